@@ -1,0 +1,35 @@
+/** Server-side messages in English; the keys are the catalogue every language must fill. */
+export const en = {
+  'error.BAD_REQUEST': 'The request could not be understood.',
+  'error.VALIDATION_FAILED': 'Some fields are not valid.',
+  'error.UNAUTHORIZED': 'Please sign in to continue.',
+  'error.TOKEN_EXPIRED': 'Your session has expired. Please sign in again.',
+  'error.FORBIDDEN': 'You do not have permission to do this.',
+  'error.NOT_FOUND': 'Data not found.',
+  'error.ROUTE_NOT_FOUND': 'There is no {{method}} {{path}} in this API.',
+  'error.CONFLICT': 'This conflicts with data that already exists.',
+  'error.GONE': 'This link has expired.',
+  'error.PAYLOAD_TOO_LARGE': 'The request is too large.',
+  'error.FILE_TOO_LARGE': 'File cannot be uploaded as it exceeds 10 MB',
+  'error.TOO_MANY_FILES': 'You can upload at most {{max}} files at once.',
+  'error.UNSUPPORTED_FILE_TYPE': 'Wrong file format: {{name}} is not an accepted type ({{accepted}}).',
+  'error.UNSUPPORTED_MEDIA_TYPE': 'This content type is not accepted here.',
+  'error.EMPTY_UPLOAD': 'Choose at least one file to upload.',
+  'error.UNPROCESSABLE': 'This cannot be done in the current state.',
+  'error.RATE_LIMITED': 'You are doing it too quickly. Try again in {{seconds}} seconds.',
+  'error.INTERNAL': 'Something went wrong on our side. Please try again; quote reference {{requestId}} if it keeps happening.',
+  'error.SERVICE_UNAVAILABLE': 'The service is not available right now. Please try again shortly.',
+  'validation.required': 'This {{field}} is required',
+  'validation.invalid': 'Invalid {{field}}',
+  'validation.tooShort': '{{field}} must be at least {{min}} characters',
+  'validation.tooLong': '{{field}} must be at most {{max}} characters',
+  'validation.tooSmall': '{{field}} must be at least {{min}}',
+  'validation.tooBig': '{{field}} must be at most {{max}}',
+  'validation.unknownField': 'Unknown field {{field}}',
+  'file.missing': 'The file does not exist or has been removed.',
+  'file.badName': 'Invalid file name.',
+  'mail.footer': 'This message was sent by {{system}}.',
+} as const;
+
+export type TMessageKey = keyof typeof en;
+export type TMessageCatalogue = Record<TMessageKey, string>;
