@@ -4,3 +4,7 @@ export * from './format.ts';
 export * from './languages.ts';
 export * from './messages/index.ts';
 export * from './pagination.ts';
+export * from './permissions.ts';
+export * from './roles.ts';
+export * from './uploads.ts';
+export * from './health.ts';

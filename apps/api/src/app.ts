@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '@opentrace/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { createLogMailer } from './lib/mail/log-mailer.ts';
+import type { Mailer } from './lib/mail/mailer.ts';
+import { createSmtpMailer } from './lib/mail/smtp-mailer.ts';
+import { DEFAULT_WEB_DIST_DIR } from './lib/paths.ts';
+import { createStorage, type FileStorage } from './lib/storage/index.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { TokenService } from './modules/auth/token.service.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { FilesService } from './modules/files/files.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox.worker.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { languagePlugin } from './plugins/language.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { isApiPath, webAppPlugin } from './plugins/web-app.ts';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  storage?: FileStorage;
+  mailer?: Mailer;
+  clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+    tokens: TokenService;
+    /** Every API route as `METHOD /path/{param}`, as the OpenAPI document should list it. */
+    apiRoutes: string[];
+  }
+}
+
+/**
+ * Builds the whole application from its dependencies. The server and the tests call this same
+ * function; tests pass their own database, clock and mailer.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app: FastifyInstance = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    forceCloseConnections: 'idle',
+  });
+  const apiRoutes: string[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined || route.schema?.hide) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const url = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    for (const method of methods) if (method !== 'HEAD') apiRoutes.push(`${method} ${url}`);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const storage = deps.storage ?? createStorage(config.storage);
+  const mailer = deps.mailer ?? (config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : createLogMailer(app.log));
+  const tokens = new TokenService(config.auth.jwtSecret, config.auth.accessTokenTtlSeconds, clock);
+  const outbox = createOutboxWorker({ db: database.db, mailer, clock, logger: app.log, intervalMs: config.mail.pollIntervalMs });
+  app.decorate('outbox', outbox);
+  app.decorate('tokens', tokens);
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await mailer.close();
+  });
+
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 30 },
+  });
+  await app.register(openapiPlugin);
+
+  await app.register(async (api) => {
+    await api.register(authPlugin, { db: database.db, tokens, clock });
+    await api.register(healthRoutes, { database });
+    await api.register(authRoutes, { tokens });
+    await api.register(filesRoutes, { files: new FilesService(database.db, storage) });
+  });
+
+  await app.register(webAppPlugin, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !isApiPath(request.url) && app.webAppIndex;
+    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendError(reply, new AppError('ROUTE_NOT_FOUND', { params: { method: request.method, path: request.url.split('?')[0] ?? '' } }));
+  });
+
+  return app;
+}

@@ -1,0 +1,64 @@
+import { toGrantedPermissions, type TGrantedPermission, type TRoleType } from '@opentrace/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { rolePermissions, roles, sessions, userPermissions, users } from '../../db/schema/index.ts';
+
+/** Who is calling: enough to authorise any request without another query. */
+export interface Principal {
+  userId: string;
+  sessionId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: number;
+  userType: 'Admin' | 'Standard' | null;
+  facilityId: string | null;
+  role: { id: string; code: string | null; name: string; type: TRoleType };
+  permissions: TGrantedPermission[];
+}
+
+/** Loads the user behind a live session; nothing when the session is revoked, expired or gone. */
+export async function findPrincipal(db: Executor, userId: string, sessionId: string, now: Date): Promise<Principal | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+      userType: users.userType,
+      facilityId: users.facilityId,
+      roleId: roles.id,
+      roleCode: roles.code,
+      roleName: roles.name,
+      roleType: roles.type,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.id, sessionId)))
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.deletedAt),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  if (!row) return null;
+  const [fromRole, direct] = await Promise.all([
+    db.select({ key: rolePermissions.permissionKey }).from(rolePermissions).where(eq(rolePermissions.roleId, row.roleId)),
+    db.select({ key: userPermissions.permissionKey }).from(userPermissions).where(eq(userPermissions.userId, row.userId)),
+  ]);
+  return {
+    userId: row.userId,
+    sessionId,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    status: row.status,
+    userType: row.userType,
+    facilityId: row.facilityId,
+    role: { id: row.roleId, code: row.roleCode, name: row.roleName, type: row.roleType },
+    permissions: toGrantedPermissions([...fromRole, ...direct].map((p) => p.key)),
+  };
+}

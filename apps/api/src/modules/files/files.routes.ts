@@ -1,0 +1,60 @@
+import { ZUploadedFile, ZUploadPurpose } from '@opentrace/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachmentDisposition } from '../../lib/file-name.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import type { FilesService, IncomingFile } from './files.service.ts';
+
+export async function filesRoutes(app: FastifyInstance, { files }: { files: FilesService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/upload/files',
+    {
+      config: { access: {}, multipartFiles: 'files' },
+      schema: {
+        tags: ['files'],
+        summary: 'Upload files (multipart field `files`, up to 5 files of at most 10 MB each)',
+        description:
+          'The type is checked from the file content against the purpose: attachment (images, pdf, xlsx, xls; default), proof (png, jpeg, pdf), image, logo (png, jpeg, bmp, heic, gif), spreadsheet (xlsx, xls), translation (json).',
+        querystring: z.object({ purpose: ZUploadPurpose.default('attachment') }),
+        response: { 201: z.array(ZUploadedFile) },
+      },
+    },
+    async (request, reply) => {
+      const incoming: IncomingFile[] = [];
+      for await (const part of request.files()) {
+        if (part.fieldname !== 'files') {
+          part.file.resume();
+          continue;
+        }
+        incoming.push({ fileName: part.filename, data: await part.toBuffer() });
+      }
+      const uploaded = await files.upload(principalOf(request), request.query.purpose, incoming);
+      return reply.code(201).send(uploaded);
+    },
+  );
+
+  api.get(
+    '/api/files/:blobName',
+    {
+      config: { access: { allowShortToken: true } },
+      schema: {
+        tags: ['files'],
+        summary: 'Download a file (bearer token, or ?shortToken= for a new browser tab)',
+        params: z.object({ blobName: z.string().max(64) }),
+        querystring: z.object({ shortToken: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await files.download(principalOf(request), request.params.blobName);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', String(file.sizeBytes))
+        .header('content-disposition', attachmentDisposition(file.name))
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
+  );
+}

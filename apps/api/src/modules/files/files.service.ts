@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  FILE_KIND_MIME,
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_PURPOSES,
+  type TUploadedFile,
+  type TUploadPurpose,
+} from '@opentrace/domain';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { detectFileKind, FILE_KIND_EXTENSION } from '../../lib/file-kind.ts';
+import { sanitiseFileName } from '../../lib/file-name.ts';
+import { STORAGE_KEY_PATTERN, type FileStorage } from '../../lib/storage/storage.ts';
+import type { Principal } from '../auth/principal.repository.ts';
+import { type FileRow, findFileByBlobName, insertFiles, type NewFileRow } from './files.repository.ts';
+
+export interface IncomingFile {
+  fileName: string;
+  data: Buffer;
+}
+
+export interface DownloadableFile {
+  name: string;
+  mimeType: string;
+  sizeBytes: number;
+  stream: Readable;
+}
+
+export const downloadUrlOf = (blobName: string) => `/api/files/${blobName}`;
+
+/**
+ * Deny by default: the uploader, colleagues of the same facility and administrators. Features
+ * that share a file with partners (proofs of a sale, audit reports) widen this where they link it.
+ */
+function canReadFile(principal: Principal, file: FileRow): boolean {
+  if (file.uploadedById === principal.userId) return true;
+  if (file.facilityId !== null && file.facilityId === principal.facilityId) return true;
+  return principal.role.type === 'Administrator';
+}
+
+export class FilesService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /** All or nothing: one bad file in a batch rejects the batch and leaves nothing stored. */
+  async upload(principal: Principal, purpose: TUploadPurpose, incoming: IncomingFile[]): Promise<TUploadedFile[]> {
+    if (incoming.length === 0) throw new AppError('EMPTY_UPLOAD');
+    if (incoming.length > MAX_FILES_PER_UPLOAD) {
+      throw new AppError('TOO_MANY_FILES', { params: { max: MAX_FILES_PER_UPLOAD } });
+    }
+    const accepted: readonly string[] = UPLOAD_PURPOSES[purpose];
+    const rows: NewFileRow[] = incoming.map((file) => {
+      const name = sanitiseFileName(file.fileName);
+      if (file.data.length > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE');
+      const kind = detectFileKind(file.data);
+      if (!kind || !accepted.includes(kind)) {
+        throw new AppError('UNSUPPORTED_FILE_TYPE', { params: { name, accepted: accepted.join(', ') } });
+      }
+      return {
+        blobName: `${randomUUID()}.${FILE_KIND_EXTENSION[kind]}`,
+        originalName: name,
+        kind,
+        mimeType: FILE_KIND_MIME[kind],
+        sizeBytes: file.data.length,
+        purpose,
+        uploadedById: principal.userId,
+        facilityId: principal.facilityId,
+      };
+    });
+
+    const stored: string[] = [];
+    try {
+      for (const [index, row] of rows.entries()) {
+        await this.storage.put(row.blobName, (incoming[index] as IncomingFile).data, row.mimeType);
+        stored.push(row.blobName);
+      }
+      await insertFiles(this.db, rows);
+    } catch (error) {
+      await Promise.allSettled(stored.map((key) => this.storage.delete(key)));
+      throw error;
+    }
+    return rows.map((row) => ({ blobName: row.blobName, url: downloadUrlOf(row.blobName), name: row.originalName }));
+  }
+
+  async download(principal: Principal, blobName: string): Promise<DownloadableFile> {
+    if (!STORAGE_KEY_PATTERN.test(blobName)) throw new AppError('NOT_FOUND', { messageKey: 'file.missing' });
+    const file = await findFileByBlobName(this.db, blobName);
+    // A file one may not read answers like a missing one, so names of others' files do not leak.
+    if (!file || !canReadFile(principal, file)) throw new AppError('NOT_FOUND', { messageKey: 'file.missing' });
+    const stream = await this.storage.get(blobName);
+    if (!stream) throw new AppError('NOT_FOUND', { messageKey: 'file.missing' });
+    return { name: file.originalName, mimeType: file.mimeType, sizeBytes: file.sizeBytes, stream };
+  }
+}

@@ -1,0 +1,112 @@
+import { can, USER_STATUS, type TRoleType } from '@opentrace/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { Clock } from '../lib/clock.ts';
+import { recordAudit } from '../modules/audit-log/audit-log.repository.ts';
+import { findPrincipal, type Principal } from '../modules/auth/principal.repository.ts';
+import type { TokenService } from '../modules/auth/token.service.ts';
+
+/**
+ * What a route needs. Every API route must say it: `public`, or the permissions (any one of
+ * them suffices), role types and role codes that may call it, checked in that order.
+ */
+export type RouteAccess =
+  | 'public'
+  | {
+      permissions?: string[];
+      roleTypes?: TRoleType[];
+      roleCodes?: string[];
+      /** Accept `?shortToken=` from POST /auth/short-token, for downloads opened in a new tab. */
+      allowShortToken?: boolean;
+    };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
+}
+
+function shortToken(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.shortToken === 'string' ? query.shortToken : undefined;
+}
+
+export interface AuthPluginOptions {
+  db: Database;
+  tokens: TokenService;
+  clock: Clock;
+}
+
+async function resolvePrincipal(
+  request: FastifyRequest,
+  { db, tokens, clock }: AuthPluginOptions,
+  allowShortToken: boolean,
+): Promise<Principal> {
+  const bearer = bearerToken(request);
+  const download = allowShortToken && !bearer ? shortToken(request) : undefined;
+  const token = bearer ?? download;
+  if (!token) throw new AppError('UNAUTHORIZED');
+  const check = await tokens.verify(token, bearer ? 'access' : 'download');
+  if (!check.ok) throw new AppError(check.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED');
+  const principal = await findPrincipal(db, check.claims.userId, check.claims.sessionId, clock.now());
+  if (!principal || principal.status !== USER_STATUS.ACTIVE) throw new AppError('UNAUTHORIZED');
+  return principal;
+}
+
+function isAllowed(principal: Principal, access: Exclude<RouteAccess, 'public'>): boolean {
+  if (access.permissions?.length && !access.permissions.some((action) => can(principal, action))) return false;
+  if (access.roleTypes?.length && !access.roleTypes.includes(principal.role.type)) return false;
+  if (access.roleCodes?.length && !access.roleCodes.includes(principal.role.code ?? '')) return false;
+  return true;
+}
+
+/**
+ * Deny by default: a route registered without `config.access` stops the app from starting, and
+ * every request is authenticated and authorised before its body is even validated.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) return;
+    if (access === 'public') {
+      if (bearerToken(request)) request.principal = await resolvePrincipal(request, options, false).catch(() => null);
+      return;
+    }
+    const principal = await resolvePrincipal(request, options, access.allowShortToken ?? false);
+    request.principal = principal;
+    if (!isAllowed(principal, access)) {
+      await recordAudit(options.db, request, {
+        action: 'permission.denied',
+        targetType: 'route',
+        targetId: `${request.method} ${request.routeOptions.url}`,
+      });
+      throw new AppError('FORBIDDEN');
+    }
+  });
+});
+
+/** The caller of a route that is not public; the auth hook has already vouched for them. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('UNAUTHORIZED');
+  return request.principal;
+}

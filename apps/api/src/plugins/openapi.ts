@@ -1,0 +1,56 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API_VERSION } from '../lib/paths.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Name of the multipart field that carries files, documented as binary in OpenAPI. */
+    multipartFiles?: string;
+  }
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** Zod schemas become OpenAPI; multipart routes get their file field described by hand. */
+function transform(input: TransformInput) {
+  const result = jsonSchemaTransform(input);
+  const field = (input.route.config as { multipartFiles?: string } | undefined)?.multipartFiles;
+  if (!field) return result;
+  return {
+    ...result,
+    schema: {
+      ...result.schema,
+      consumes: ['multipart/form-data'],
+      body: {
+        type: 'object',
+        required: [field],
+        properties: { [field]: { type: 'array', items: { type: 'string', format: 'binary' } } },
+      },
+    },
+  };
+}
+
+export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'OpenTrace API',
+        description:
+          'Supply-chain traceability and labour-risk due diligence. Authenticate with `Authorization: Bearer <token>` from POST /auth/login; choose the language of messages with the `Language` header (en, fr, ur). Errors are `{ statusCode, error, message, details? }`.',
+        version: API_VERSION,
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+});

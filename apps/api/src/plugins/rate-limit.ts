@@ -1,0 +1,23 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * A generous global limit per client address, tighter limits per route (sign-in, password reset)
+ * in route config. With REDIS_URL the counters are shared by every API node.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { perMinute: number; redisUrl?: string }) => {
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: true,
+    max: options.perMinute,
+    timeWindow: 60_000,
+    ...(redis ? { redis, nameSpace: 'opentrace-rate-limit:' } : {}),
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
+  });
+});

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Paths that belong to the API; everything else that is a GET for HTML is a web-app route. */
+export const API_PREFIXES = ['/api', '/auth', '/roles', '/permissions', '/partners', '/facilities', '/brokers', '/z/'];
+
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+}
+
+/**
+ * Serves the built web app from the same port as the API. Hashed assets are cached for a year;
+ * index.html never, so a new release is picked up on the next visit.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+  const indexFile = path.join(options.distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir: options.distDir }, 'web app not built; serving the API only');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(response, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.decorate('webAppIndex', true);
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webAppIndex?: boolean;
+  }
+}

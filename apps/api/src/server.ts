@@ -1,0 +1,54 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './db/seed/index.ts';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = openDatabase(config.database);
+  await database.migrate();
+  await seedDatabase(database.db, { superAdmin: config.superAdmin, demo: config.seedDemo });
+
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+  await app.listen({ port: config.port, host: config.host });
+  app.outbox.start();
+
+  const lines = [
+    `OpenTrace is ready at ${config.publicUrl} (${database.driver === 'pglite' ? `embedded PostgreSQL in ${config.database.pglitePath}` : 'PostgreSQL'}) in ${Math.round(performance.now() - startedAt)} ms`,
+    `  API documentation: ${config.publicUrl}/api/docs`,
+    `  Super administrator: ${config.superAdmin.email}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`OpenTrace failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

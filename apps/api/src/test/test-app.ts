@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { ManualClock } from '../lib/clock.ts';
+import type { Mailer } from '../lib/mail/mailer.ts';
+import type { FileStorage } from '../lib/storage/index.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: ManualClock;
+  config: AppConfig;
+  /** A bearer token for a seeded user, as if they had signed in. */
+  tokenFor(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; storage?: FileStorage; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'opentrace-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const clock = new ManualClock(new Date());
+  const app = await buildApp({ config, database, clock, storage: options.storage, mailer: options.mailer });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async tokenFor(email: string) {
+      const [user] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), isNull(users.deletedAt)));
+      if (!user) throw new Error(`No seeded user ${email}`);
+      const [session] = await database.db
+        .insert(sessions)
+        .values({
+          userId: user.id,
+          refreshTokenHash: `test-${crypto.randomUUID()}`,
+          expiresAt: new Date(clock.now().getTime() + 3_600_000),
+        })
+        .returning({ id: sessions.id });
+      const { token } = await app.tokens.sign({ userId: user.id, sessionId: session!.id }, 'access');
+      return token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
