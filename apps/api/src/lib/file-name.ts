@@ -4,6 +4,7 @@
  */
 export function sanitiseFileName(name: string): string {
   const base = name.replaceAll('\\', '/').split('/').pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().replace(/^\.+/, '');
   return clean.slice(0, 255) || 'file';
 }

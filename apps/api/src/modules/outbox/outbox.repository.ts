@@ -11,9 +11,13 @@ export interface OutgoingEmail {
   template: string;
 }
 
-/** Call inside the transaction of the change that causes the message: both land, or neither. */
-export async function enqueueEmail(tx: Executor, email: OutgoingEmail): Promise<void> {
+/**
+ * Call inside the transaction of the change that causes the message: both land, or neither.
+ * `now` comes from the application clock, the same one the worker reads.
+ */
+export async function enqueueEmail(tx: Executor, email: OutgoingEmail, now: Date): Promise<void> {
   await tx.insert(outbox).values({
+    availableAt: now,
     recipient: email.to,
     subject: email.subject,
     textBody: email.text,

@@ -1,0 +1,40 @@
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = path.join(os.tmpdir(), 'opentrace-config-test');
+
+describe('loadConfig', () => {
+  it('has working defaults for a first start', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.database.url).toBeUndefined();
+    expect(config.database.pglitePath).toBe(path.join(dataDir, 'db'));
+    expect(config.storage).toEqual({ driver: 'local', directory: path.join(dataDir, 'uploads') });
+    expect(config.seedDemo).toBe(true);
+    expect(config.auth.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps the generated development secret across restarts', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).auth.jwtSecret).toBe(loadConfig({ DATA_DIR: dataDir }).auth.jwtSecret);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('insists on a shared secret in production and complete S3 settings', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE_DRIVER: 's3', S3_BUCKET: 'b' })).toThrow(
+      /S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set/,
+    );
+  });
+
+  it('trusts no proxy unless told which', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+});

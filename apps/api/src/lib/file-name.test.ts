@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { attachmentDisposition, sanitiseFileName } from './file-name.ts';
+
+describe('sanitiseFileName', () => {
+  it.each([
+    ['../../etc/passwd', 'passwd'],
+    ['C:\\Users\\ali\\receipt.pdf', 'receipt.pdf'],
+    ['..hidden', 'hidden'],
+    ['bad\u0000name\u001f.png', 'badname.png'],
+    ['', 'file'],
+    ['../', 'file'],
+    ['رسید.pdf', 'رسید.pdf'],
+  ])('%j becomes %j', (input, output) => {
+    expect(sanitiseFileName(input)).toBe(output);
+  });
+
+  it('bounds the length', () => {
+    expect(sanitiseFileName(`${'a'.repeat(400)}.pdf`)).toHaveLength(255);
+  });
+});
+
+describe('attachmentDisposition', () => {
+  it('offers an ASCII fallback and the exact UTF-8 name', () => {
+    expect(attachmentDisposition('رسید (1).pdf')).toBe(
+      `attachment; filename="____ (1).pdf"; filename*=UTF-8''%D8%B1%D8%B3%DB%8C%D8%AF%20%281%29.pdf`,
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const WEB_FEATURES_DIR = './apps/web/src/features';
+const webFeatures = (() => {
+  try {
+    return readdirSync(WEB_FEATURES_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+/** The import directions of ARCHITECTURE.md §3, as lint errors. */
+const importDirection = [
+  { target: './packages/domain', from: './apps', message: 'packages/domain is shared and imports nothing from the apps.' },
+  { target: './apps/api', from: './apps/web', message: 'The API does not import the web app.' },
+  { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
+  { target: './apps/web/src/components', from: './apps/web/src/features', message: 'Shared components never import a feature.' },
+  { target: './apps/web/src/components', from: './apps/web/src/app', message: 'Shared components never import the app shell.' },
+  { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib never imports a feature.' },
+  { target: './apps/web/src/lib', from: './apps/web/src/app', message: 'lib never imports the app shell.' },
+  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features never import the app shell.' },
+  ...webFeatures.flatMap((feature) =>
+    webFeatures
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: `${WEB_FEATURES_DIR}/${feature}`,
+        from: `${WEB_FEATURES_DIR}/${other}`,
+        message: 'Features do not import each other; move shared code to components/ or lib/.',
+      })),
+  ),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'apps/api/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: importDirection }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'error',
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.int.test.ts', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'no-console': 'off' },
+  },
+);
