@@ -14,11 +14,13 @@ import { createSmtpMailer } from './lib/mail/smtp-mailer.ts';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths.ts';
 import { createStorage, type FileStorage } from './lib/storage/index.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
 import { TokenService } from './modules/auth/token.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { FilesService } from './modules/files/files.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox.worker.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -92,7 +94,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(async (api) => {
     await api.register(authPlugin, { db: database.db, tokens, clock });
     await api.register(healthRoutes, { database });
-    await api.register(authRoutes, { tokens });
+    await api.register(authRoutes, {
+      auth: new AuthService(database.db, tokens, clock, config.auth),
+      tokens,
+      db: database.db,
+    });
+    await api.register(usersRoutes, { db: database.db });
     await api.register(filesRoutes, { files: new FilesService(database.db, storage) });
   });
 

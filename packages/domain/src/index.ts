@@ -8,3 +8,4 @@ export * from './permissions.ts';
 export * from './roles.ts';
 export * from './uploads.ts';
 export * from './health.ts';
+export * from './auth.ts';

@@ -1,7 +1,8 @@
 import { toGrantedPermissions, type TGrantedPermission, type TRoleType } from '@opentrace/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rolePermissions, roles, sessions, userPermissions, users } from '../../db/schema/index.ts';
+import { roles, sessions, users } from '../../db/schema/index.ts';
+import { findPermissionKeys } from '../users/users.repository.ts';
 
 /** Who is calling: enough to authorise any request without another query. */
 export interface Principal {
@@ -45,10 +46,7 @@ export async function findPrincipal(db: Executor, userId: string, sessionId: str
       ),
     );
   if (!row) return null;
-  const [fromRole, direct] = await Promise.all([
-    db.select({ key: rolePermissions.permissionKey }).from(rolePermissions).where(eq(rolePermissions.roleId, row.roleId)),
-    db.select({ key: userPermissions.permissionKey }).from(userPermissions).where(eq(userPermissions.userId, row.userId)),
-  ]);
+  const permissionKeys = await findPermissionKeys(db, row.userId, row.roleId);
   return {
     userId: row.userId,
     sessionId,
@@ -59,6 +57,6 @@ export async function findPrincipal(db: Executor, userId: string, sessionId: str
     userType: row.userType,
     facilityId: row.facilityId,
     role: { id: row.roleId, code: row.roleCode, name: row.roleName, type: row.roleType },
-    permissions: toGrantedPermissions([...fromRole, ...direct].map((p) => p.key)),
+    permissions: toGrantedPermissions(permissionKeys),
   };
 }

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ROLE_TYPES } from './roles.ts';
+
+/** E-mail as users type it: surrounding spaces are forgiven, inner spaces are not. */
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email().max(255));
+
+export const ZLoginRequest = z
+  .object({
+    email: ZEmail,
+    password: z.string().min(1).max(255),
+  })
+  .meta({ id: 'LoginRequest' });
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+const ZGranted = z.object({
+  action: z.string(),
+  subPermissions: z.array(z.object({ action: z.string() })),
+});
+
+/** The signed-in user as the web keeps it (spec §3 "User"). */
+export const ZSessionUser = z
+  .object({
+    id: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    status: z.number().int(),
+    userType: z.enum(['Admin', 'Standard']).nullable(),
+    isFirstUser: z.boolean(),
+    updatedProfileAt: z.iso.datetime().nullable(),
+    completedConfiguringSystemAt: z.iso.datetime().nullable(),
+    role: z.object({
+      id: z.uuid(),
+      code: z.string().nullable(),
+      name: z.string(),
+      type: z.enum(ROLE_TYPES),
+      uploadedSAQ: z.boolean(),
+    }),
+    roleAttributes: z.array(z.object({ attributeId: z.string(), value: z.string().nullable() })),
+    currentFacility: z
+      .object({
+        id: z.uuid(),
+        name: z.string(),
+        answeredSaqAt: z.iso.datetime().nullable(),
+        addedPartnerAt: z.iso.datetime().nullable(),
+        firstAdmin: z.boolean(),
+      })
+      .nullable(),
+    permissions: z.array(ZGranted),
+    riskIndices: z.array(z.uuid()),
+    maximumNewRiskIndices: z.number().int(),
+    createdAt: z.iso.datetime(),
+    createdBy: z.uuid().nullable(),
+  })
+  .meta({ id: 'SessionUser' });
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZLoginResponse = z
+  .object({
+    token: z.string(),
+    expireAt: z.iso.datetime(),
+    refreshToken: z.string(),
+    user: ZSessionUser,
+  })
+  .meta({ id: 'LoginResponse' });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
