@@ -15,6 +15,8 @@ import { DEFAULT_WEB_DIST_DIR } from './lib/paths.ts';
 import { createStorage, type FileStorage } from './lib/storage/index.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { InvitationService } from './modules/auth/invitation.service.ts';
+import { PasswordService } from './modules/auth/password.service.ts';
 import { TokenService } from './modules/auth/token.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { FilesService } from './modules/files/files.service.ts';
@@ -94,8 +96,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(async (api) => {
     await api.register(authPlugin, { db: database.db, tokens, clock });
     await api.register(healthRoutes, { database });
+    const mailSettings = { publicUrl: config.publicUrl, systemName: 'OpenTrace' };
     await api.register(authRoutes, {
       auth: new AuthService(database.db, tokens, clock, config.auth),
+      passwords: new PasswordService(database.db, clock, mailSettings),
+      invitations: new InvitationService(database.db, clock, mailSettings),
       tokens,
       db: database.db,
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_TYPES } from './roles.ts';
+import { ZPassword } from './validation.ts';
 
 /** E-mail as users type it: surrounding spaces are forgiven, inner spaces are not. */
 export const ZEmail = z
@@ -69,3 +70,41 @@ export const ZLoginResponse = z
   })
   .meta({ id: 'LoginResponse' });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZMessageResponse = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
+
+export const ZRefreshRequest = z.object({ refreshToken: z.string().min(1).max(200) });
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+
+const ZLinkToken = z.string().min(1).max(200);
+
+export const ZResetPasswordRequest = z
+  .object({ token: ZLinkToken, password: ZPassword, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: 'validation.password.mismatch',
+    path: ['confirmPassword'],
+  });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZSignUpRequest = ZResetPasswordRequest;
+export type TSignUpRequest = TResetPasswordRequest;
+
+export const ZInvitation = z
+  .object({
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    roleName: z.string(),
+    organisationName: z.string().nullable(),
+    expiresAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Invitation' });
+export type TInvitation = z.infer<typeof ZInvitation>;
+
+export const ZChangePasswordRequest = z
+  .object({ oldPassword: z.string().min(1).max(255), newPassword: ZPassword, confirmPassword: z.string() })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: 'validation.password.mismatch',
+    path: ['confirmPassword'],
+  });

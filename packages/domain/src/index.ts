@@ -9,3 +9,4 @@ export * from './roles.ts';
 export * from './uploads.ts';
 export * from './health.ts';
 export * from './auth.ts';
+export * from './validation.ts';

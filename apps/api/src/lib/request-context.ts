@@ -8,6 +8,7 @@ export function requestContext(request: FastifyRequest, db: Database): RequestCo
   return {
     ip: request.ip ?? null,
     userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    t: (key, params) => request.t(key, params),
     audit: (entry) => recordAudit(db, request, entry),
   };
 }

@@ -30,6 +30,14 @@ export function toFieldErrors(
     const field = fieldLabel(relative || (context ?? 'body'));
     const params = entry.params ?? {};
     const message = (() => {
+      // Shared rules (packages/domain/validation.ts) name their message by catalogue key.
+      if (entry.message && isMessageKey(entry.message)) {
+        return translateMessage(language, entry.message, {
+          field,
+          min: String(params.minimum ?? ''),
+          max: String(params.maximum ?? ''),
+        });
+      }
       switch (entry.keyword) {
         case 'invalid_type':
           return params.input === undefined
@@ -48,9 +56,7 @@ export function toFieldErrors(
             field: ((params.keys as string[] | undefined) ?? []).join(', '),
           });
         case 'custom':
-          return entry.message && isMessageKey(entry.message)
-            ? translateMessage(language, entry.message, { field })
-            : (entry.message ?? translateMessage(language, 'validation.invalid', { field }));
+          return entry.message ?? translateMessage(language, 'validation.invalid', { field });
         default:
           return translateMessage(language, 'validation.invalid', { field });
       }

@@ -52,11 +52,7 @@ export async function createTestApp(
       if (!user) throw new Error(`No seeded user ${email}`);
       const [session] = await database.db
         .insert(sessions)
-        .values({
-          userId: user.id,
-          refreshTokenHash: `test-${crypto.randomUUID()}`,
-          expiresAt: new Date(clock.now().getTime() + 3_600_000),
-        })
+        .values({ userId: user.id, expiresAt: new Date(clock.now().getTime() + 3_600_000) })
         .returning({ id: sessions.id });
       const { token } = await app.tokens.sign({ userId: user.id, sessionId: session!.id }, 'access');
       return token;

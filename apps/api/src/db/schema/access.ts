@@ -129,8 +129,8 @@ export const userPermissions = pgTable(
 );
 
 /**
- * One row per signed-in session. The access token names the session, so revoking the row ends
- * the session at once on every API node; the refresh token is stored only as a hash.
+ * One row per signed-in session: the family of its refresh tokens. The access token names the
+ * session, so revoking the row ends the session at once on every API node.
  */
 export const sessions = pgTable(
   'sessions',
@@ -139,16 +139,53 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    refreshTokenHash: text('refresh_token_hash').notNull(),
     expiresAt: moment('expires_at').notNull(),
     revokedAt: moment('revoked_at'),
+    revokedReason: text('revoked_reason'),
     ip: inet('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
     lastUsedAt: moment('last_used_at'),
   },
-  (table) => [
-    uniqueIndex('sessions_refresh_hash_idx').on(table.refreshTokenHash),
-    index('sessions_user_idx').on(table.userId),
-  ],
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * Refresh tokens rotate: each is used once and replaced. Presenting a spent one means it was
+ * stolen or replayed, and revokes its whole session. Only SHA-256 hashes are stored.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('refresh_tokens_hash_idx').on(table.tokenHash), index('refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+/**
+ * Single-use links sent by e-mail: password resets (15 minutes) and invitations (7 days).
+ * A newer token of the same purpose voids the older ones.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password-reset', 'invitation'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    voidedAt: moment('voided_at'),
+    createdById: uuid('created_by_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('user_tokens_hash_idx').on(table.tokenHash), index('user_tokens_user_idx').on(table.userId, table.purpose)],
 );

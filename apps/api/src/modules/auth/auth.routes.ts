@@ -1,4 +1,14 @@
-import { ZLoginRequest, ZLoginResponse } from '@opentrace/domain';
+import {
+  ZChangePasswordRequest,
+  ZForgotPasswordRequest,
+  ZInvitation,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZMessageResponse,
+  ZRefreshRequest,
+  ZResetPasswordRequest,
+  ZSignUpRequest,
+} from '@opentrace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +16,8 @@ import type { Database } from '../../db/client.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import type { AuthService } from './auth.service.ts';
+import type { InvitationService } from './invitation.service.ts';
+import type { PasswordService } from './password.service.ts';
 import type { TokenService } from './token.service.ts';
 
 /** Ten attempts a minute per client address on routes that guess at credentials. */
@@ -13,9 +25,118 @@ export const CREDENTIAL_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, tokens, db }: { auth: AuthService; tokens: TokenService; db: Database },
+  deps: {
+    auth: AuthService;
+    passwords: PasswordService;
+    invitations: InvitationService;
+    tokens: TokenService;
+    db: Database;
+  },
 ) {
+  const { auth, passwords, invitations, tokens, db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/auth/refresh',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new access token and the next refresh token',
+        security: [],
+        body: ZRefreshRequest,
+        response: { 200: ZLoginResponse },
+      },
+    },
+    async (request) => auth.refresh(request.body.refreshToken, requestContext(request, db)),
+  );
+
+  api.post(
+    '/auth/forgot-password',
+    {
+      config: { access: 'public', rateLimit: CREDENTIAL_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password-reset link valid 15 minutes (same answer whether or not the e-mail exists)',
+        security: [],
+        body: ZForgotPasswordRequest,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    async (request) => {
+      await passwords.requestReset(request.body.email, requestContext(request, db));
+      return { message: request.t('auth.resetSent') };
+    },
+  );
+
+  api.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public', rateLimit: CREDENTIAL_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password from a reset link; 410 when the link expired or was used',
+        security: [],
+        body: ZResetPasswordRequest,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    async (request) => {
+      await passwords.reset(request.body.token, request.body.password, requestContext(request, db));
+      return { message: request.t('auth.resetDone') };
+    },
+  );
+
+  api.get(
+    '/auth/invite/:token',
+    {
+      config: { access: 'public', rateLimit: CREDENTIAL_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Who an invitation is for; 410 when it expired or was used',
+        security: [],
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: ZInvitation },
+      },
+    },
+    async (request) => invitations.describe(request.params.token),
+  );
+
+  api.post(
+    '/auth/signup',
+    {
+      config: { access: 'public', rateLimit: CREDENTIAL_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Accept an invitation: set the password and activate the account',
+        security: [],
+        body: ZSignUpRequest,
+        response: { 201: ZMessageResponse },
+      },
+    },
+    async (request, reply) => {
+      await invitations.signUp(request.body.token, request.body.password, requestContext(request, db));
+      return reply.code(201).send({ message: request.t('auth.signedUp') });
+    },
+  );
+
+  api.put(
+    '/api/users/change-password',
+    {
+      config: { access: {}, rateLimit: CREDENTIAL_RATE_LIMIT },
+      schema: {
+        tags: ['users'],
+        summary: 'Change one\'s own password (the current one is required; the new one must differ)',
+        body: ZChangePasswordRequest,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    async (request) => {
+      const { oldPassword, newPassword } = request.body;
+      await passwords.change(principalOf(request), oldPassword, newPassword, requestContext(request, db));
+      return { message: request.t('auth.passwordChanged') };
+    },
+  );
 
   api.post(
     '/auth/login',

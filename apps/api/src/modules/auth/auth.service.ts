@@ -1,4 +1,11 @@
-import { toGrantedPermissions, type TLoginRequest, type TLoginResponse, USER_STATUS } from '@opentrace/domain';
+import {
+  toGrantedPermissions,
+  type TLoginRequest,
+  type TLoginResponse,
+  type TMessageKey,
+  type TMessageParams,
+  USER_STATUS,
+} from '@opentrace/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,13 +15,15 @@ import { type AuditEntry } from '../audit-log/audit-log.repository.ts';
 import { loadSessionUser } from '../users/session-user.ts';
 import { findPermissionKeys, findUserByEmail, touchLastLogin } from '../users/users.repository.ts';
 import type { Principal } from './principal.repository.ts';
-import { createSession, newRefreshToken, revokeSession } from './session.repository.ts';
+import { createSession, issueRefreshToken, revokeSession, rotateRefreshToken } from './session.repository.ts';
 import { maySignIn } from './sign-in-policy.ts';
 import type { TokenService } from './token.service.ts';
 
 export interface RequestContext {
   ip: string | null;
   userAgent: string | null;
+  /** A server message in the caller's language. */
+  t(key: TMessageKey, params?: TMessageParams): string;
   audit(entry: AuditEntry): Promise<void>;
 }
 
@@ -52,25 +61,44 @@ export class AuthService {
     }
 
     const now = this.clock.now();
-    const refresh = newRefreshToken();
-    const sessionId = await this.db.transaction(async (tx) => {
+    const { sessionId, refreshToken } = await this.db.transaction(async (tx) => {
       const id = await createSession(tx, {
         userId: user.id,
-        refreshTokenHash: refresh.hash,
         expiresAt: new Date(now.getTime() + this.settings.refreshTokenTtlSeconds * 1000),
         ip: context.ip,
         userAgent: context.userAgent,
       });
       await touchLastLogin(tx, user.id, now);
-      return id;
+      return { sessionId: id, refreshToken: await issueRefreshToken(tx, id) };
     });
     await context.audit({ action: 'auth.sign-in', actorUserId: user.id, targetType: 'session', targetId: sessionId });
-    const { token, expiresAt } = await this.tokens.sign({ userId: user.id, sessionId }, 'access');
+    return this.sessionResponse(user.id, sessionId, refreshToken);
+  }
+
+  /** A new access token and the next refresh token; a replayed refresh token ends the session. */
+  async refresh(refreshToken: string, context: RequestContext): Promise<TLoginResponse> {
+    const result = await this.db.transaction((tx) => rotateRefreshToken(tx, refreshToken, this.clock.now()));
+    if (result.outcome === 'reused') {
+      await context.audit({
+        action: 'auth.refresh-token.reused',
+        actorUserId: result.userId,
+        targetType: 'session',
+        targetId: result.sessionId,
+      });
+    }
+    if (result.outcome !== 'rotated') throw new AppError('UNAUTHORIZED', { messageKey: 'auth.refreshInvalid' });
+    const user = await loadSessionUser(this.db, result.userId);
+    if (user.status !== USER_STATUS.ACTIVE) throw new AppError('UNAUTHORIZED', { messageKey: 'auth.refreshInvalid' });
+    return this.sessionResponse(result.userId, result.sessionId, result.refreshToken);
+  }
+
+  private async sessionResponse(userId: string, sessionId: string, refreshToken: string): Promise<TLoginResponse> {
+    const { token, expiresAt } = await this.tokens.sign({ userId, sessionId }, 'access');
     return {
       token,
       expireAt: expiresAt.toISOString(),
-      refreshToken: refresh.token,
-      user: await loadSessionUser(this.db, user.id),
+      refreshToken,
+      user: await loadSessionUser(this.db, userId),
     };
   }
 

@@ -1,30 +1,76 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
-
-/** Refresh tokens are 256 random bits; only their SHA-256 is stored, so a database leak reveals none. */
-export function newRefreshToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashRefreshToken(token) };
-}
-
-export function hashRefreshToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+import { refreshTokens, sessions } from '../../db/schema/index.ts';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 
 export async function createSession(
   db: Executor,
-  values: { userId: string; refreshTokenHash: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+  values: { userId: string; expiresAt: Date; ip: string | null; userAgent: string | null },
 ): Promise<string> {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   if (!row) throw new Error('Session was not created');
   return row.id;
 }
 
-export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
+export async function issueRefreshToken(db: Executor, sessionId: string): Promise<string> {
+  const { token, hash } = newSecretToken();
+  await db.insert(refreshTokens).values({ sessionId, tokenHash: hash });
+  return token;
+}
+
+export type RefreshOutcome =
+  | { outcome: 'rotated'; sessionId: string; userId: string; refreshToken: string }
+  | { outcome: 'reused'; sessionId: string; userId: string }
+  | { outcome: 'invalid' };
+
+/**
+ * Spends a refresh token and issues its successor. A token that was already spent revokes the
+ * whole session: either the user or a thief holds a copy, and neither should go on.
+ */
+export async function rotateRefreshToken(db: Executor, token: string, now: Date): Promise<RefreshOutcome> {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      usedAt: refreshTokens.usedAt,
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, hashSecretToken(token)))
+    .for('update');
+  if (!row || row.revokedAt || row.expiresAt <= now) return { outcome: 'invalid' };
+  if (row.usedAt) {
+    await revokeSession(db, row.sessionId, now, 'refresh-token-reuse');
+    return { outcome: 'reused', sessionId: row.sessionId, userId: row.userId };
+  }
+  await db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+  return { outcome: 'rotated', sessionId: row.sessionId, userId: row.userId, refreshToken: await issueRefreshToken(db, row.sessionId) };
+}
+
+export async function revokeSession(db: Executor, sessionId: string, now: Date, reason = 'sign-out'): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
+
+/** Ends every session of a user (password reset, deactivation, deletion). */
+export async function revokeUserSessions(db: Executor, userId: string, now: Date, reason: string): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+export const countLiveSessions = (db: Executor, userId: string) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .then((rows) => rows[0]?.n ?? 0);

@@ -1,0 +1,65 @@
+import { USER_STATUS, type TInvitation, type TLanguage } from '@opentrace/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { composeEmail } from '../../lib/mail/compose.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { enqueueEmail } from '../outbox/outbox.repository.ts';
+import { findUserWithRoleAndFacility } from '../users/users.repository.ts';
+import type { RequestContext } from './auth.service.ts';
+import type { MailSettings } from './password.service.ts';
+import { findUsableUserToken, spendUserToken } from './user-token.repository.ts';
+
+/** Accepting an invitation: see who is invited, then set a password and become active. */
+export class InvitationService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly mail: MailSettings,
+  ) {}
+
+  async describe(token: string): Promise<TInvitation> {
+    const row = await findUsableUserToken(this.db, token, 'invitation', this.clock.now());
+    const invited = row && (await findUserWithRoleAndFacility(this.db, row.userId));
+    if (!row || !invited || invited.user.status !== USER_STATUS.INVITED) {
+      throw new AppError('GONE', { messageKey: 'auth.linkExpired' });
+    }
+    return {
+      email: invited.user.email,
+      firstName: invited.user.firstName,
+      lastName: invited.user.lastName,
+      roleName: invited.role.name,
+      organisationName: invited.facility?.name ?? null,
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  }
+
+  async signUp(token: string, password: string, context: RequestContext): Promise<void> {
+    const now = this.clock.now();
+    const passwordHash = await hashPassword(password);
+    const user = await this.db.transaction(async (tx) => {
+      const row = await findUsableUserToken(tx, token, 'invitation', now);
+      if (!row || !(await spendUserToken(tx, row.id, now))) throw new AppError('GONE', { messageKey: 'auth.linkExpired' });
+      const [activated] = await tx
+        .update(users)
+        .set({ passwordHash, status: USER_STATUS.ACTIVE, joinedAt: now, updatedAt: now })
+        .where(eq(users.id, row.userId))
+        .returning();
+      if (!activated || activated.deletedAt) throw new AppError('GONE', { messageKey: 'auth.linkExpired' });
+      await enqueueEmail(
+        tx,
+        composeEmail('welcome', activated.email, activated.language as TLanguage, {
+          name: activated.firstName,
+          system: this.mail.systemName,
+          email: activated.email,
+          link: `${this.mail.publicUrl}/sign-in`,
+        }),
+        now,
+      );
+      return activated;
+    });
+    await context.audit({ action: 'auth.signed-up', actorUserId: user.id, targetType: 'user', targetId: user.id });
+  }
+}

@@ -1,0 +1,90 @@
+import { RESET_LINK_VALIDITY_MINUTES, toGrantedPermissions, USER_STATUS, type TLanguage } from '@opentrace/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { composeEmail } from '../../lib/mail/compose.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { enqueueEmail } from '../outbox/outbox.repository.ts';
+import { findPermissionKeys, findUserByEmail } from '../users/users.repository.ts';
+import type { RequestContext } from './auth.service.ts';
+import type { Principal } from './principal.repository.ts';
+import { revokeUserSessions } from './session.repository.ts';
+import { maySignIn } from './sign-in-policy.ts';
+import { findUsableUserToken, issueUserToken, spendUserToken } from './user-token.repository.ts';
+
+export interface MailSettings {
+  publicUrl: string;
+  systemName: string;
+}
+
+export class PasswordService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly mail: MailSettings,
+  ) {}
+
+  /**
+   * Sends a reset link when the account exists and may sign in. The caller answers the same
+   * either way, so the form cannot be used to find out who has an account.
+   */
+  async requestReset(email: string, context: RequestContext): Promise<void> {
+    const found = await findUserByEmail(this.db, email);
+    if (!found || found.user.status !== USER_STATUS.ACTIVE) return;
+    const permissions = toGrantedPermissions(await findPermissionKeys(this.db, found.user.id, found.role.id));
+    if (!maySignIn(found.role, { permissions })) return;
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const token = await issueUserToken(tx, {
+        userId: found.user.id,
+        purpose: 'password-reset',
+        validForMs: RESET_LINK_VALIDITY_MINUTES * 60_000,
+        now,
+      });
+      const link = `${this.mail.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await enqueueEmail(
+        tx,
+        composeEmail('password-reset', found.user.email, found.user.language as TLanguage, {
+          name: found.user.firstName,
+          system: this.mail.systemName,
+          link,
+        }),
+        now,
+      );
+    });
+    await context.audit({ action: 'auth.password-reset.requested', actorUserId: found.user.id });
+  }
+
+  /** Sets the new password from a live link, spends the link and ends every session. */
+  async reset(token: string, password: string, context: RequestContext): Promise<void> {
+    const now = this.clock.now();
+    const passwordHash = await hashPassword(password);
+    const userId = await this.db.transaction(async (tx) => {
+      const row = await findUsableUserToken(tx, token, 'password-reset', now);
+      if (!row || !(await spendUserToken(tx, row.id, now))) {
+        throw new AppError('GONE', { messageKey: 'auth.linkExpired' });
+      }
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
+      await revokeUserSessions(tx, row.userId, now, 'password-reset');
+      return row.userId;
+    });
+    await context.audit({ action: 'auth.password-reset.completed', actorUserId: userId });
+  }
+
+  async change(principal: Principal, oldPassword: string, newPassword: string, context: RequestContext): Promise<void> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, principal.userId));
+    if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
+      throw AppError.validation([{ path: 'oldPassword', message: context.t('validation.password.wrongOld') }]);
+    }
+    if (oldPassword === newPassword) {
+      throw AppError.validation([{ path: 'newPassword', message: context.t('validation.password.sameAsOld') }]);
+    }
+    await this.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword), updatedAt: this.clock.now() })
+      .where(eq(users.id, principal.userId));
+    await context.audit({ action: 'auth.password.changed' });
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+
+/**
+ * Field rules of spec §5, defined once: the web form and the API give the same messages, which
+ * are catalogue keys (see messages/) translated where they are shown.
+ */
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
+
+export const ZPassword = z
+  .string()
+  .max(255, 'validation.password.tooLong')
+  .refine((value) => !/\s/.test(value), 'validation.password.noSpaces')
+  .refine((value) => value.length >= PASSWORD_MIN_LENGTH, 'validation.password.tooShort')
+  .refine((value) => /\d/.test(value), 'validation.password.digit')
+  .refine((value) => /[!@#$%^&*]/.test(value), 'validation.password.special')
+  .refine((value) => /\p{Ll}/u.test(value), 'validation.password.lowercase')
+  .refine((value) => /\p{Lu}/u.test(value), 'validation.password.uppercase');
+
+/** Letters of any script (Urdu names are valid) and spaces. */
+export const ZPersonName = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(100, 'validation.tooLong')
+  .regex(/^[\p{L}\p{M}]+(?:[\s'-][\p{L}\p{M}]+)*$/u, 'validation.name');
+
+/** International format with the country code, e.g. +923001234567. */
+export const ZPhoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{6,14}$/, 'validation.phone');
+
+/** Password and its confirmation; the mismatch is reported on the confirmation field. */
+export const ZNewPassword = z
+  .object({ password: ZPassword, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: 'validation.password.mismatch',
+    path: ['confirmPassword'],
+  });
