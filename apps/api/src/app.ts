@@ -23,6 +23,7 @@ import { FilesService } from './modules/files/files.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox.worker.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { UsersService } from './modules/users/users.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -104,7 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       tokens,
       db: database.db,
     });
-    await api.register(usersRoutes, { db: database.db });
+    await api.register(usersRoutes, { db: database.db, users: new UsersService(database.db, clock, mailSettings) });
     await api.register(filesRoutes, { files: new FilesService(database.db, storage) });
   });
 

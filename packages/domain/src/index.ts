@@ -10,3 +10,4 @@ export * from './uploads.ts';
 export * from './health.ts';
 export * from './auth.ts';
 export * from './validation.ts';
+export * from './users.ts';

@@ -1,3 +1,9 @@
+CREATE TABLE "api_user_limits" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"editable_external_risk_index_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"maximum_create_external_risk_index" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "facilities" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -202,6 +208,7 @@ CREATE TABLE "provinces" (
 	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "api_user_limits" ADD CONSTRAINT "api_user_limits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "facilities" ADD CONSTRAINT "facilities_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -225,6 +232,7 @@ CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> state
 CREATE UNIQUE INDEX "user_tokens_hash_idx" ON "user_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "user_tokens_user_idx" ON "user_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_live_idx" ON "users" USING btree (lower("email")) WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_phone_live_idx" ON "users" USING btree ("phone_number") WHERE "users"."deleted_at" is null and "users"."phone_number" is not null;--> statement-breakpoint
 CREATE INDEX "users_facility_idx" ON "users" USING btree ("facility_id");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_user_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint

@@ -110,6 +110,9 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_live_idx').on(sql`lower(${table.email})`).where(sql`${table.deletedAt} is null`),
+    uniqueIndex('users_phone_live_idx')
+      .on(table.phoneNumber)
+      .where(sql`${table.deletedAt} is null and ${table.phoneNumber} is not null`),
     index('users_facility_idx').on(table.facilityId),
   ],
 );
@@ -189,3 +192,12 @@ export const userTokens = pgTable(
   },
   (table) => [uniqueIndex('user_tokens_hash_idx').on(table.tokenHash), index('user_tokens_user_idx').on(table.userId, table.purpose)],
 );
+
+/** What an API user may do with external risk indices (DOMAIN.md §11). */
+export const apiUserLimits = pgTable('api_user_limits', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  editableExternalRiskIndexIds: uuid('editable_external_risk_index_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  maximumCreateExternalRiskIndex: integer('maximum_create_external_risk_index').notNull().default(0),
+});

@@ -1,5 +1,6 @@
 import {
   toGrantedPermissions,
+  type TLanguage,
   type TLoginRequest,
   type TLoginResponse,
   type TMessageKey,
@@ -20,6 +21,7 @@ import { maySignIn } from './sign-in-policy.ts';
 import type { TokenService } from './token.service.ts';
 
 export interface RequestContext {
+  language: TLanguage;
   ip: string | null;
   userAgent: string | null;
   /** A server message in the caller's language. */

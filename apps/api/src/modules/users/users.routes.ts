@@ -1,17 +1,172 @@
-import { ZSessionUser } from '@opentrace/domain';
+import {
+  pageOf,
+  ZChangeUserStatus,
+  ZInviteColleague,
+  ZInviteUser,
+  ZMessageResponse,
+  ZSessionUser,
+  ZUpdateColleague,
+  ZUpdateProfile,
+  ZUpdateUser,
+  ZUserListQuery,
+  ZUserSummary,
+} from '@opentrace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { principalOf, type RouteAccess } from '../../plugins/auth.ts';
 import { loadSessionUser } from './session-user.ts';
+import type { UsersService } from './users.service.ts';
 
-export async function usersRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+const USER_MANAGEMENT: RouteAccess = { permissions: ['USER_MANAGEMENT'] };
+/** Colleague management is for organisation members; the service also requires the Admin user type. */
+const ORGANISATION_MEMBERS: RouteAccess = { roleTypes: ['Producer', 'Brand', 'Assessor'] };
+const ZUserId = z.object({ id: z.uuid() });
+const ZUserPage = pageOf(ZUserSummary);
+
+export async function usersRoutes(app: FastifyInstance, { db, users }: { db: Database; users: UsersService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
     '/api/users/me',
     {
       config: { access: {} },
       schema: { tags: ['users'], summary: 'The signed-in user, with role, facility and permissions', response: { 200: ZSessionUser } },
     },
     async (request) => loadSessionUser(db, principalOf(request).userId),
+  );
+
+  api.put(
+    '/api/users',
+    {
+      config: { access: {} },
+      schema: { tags: ['users'], summary: 'Update one\'s own name, phone number and language', body: ZUpdateProfile, response: { 200: ZSessionUser } },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      await users.updateProfile(principal, request.body, requestContext(request, db));
+      return loadSessionUser(db, principal.userId);
+    },
+  );
+
+  api.delete(
+    '/api/users/me',
+    {
+      config: { access: {} },
+      schema: { tags: ['users'], summary: 'Delete one\'s own account (never the super administrator or the last administrator)', response: { 200: ZMessageResponse } },
+    },
+    async (request) => {
+      await users.deleteSelf(principalOf(request), requestContext(request, db));
+      return { message: request.t('users.deleted') };
+    },
+  );
+
+  api.get(
+    '/api/users',
+    {
+      config: { access: USER_MANAGEMENT },
+      schema: { tags: ['user management'], summary: 'Users, searchable and filtered by role and status', querystring: ZUserListQuery, response: { 200: ZUserPage } },
+    },
+    async (request) => users.list(request.query),
+  );
+
+  api.post(
+    '/api/users/invite',
+    {
+      config: { access: USER_MANAGEMENT },
+      schema: { tags: ['user management'], summary: 'Invite a user; their organisation is created with them', body: ZInviteUser, response: { 201: ZUserSummary } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await users.invite(principalOf(request), request.body, requestContext(request, db))),
+  );
+
+  api.put(
+    '/api/users/:id',
+    {
+      config: { access: USER_MANAGEMENT },
+      schema: { tags: ['user management'], summary: 'Edit a user', params: ZUserId, body: ZUpdateUser, response: { 200: ZUserSummary } },
+    },
+    async (request) => users.update(principalOf(request), request.params.id, request.body, requestContext(request, db)),
+  );
+
+  api.patch(
+    '/api/users/:id/status',
+    {
+      config: { access: USER_MANAGEMENT },
+      schema: {
+        tags: ['user management'],
+        summary: 'Deactivate (2) or reactivate (1) a user; deactivation ends their sessions at once',
+        params: ZUserId,
+        body: ZChangeUserStatus,
+        response: { 200: ZUserSummary },
+      },
+    },
+    async (request) => users.setStatus(principalOf(request), request.params.id, request.body.status, requestContext(request, db)),
+  );
+
+  api.post(
+    '/api/users/:id/resend-invitation',
+    {
+      config: { access: USER_MANAGEMENT },
+      schema: { tags: ['user management'], summary: 'Send a new invitation link (the old one stops working)', params: ZUserId, response: { 200: ZMessageResponse } },
+    },
+    async (request) => {
+      await users.resendInvitation(principalOf(request), request.params.id, requestContext(request, db));
+      return { message: request.t('users.invitationSent') };
+    },
+  );
+
+  api.get(
+    '/api/organisation/users',
+    {
+      config: { access: ORGANISATION_MEMBERS },
+      schema: { tags: ['organisation users'], summary: 'Colleagues of the caller\'s organisation (Admin users only)', querystring: ZUserListQuery, response: { 200: ZUserPage } },
+    },
+    async (request) => users.listColleagues(principalOf(request), request.query),
+  );
+
+  api.post(
+    '/api/organisation/users',
+    {
+      config: { access: ORGANISATION_MEMBERS },
+      schema: { tags: ['organisation users'], summary: 'Invite a colleague with the same role and organisation', body: ZInviteColleague, response: { 201: ZUserSummary } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await users.inviteColleague(principalOf(request), request.body, requestContext(request, db))),
+  );
+
+  api.patch(
+    '/api/organisation/users/:id',
+    {
+      config: { access: ORGANISATION_MEMBERS },
+      schema: { tags: ['organisation users'], summary: 'Change a colleague\'s status or user type', params: ZUserId, body: ZUpdateColleague, response: { 200: ZUserSummary } },
+    },
+    async (request) => users.updateColleague(principalOf(request), request.params.id, request.body, requestContext(request, db)),
+  );
+
+  api.delete(
+    '/api/organisation/users/:id',
+    {
+      config: { access: ORGANISATION_MEMBERS },
+      schema: { tags: ['organisation users'], summary: 'Remove a colleague', params: ZUserId, response: { 204: z.undefined() } },
+    },
+    async (request, reply) => {
+      await users.deleteColleague(principalOf(request), request.params.id, requestContext(request, db));
+      return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    '/api/organisation/users/:id/resend-invitation',
+    {
+      config: { access: ORGANISATION_MEMBERS },
+      schema: { tags: ['organisation users'], summary: 'Send a colleague a new invitation link', params: ZUserId, response: { 200: ZMessageResponse } },
+    },
+    async (request) => {
+      await users.resendColleagueInvitation(principalOf(request), request.params.id, requestContext(request, db));
+      return { message: request.t('users.invitationSent') };
+    },
   );
 }

@@ -1,0 +1,361 @@
+import {
+  can,
+  INVITATION_VALIDITY_DAYS,
+  toGrantedPermissions,
+  translateMessage,
+  USER_STATUS,
+  type TInviteColleague,
+  type TInviteUser,
+  type TLanguage,
+  type TUpdateProfile,
+  type TUpdateUser,
+  type TUserListQuery,
+  type TUserSummary,
+} from '@opentrace/domain';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { apiUserLimits, facilities, roles, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { composeEmail } from '../../lib/mail/compose.ts';
+import type { RequestContext } from '../auth/auth.service.ts';
+import type { MailSettings } from '../auth/password.service.ts';
+import type { Principal } from '../auth/principal.repository.ts';
+import { revokeUserSessions } from '../auth/session.repository.ts';
+import { issueUserToken } from '../auth/user-token.repository.ts';
+import { enqueueEmail } from '../outbox/outbox.repository.ts';
+import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
+import {
+  findRolePermissionKeys,
+  findUsers,
+  findUserSummary,
+  findUserWithRoleAndFacility,
+  type RoleRow,
+  type UserRow,
+} from './users.repository.ts';
+
+const INVITATION_VALID_MS = INVITATION_VALIDITY_DAYS * 86_400_000;
+
+
+/** Users: the platform's user management, organisation colleagues, and one's own account. */
+export class UsersService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly mail: MailSettings,
+  ) {}
+
+  list(query: TUserListQuery, organisationId?: string) {
+    return findUsers(this.db, query, organisationId);
+  }
+
+  /** Platform invitation: creates the organisation of the role (except administrators) and mails the link. */
+  async invite(principal: Principal, input: TInviteUser, context: RequestContext): Promise<TUserSummary> {
+    const role = await this.findRole(input.roleId);
+    if (role.code === 'SUPER_ADMIN' && principal.role.code !== 'SUPER_ADMIN') {
+      throw new AppError('FORBIDDEN', { messageKey: 'users.onlySuperAdminInvitesSuperAdmin' });
+    }
+    const rolePermissions = toGrantedPermissions(await findRolePermissionKeys(this.db, role.id));
+    if (can({ permissions: rolePermissions }, 'ADMINISTRATOR_COMPLETES_PROFILE')) {
+      throw new AppError('UNPROCESSABLE', { messageKey: 'users.roleNotInvitable' });
+    }
+    const organisationName =
+      input.brandInformation?.name ?? input.supplierInformation?.name ?? input.organisationInformation?.name;
+    const needsOrganisation = role.type !== 'Administrator';
+    if (needsOrganisation && !organisationName) {
+      throw AppError.validation([{ path: role.type === 'Brand' ? 'brandInformation.name' : 'supplierInformation.name', message: context.t('users.organisationNameRequired') }]);
+    }
+
+    const now = this.clock.now();
+    const userId = await this.write(context, async (tx) => {
+      let facilityId: string | null = null;
+      if (needsOrganisation) {
+        const [facility] = await tx
+          .insert(facilities)
+          .values({ name: organisationName as string, roleId: role.id, chainOfCustody: role.chainOfCustody })
+          .returning({ id: facilities.id });
+        facilityId = facility?.id ?? null;
+      }
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: input.phoneNumber ?? null,
+          status: USER_STATUS.INVITED,
+          userType: facilityId ? 'Admin' : null,
+          roleId: role.id,
+          facilityId,
+          // Invitations go out in the language the inviter works in; the user can change it later.
+          language: context.language,
+          createdById: principal.userId,
+        })
+        .returning();
+      if (!user) throw new Error('User was not created');
+      if (role.type === 'API user' && input.userApiLimit) {
+        await tx.insert(apiUserLimits).values({ userId: user.id, ...input.userApiLimit });
+      }
+      await this.sendInvitation(tx, user, role, organisationName ?? null, principal, now);
+      return user.id;
+    });
+    await context.audit({ action: 'users.invited', targetType: 'user', targetId: userId, details: { roleId: role.id } });
+    return this.summary(userId);
+  }
+
+  async update(principal: Principal, userId: string, input: TUpdateUser, context: RequestContext): Promise<TUserSummary> {
+    const target = await this.findUser(userId);
+    await this.write(context, async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber } : {}),
+          updatedAt: this.clock.now(),
+        })
+        .where(eq(users.id, userId));
+      if (input.userApiLimit && target.role.type === 'API user') {
+        await tx
+          .insert(apiUserLimits)
+          .values({ userId, ...input.userApiLimit })
+          .onConflictDoUpdate({ target: apiUserLimits.userId, set: input.userApiLimit });
+      }
+    });
+    await context.audit({ action: 'users.updated', targetType: 'user', targetId: userId, actorUserId: principal.userId });
+    return this.summary(userId);
+  }
+
+  /** Deactivation ends the user's sessions at once; nobody changes their own status. */
+  async setStatus(principal: Principal, userId: string, status: 1 | 2, context: RequestContext, organisationId?: string) {
+    if (userId === principal.userId) throw new AppError('UNPROCESSABLE', { messageKey: 'users.notSelf' });
+    const target = await this.findUser(userId, organisationId);
+    if (target.role.code === 'SUPER_ADMIN') throw new AppError('FORBIDDEN');
+    if (target.user.status === USER_STATUS.INVITED) throw new AppError('UNPROCESSABLE');
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, userId));
+      if (status === USER_STATUS.DEACTIVATED) await revokeUserSessions(tx, userId, now, 'deactivated');
+    });
+    await context.audit({
+      action: status === USER_STATUS.DEACTIVATED ? 'users.deactivated' : 'users.reactivated',
+      targetType: 'user',
+      targetId: userId,
+    });
+    return this.summary(userId);
+  }
+
+  async resendInvitation(principal: Principal, userId: string, context: RequestContext, organisationId?: string) {
+    const target = await this.findUser(userId, organisationId);
+    if (target.user.status !== USER_STATUS.INVITED) throw new AppError('CONFLICT', { messageKey: 'users.notInvited' });
+    await this.db.transaction((tx) =>
+      this.sendInvitation(tx, target.user, target.role, target.facility?.name ?? null, principal, this.clock.now()),
+    );
+    await context.audit({ action: 'users.invitation-resent', targetType: 'user', targetId: userId });
+  }
+
+  /** An organisation's Admin user adds a colleague with the same role and organisation. */
+  async inviteColleague(principal: Principal, input: TInviteColleague, context: RequestContext): Promise<TUserSummary> {
+    const facilityId = this.requireOrganisationAdmin(principal);
+    const role = await this.findRole(principal.role.id);
+    const now = this.clock.now();
+    const userId = await this.write(context, async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: input.phoneNumber ?? null,
+          status: USER_STATUS.INVITED,
+          userType: input.userType,
+          roleId: role.id,
+          facilityId,
+          createdById: principal.userId,
+        })
+        .returning();
+      if (!user) throw new Error('User was not created');
+      const [facility] = await tx.select({ name: facilities.name }).from(facilities).where(eq(facilities.id, facilityId));
+      await this.sendInvitation(tx, user, role, facility?.name ?? null, principal, now);
+      return user.id;
+    });
+    await context.audit({ action: 'users.colleague-invited', targetType: 'user', targetId: userId });
+    return this.summary(userId);
+  }
+
+  async updateColleague(
+    principal: Principal,
+    userId: string,
+    input: { status?: 1 | 2; userType?: 'Admin' | 'Standard' },
+    context: RequestContext,
+  ): Promise<TUserSummary> {
+    const facilityId = this.requireOrganisationAdmin(principal);
+    if (input.status !== undefined) await this.setStatus(principal, userId, input.status, context, facilityId);
+    if (input.userType !== undefined) {
+      if (userId === principal.userId) throw new AppError('UNPROCESSABLE', { messageKey: 'users.notSelf' });
+      await this.findUser(userId, facilityId);
+      await this.db.update(users).set({ userType: input.userType, updatedAt: this.clock.now() }).where(eq(users.id, userId));
+      await context.audit({ action: 'users.user-type-changed', targetType: 'user', targetId: userId, details: { userType: input.userType } });
+    }
+    return this.summary(userId);
+  }
+
+  async deleteColleague(principal: Principal, userId: string, context: RequestContext): Promise<void> {
+    const facilityId = this.requireOrganisationAdmin(principal);
+    if (userId === principal.userId) throw new AppError('UNPROCESSABLE', { messageKey: 'users.notSelf' });
+    await this.findUser(userId, facilityId);
+    await this.removeUser(userId);
+    await context.audit({ action: 'users.deleted', targetType: 'user', targetId: userId });
+  }
+
+  resendColleagueInvitation(principal: Principal, userId: string, context: RequestContext): Promise<void> {
+    return this.resendInvitation(principal, userId, context, this.requireOrganisationAdmin(principal));
+  }
+
+  listColleagues(principal: Principal, query: TUserListQuery) {
+    return this.list(query, this.requireOrganisationAdmin(principal));
+  }
+
+  async updateProfile(principal: Principal, input: TUpdateProfile, context: RequestContext): Promise<void> {
+    await this.write(context, (tx) =>
+      tx
+        .update(users)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber } : {}),
+          ...(input.language ? { language: input.language } : {}),
+          updatedAt: this.clock.now(),
+        })
+        .where(eq(users.id, principal.userId)),
+    );
+    await context.audit({ action: 'users.profile-updated', targetType: 'user', targetId: principal.userId });
+  }
+
+  /**
+   * Deleting one's own account (DOMAIN.md §1.3): never the super administrator, never the last
+   * administrator of the platform.
+   */
+  async deleteSelf(principal: Principal, context: RequestContext): Promise<void> {
+    if (principal.role.code === 'SUPER_ADMIN') throw new AppError('UNPROCESSABLE', { messageKey: 'users.superAdminCannotDelete' });
+    if (principal.role.type === 'Administrator') {
+      const [others] = await this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(
+          and(
+            eq(roles.type, 'Administrator'),
+            sql`coalesce(${roles.code}, '') <> 'SUPER_ADMIN'`,
+            eq(users.status, USER_STATUS.ACTIVE),
+            isNull(users.deletedAt),
+            ne(users.id, principal.userId),
+          ),
+        );
+      if ((others?.n ?? 0) === 0) throw new AppError('UNPROCESSABLE', { messageKey: 'users.lastAdministrator' });
+    }
+    await this.removeUser(principal.userId);
+    await context.audit({ action: 'users.deleted-self', targetType: 'user', targetId: principal.userId });
+  }
+
+  /**
+   * Soft-deletes a user and ends their sessions. In an organisation, the earliest Standard user is
+   * promoted when the last Admin goes, and an organisation with nobody left is closed.
+   */
+  private async removeUser(userId: string): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const [removed] = await tx
+        .update(users)
+        .set({ deletedAt: now, status: USER_STATUS.DEACTIVATED })
+        .where(eq(users.id, userId))
+        .returning();
+      await revokeUserSessions(tx, userId, now, 'deleted');
+      if (!removed?.facilityId) return;
+      const colleagues = await tx
+        .select({ id: users.id, userType: users.userType })
+        .from(users)
+        .where(and(eq(users.facilityId, removed.facilityId), isNull(users.deletedAt)))
+        .orderBy(users.createdAt);
+      if (colleagues.length === 0) {
+        await tx.update(facilities).set({ deletedAt: now }).where(eq(facilities.id, removed.facilityId));
+      } else if (!colleagues.some((c) => c.userType === 'Admin')) {
+        await tx.update(users).set({ userType: 'Admin' }).where(eq(users.id, (colleagues[0] as { id: string }).id));
+      }
+    });
+  }
+
+  private requireOrganisationAdmin(principal: Principal): string {
+    if (!principal.facilityId || principal.userType !== 'Admin') {
+      throw new AppError('FORBIDDEN', { messageKey: 'users.notOrganisationAdmin' });
+    }
+    return principal.facilityId;
+  }
+
+  private async sendInvitation(
+    tx: Executor,
+    user: UserRow,
+    role: RoleRow,
+    organisationName: string | null,
+    inviter: Principal,
+    now: Date,
+  ): Promise<void> {
+    const token = await issueUserToken(tx, {
+      userId: user.id,
+      purpose: 'invitation',
+      validForMs: INVITATION_VALID_MS,
+      now,
+      createdById: inviter.userId,
+    });
+    await enqueueEmail(
+      tx,
+      composeEmail('invitation', user.email, user.language as TLanguage, {
+        name: user.firstName,
+        inviter: `${inviter.firstName} ${inviter.lastName}`,
+        system: this.mail.systemName,
+        role: role.name,
+        organisation: organisationName ?? this.mail.systemName,
+        link: `${this.mail.publicUrl}/sign-up?invite-token=${encodeURIComponent(token)}`,
+      }),
+      now,
+    );
+  }
+
+  /** Runs a write, turning a duplicate e-mail or phone into a field error instead of a 500. */
+  private async write<T>(context: RequestContext, work: (tx: Executor) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction(work);
+    } catch (error) {
+      const constraint = uniqueViolationConstraint(error);
+      if (constraint === null) throw error;
+      const isPhone = constraint.includes('phone');
+      const messageKey = isPhone ? 'users.phoneTaken' : 'users.emailTaken';
+      throw new AppError('CONFLICT', {
+        messageKey,
+        details: [{ path: isPhone ? 'phoneNumber' : 'email', message: translateMessage(context.language, messageKey) }],
+      });
+    }
+  }
+
+  private async findRole(roleId: string): Promise<RoleRow> {
+    const [role] = await this.db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.id, roleId), isNull(roles.deletedAt)));
+    if (!role) throw new AppError('NOT_FOUND');
+    return role;
+  }
+
+  /** The user, hidden (404) when outside the caller's organisation scope. */
+  private async findUser(userId: string, organisationId?: string) {
+    const found = await findUserWithRoleAndFacility(this.db, userId);
+    if (!found || (organisationId && found.user.facilityId !== organisationId)) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
+  async summary(userId: string): Promise<TUserSummary> {
+    const user = await findUserSummary(this.db, userId);
+    if (!user) throw new AppError('NOT_FOUND');
+    return user;
+  }
+}
