@@ -22,6 +22,8 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { FilesService } from './modules/files/files.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox.worker.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { RolesService } from './modules/roles/roles.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -106,6 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       db: database.db,
     });
     await api.register(usersRoutes, { db: database.db, users: new UsersService(database.db, clock, mailSettings) });
+    await api.register(rolesRoutes, { db: database.db, roles: new RolesService(database.db, clock) });
     await api.register(filesRoutes, { files: new FilesService(database.db, storage) });
   });
 

@@ -11,3 +11,4 @@ export * from './health.ts';
 export * from './auth.ts';
 export * from './validation.ts';
 export * from './users.ts';
+export * from './role-rules.ts';

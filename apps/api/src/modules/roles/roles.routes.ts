@@ -1,0 +1,88 @@
+import { permissionTree, ROLE_ICONS, ZPermissionNode, ZRole, ZRoleInput } from '@opentrace/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import type { RouteAccess } from '../../plugins/auth.ts';
+import type { RolesService } from './roles.service.ts';
+
+const SUPER_ADMIN_ONLY: RouteAccess = { roleCodes: ['SUPER_ADMIN'] };
+const ZRoleId = z.object({ id: z.uuid() });
+
+export async function rolesRoutes(app: FastifyInstance, { db, roles }: { db: Database; roles: RolesService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/permissions',
+    {
+      config: { access: {} },
+      schema: { tags: ['roles'], summary: 'The permission tree: groups, role types and radio labels', response: { 200: z.array(ZPermissionNode) } },
+    },
+    async () => permissionTree(),
+  );
+
+  api.get(
+    '/roles',
+    {
+      config: { access: {} },
+      schema: { tags: ['roles'], summary: 'All roles with their permissions', response: { 200: z.array(ZRole) } },
+    },
+    async () => roles.list(),
+  );
+
+  api.get(
+    '/roles/administrator-completes-profile',
+    {
+      config: { access: {} },
+      schema: {
+        tags: ['roles'],
+        summary: 'Roles (facility types) whose profile an administrator completes',
+        response: { 200: z.array(z.object({ id: z.uuid(), name: z.string(), facilityTypeId: z.number().int().nullable() })) },
+      },
+    },
+    async () =>
+      (await roles.list())
+        .filter((role) => role.permissions.includes('ONBOARDING.ADMINISTRATOR_COMPLETES_PROFILE'))
+        .map(({ id, name, facilityTypeId }) => ({ id, name, facilityTypeId })),
+  );
+
+  api.get(
+    '/api/roles/icons',
+    {
+      config: { access: {} },
+      schema: { tags: ['roles'], summary: 'Icons a role can use (default Buildings)', response: { 200: z.array(z.string()) } },
+    },
+    async () => [...ROLE_ICONS],
+  );
+
+  api.post(
+    '/api/roles',
+    {
+      config: { access: SUPER_ADMIN_ONLY },
+      schema: { tags: ['roles'], summary: 'Create a role (super administrator)', body: ZRoleInput, response: { 201: ZRole } },
+    },
+    async (request, reply) => reply.code(201).send(await roles.create(request.body, requestContext(request, db))),
+  );
+
+  api.put(
+    '/api/roles/:id',
+    {
+      config: { access: SUPER_ADMIN_ONLY },
+      schema: { tags: ['roles'], summary: 'Edit a role (super administrator)', params: ZRoleId, body: ZRoleInput, response: { 200: ZRole } },
+    },
+    async (request) => roles.update(request.params.id, request.body, requestContext(request, db)),
+  );
+
+  api.delete(
+    '/api/roles/:id',
+    {
+      config: { access: SUPER_ADMIN_ONLY },
+      schema: { tags: ['roles'], summary: 'Delete a role without users (super administrator)', params: ZRoleId, response: { 204: z.undefined() } },
+    },
+    async (request, reply) => {
+      await roles.remove(request.params.id, requestContext(request, db));
+      return reply.code(204).send();
+    },
+  );
+}
