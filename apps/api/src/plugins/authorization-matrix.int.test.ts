@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { TEST_SUPER_ADMIN } from '../test/test-database.ts';
+
+type Caller = 'anonymous' | 'expired' | 'superAdmin' | 'administrator' | 'producer' | 'brand' | 'assessor' | 'apiUser';
+const SIGNED_IN: Caller[] = ['superAdmin', 'administrator', 'producer', 'brand', 'assessor', 'apiUser'];
+const EMAILS: Record<Exclude<Caller, 'anonymous' | 'expired'>, string> = {
+  superAdmin: TEST_SUPER_ADMIN.email,
+  administrator: 'admin@demo.opentrace.local',
+  producer: 'ginner@demo.opentrace.local',
+  brand: 'brand@demo.opentrace.local',
+  assessor: 'auditor@demo.opentrace.local',
+  apiUser: 'api@demo.opentrace.local',
+};
+
+/**
+ * Who gets past the guard of each route. `public`: everyone; `signedIn`: any live session;
+ * otherwise the callers listed. Every route the app registers must appear here.
+ */
+const MATRIX: Record<string, 'public' | 'signedIn' | Caller[]> = {
+  'GET /api/health': 'public',
+  'POST /auth/login': 'public',
+  'POST /auth/refresh': 'public',
+  'POST /auth/forgot-password': 'public',
+  'POST /auth/reset-password': 'public',
+  'GET /auth/invite/{token}': 'public',
+  'POST /auth/signup': 'public',
+  'DELETE /auth/logout': 'signedIn',
+  'POST /auth/short-token': 'signedIn',
+  'PUT /api/users/change-password': 'signedIn',
+  'GET /api/users/me': 'signedIn',
+  'PUT /api/users': 'signedIn',
+  'DELETE /api/users/me': 'signedIn',
+  'GET /api/users': ['superAdmin', 'administrator'],
+  'POST /api/users/invite': ['superAdmin', 'administrator'],
+  'PUT /api/users/{id}': ['superAdmin', 'administrator'],
+  'PATCH /api/users/{id}/status': ['superAdmin', 'administrator'],
+  'POST /api/users/{id}/resend-invitation': ['superAdmin', 'administrator'],
+  'GET /api/organisation/users': ['producer', 'brand', 'assessor'],
+  'POST /api/organisation/users': ['producer', 'brand', 'assessor'],
+  'PATCH /api/organisation/users/{id}': ['producer', 'brand', 'assessor'],
+  'DELETE /api/organisation/users/{id}': ['producer', 'brand', 'assessor'],
+  'POST /api/organisation/users/{id}/resend-invitation': ['producer', 'brand', 'assessor'],
+  'GET /permissions': 'signedIn',
+  'GET /roles': 'signedIn',
+  'GET /roles/administrator-completes-profile': 'signedIn',
+  'GET /api/roles/icons': 'signedIn',
+  'POST /api/roles': ['superAdmin'],
+  'PUT /api/roles/{id}': ['superAdmin'],
+  'DELETE /api/roles/{id}': ['superAdmin'],
+  'POST /api/upload/files': 'signedIn',
+  'GET /api/files/{blobName}': 'signedIn',
+};
+
+/** Routes that end the caller's session or account run last, so they do not disturb the others. */
+const ENDS_SESSION = new Set(['DELETE /auth/logout', 'DELETE /api/users/me']);
+
+let t: TestApp;
+let expiredToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  expiredToken = await t.tokenFor('ginner@demo.opentrace.local');
+});
+afterAll(async () => t.close());
+
+function allowed(rule: 'public' | 'signedIn' | Caller[], caller: Caller): boolean {
+  if (rule === 'public') return true;
+  if (caller === 'anonymous' || caller === 'expired') return false;
+  return rule === 'signedIn' || rule.includes(caller);
+}
+
+const concrete = (path: string) =>
+  path
+    .replace('{blobName}', '00000000-0000-4000-8000-000000000000.pdf')
+    .replace('{token}', 'not-a-real-token')
+    .replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+
+describe('authorisation matrix', () => {
+  it('has an entry for every route the app registers, and none for routes that do not exist', () => {
+    expect([...t.app.apiRoutes].sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it('lets exactly the expected callers past each guard', async () => {
+    const routes = Object.keys(MATRIX).sort((a, b) => Number(ENDS_SESSION.has(a)) - Number(ENDS_SESSION.has(b)));
+    t.clock.advance(20 * 60_000); // the token minted in beforeAll is now expired
+    const expired = expiredToken;
+    t.clock.set(new Date());
+    const failures: string[] = [];
+    for (const route of routes) {
+      const [method, path] = route.split(' ') as [string, string];
+      for (const [index, caller] of (['anonymous', 'expired', ...SIGNED_IN] as Caller[]).entries()) {
+        const token =
+          caller === 'anonymous' ? undefined : caller === 'expired' ? expired : await t.tokenFor(EMAILS[caller]);
+        t.clock.set(new Date());
+        if (caller === 'expired') t.clock.advance(20 * 60_000);
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url: concrete(path),
+          remoteAddress: `10.77.${routes.indexOf(route)}.${index + 1}`,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
+        t.clock.set(new Date());
+        const passed = response.statusCode !== 401 && response.statusCode !== 403;
+        const expected = allowed(MATRIX[route]!, caller);
+        if (passed !== expected) failures.push(`${route} as ${caller}: ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
