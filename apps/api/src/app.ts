@@ -40,6 +40,10 @@ export interface AppDependencies {
   storage?: FileStorage;
   mailer?: Mailer;
   clock?: Clock;
+  /** Where logs go (standard output by default); tests read them to check what is never logged. */
+  logStream?: NodeJS.WritableStream;
+  /** Registers extra routes inside the API scope before the app is ready (tests only). */
+  extraApiRoutes?: (api: FastifyInstance) => void;
 }
 
 declare module 'fastify' {
@@ -59,7 +63,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const app: FastifyInstance = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, deps.logStream),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -110,6 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(usersRoutes, { db: database.db, users: new UsersService(database.db, clock, mailSettings) });
     await api.register(rolesRoutes, { db: database.db, roles: new RolesService(database.db, clock) });
     await api.register(filesRoutes, { files: new FilesService(database.db, storage) });
+    deps.extraApiRoutes?.(api);
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR });

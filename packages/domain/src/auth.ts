@@ -13,8 +13,7 @@ export const ZLoginRequest = z
   .object({
     email: ZEmail,
     password: z.string().min(1).max(255),
-  })
-  .meta({ id: 'LoginRequest' });
+  });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 const ZGranted = z.object({

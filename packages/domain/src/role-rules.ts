@@ -27,8 +27,7 @@ export const ZRoleInput = z
     chainOfCustody: z.enum(CHAINS_OF_CUSTODY).optional(),
     seasonStartDate: ZDayMonthYear.optional(),
     seasonDuration: z.number().int().min(1).max(12).optional(),
-  })
-  .meta({ id: 'RoleInput' });
+  });
 export type TRoleInput = z.infer<typeof ZRoleInput>;
 
 export interface TRuleViolation {

@@ -49,8 +49,7 @@ export const ZInviteUser = z
     supplierInformation: ZOrganisationName.optional(),
     organisationInformation: ZOrganisationName.optional(),
     userApiLimit: ZUserApiLimit.optional(),
-  })
-  .meta({ id: 'InviteUser' });
+  });
 export type TInviteUser = z.infer<typeof ZInviteUser>;
 
 export const ZUpdateUser = z
@@ -59,8 +58,7 @@ export const ZUpdateUser = z
     lastName: ZPersonName,
     phoneNumber: ZPhoneNumber.nullable().optional(),
     userApiLimit: ZUserApiLimit.optional(),
-  })
-  .meta({ id: 'UpdateUser' });
+  });
 export type TUpdateUser = z.infer<typeof ZUpdateUser>;
 
 export const ZChangeUserStatus = z.object({ status: z.union([z.literal(1), z.literal(2)]) });
@@ -73,8 +71,7 @@ export const ZInviteColleague = z
     lastName: ZPersonName,
     phoneNumber: ZPhoneNumber.optional(),
     userType: z.enum(USER_TYPES),
-  })
-  .meta({ id: 'InviteColleague' });
+  });
 export type TInviteColleague = z.infer<typeof ZInviteColleague>;
 
 export const ZUpdateColleague = z.object({
@@ -88,6 +85,5 @@ export const ZUpdateProfile = z
     lastName: ZPersonName,
     phoneNumber: ZPhoneNumber.nullable().optional(),
     language: z.enum(['en', 'fr', 'ur']).optional(),
-  })
-  .meta({ id: 'UpdateProfile' });
+  });
 export type TUpdateProfile = z.infer<typeof ZUpdateProfile>;

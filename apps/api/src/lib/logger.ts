@@ -8,9 +8,10 @@ export function redactUrl(url: string): string {
 }
 
 /** Structured JSON logs without authorisation headers, cookies, passwords or tokens. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

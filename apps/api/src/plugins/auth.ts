@@ -79,13 +79,7 @@ function isAllowed(principal: Principal, access: Exclude<RouteAccess, 'public'>)
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   app.decorateRequest('principal', null);
 
-  app.addHook('onRoute', (route) => {
-    if (route.config?.access === undefined) {
-      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
-    }
-  });
-
-  app.addHook('onRequest', async (request) => {
+  async function authorise(request: FastifyRequest): Promise<void> {
     const access = request.routeOptions.config.access;
     if (access === undefined) return;
     if (access === 'public') {
@@ -102,6 +96,16 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       });
       throw new AppError('FORBIDDEN');
     }
+  }
+
+  // A route-level hook placed after those already attached (the rate limiter's), so even
+  // unauthenticated floods are counted and limited.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    }
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [...existing, authorise];
   });
 });
 

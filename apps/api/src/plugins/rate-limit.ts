@@ -9,7 +9,7 @@ import { AppError } from '../lib/app-error.ts';
  * in route config. With REDIS_URL the counters are shared by every API node.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { perMinute: number; redisUrl?: string }) => {
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: true,

@@ -23,7 +23,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; storage?: FileStorage; mailer?: Mailer } = {},
+  options: {
+    env?: Record<string, string>;
+    storage?: FileStorage;
+    mailer?: Mailer;
+    logStream?: NodeJS.WritableStream;
+    extraApiRoutes?: (api: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'opentrace-test-'));
   const config = loadConfig({
@@ -36,7 +42,15 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   const clock = new ManualClock(new Date());
-  const app = await buildApp({ config, database, clock, storage: options.storage, mailer: options.mailer });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    storage: options.storage,
+    mailer: options.mailer,
+    logStream: options.logStream,
+    extraApiRoutes: options.extraApiRoutes,
+  });
   await app.ready();
 
   return {

@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROOT } from './lib/paths.ts';
+
+/** The real entry point, bundled as `npm start` bundles it, run as its own process. */
+let bundle: string;
+let workDir: string;
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'opentrace-server-'));
+  bundle = path.join(API_ROOT, 'dist', `server-test-${process.pid}.js`);
+  const manifest = (await import(path.join(API_ROOT, 'package.json'), { with: { type: 'json' } })).default;
+  await build({
+    entryPoints: [path.join(API_ROOT, 'src/server.ts')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    external: [...Object.keys(manifest.dependencies).filter((n: string) => !n.startsWith('@opentrace/')), 'pg-native'],
+    logLevel: 'silent',
+  });
+});
+afterAll(() => {
+  rmSync(bundle, { force: true });
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let output = '';
+  const child = spawn(process.execPath, [bundle], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, deadlineMs = 60_000): Promise<void> {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe('the server process', () => {
+  it('refuses to start on a wrong setting and names the variable', async () => {
+    const server = start({ PORT: 'eighty', DATA_DIR: workDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT');
+  });
+
+  it('starts on an empty data directory, then stops cleanly on SIGTERM', async () => {
+    const port = 32_000 + Math.floor(Math.random() * 2000);
+    const server = start({ PORT: String(port), DATA_DIR: path.join(workDir, 'data'), SEED_DEMO: 'false', HOST: '127.0.0.1' });
+    await waitForHealth(port);
+    expect(server.output()).toContain(`OpenTrace is ready at http://localhost:${port}`);
+    expect(server.output()).toContain('Super administrator: superadmin@opentrace.local');
+    expect(server.output()).not.toContain('Demo accounts');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutting down');
+    const after = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 'refused');
+    expect(after).toBe('refused');
+  });
+});
