@@ -118,7 +118,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR });
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown URLs count against the limit too, so probing for routes is slowed like anything else.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const wantsPage = request.method === 'GET' && !isApiPath(request.url) && app.webAppIndex;
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return sendError(reply, new AppError('ROUTE_NOT_FOUND', { params: { method: request.method, path: request.url.split('?')[0] ?? '' } }));

@@ -83,4 +83,24 @@ describe.runIf(await redisReachable())('rate limits with REDIS_URL', () => {
     expect(codes.slice(0, 4)).toEqual([401, 401, 401, 401]);
     expect(codes[4]).toBe(429);
   });
+
+  it('share the per-account sign-in count between API nodes', async () => {
+    const env = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    const nodes = [await createTestApp({ env }), await createTestApp({ env })];
+    const email = `ghost-${Date.now()}@example.org`;
+    const codes: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const node = nodes[attempt % 2]!;
+      const response = await node.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email, password: 'Wrong@2026' },
+        remoteAddress: `10.66.0.${attempt + 1}`,
+      });
+      codes.push(response.statusCode);
+    }
+    await Promise.all(nodes.map((node) => node.close()));
+    expect(codes.slice(0, 10).every((code) => code === 401)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
 });

@@ -3,6 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.ts';
+import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from '../lib/attempt-counter.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts sign-in and reset attempts per account (the per-address limit is the plugin's). */
+    accountAttempts: AttemptCounter;
+  }
+}
 
 /**
  * A generous global limit per client address, tighter limits per route (sign-in, password reset)
@@ -11,6 +19,7 @@ import { AppError } from '../lib/app-error.ts';
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { perMinute: number; redisUrl?: string }) => {
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.decorate('accountAttempts', redis ? redisAttemptCounter(redis, 'opentrace-account-attempts:') : memoryAttemptCounter());
   await app.register(rateLimit, {
     global: true,
     max: options.perMinute,

@@ -105,6 +105,17 @@ describe('POST /auth/login', () => {
     });
     expect(spoofed.statusCode).toBe(429);
   });
+
+  it('answers the 11th attempt within a minute against one account with 429, from any address', async () => {
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      answers.push((await login('auditor@demo.opentrace.local', 'Wrong@2026', `10.20.0.${attempt + 1}`)).statusCode);
+    }
+    expect(answers.slice(0, 10).every((code) => code === 401)).toBe(true);
+    expect(answers[10]).toBe(429);
+    const otherAccount = await login('hotline@demo.opentrace.local', DEMO_PASSWORD, '10.20.0.11');
+    expect(otherAccount.statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/users/me and DELETE /auth/logout', () => {

@@ -9,10 +9,11 @@ import {
   ZResetPasswordRequest,
   ZSignUpRequest,
 } from '@opentrace/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import type { AuthService } from './auth.service.ts';
@@ -22,6 +23,22 @@ import type { TokenService } from './token.service.ts';
 
 /** Ten attempts a minute per client address on routes that guess at credentials. */
 export const CREDENTIAL_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+
+/**
+ * And ten a minute per account, whatever the address: a botnet guessing one person's password
+ * is slowed as much as a single machine.
+ */
+function perAccountLimit(app: FastifyInstance) {
+  return async (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    if (typeof email !== 'string') return;
+    const key = `${request.routeOptions.url}:${email.trim().toLowerCase()}`;
+    const { count, resetInMs } = await app.accountAttempts.hit(key, CREDENTIAL_RATE_LIMIT.timeWindow, Date.now());
+    if (count > CREDENTIAL_RATE_LIMIT.max) {
+      throw new AppError('RATE_LIMITED', { params: { seconds: Math.max(1, Math.ceil(resetInMs / 1000)) } });
+    }
+  };
+}
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -55,6 +72,7 @@ export async function authRoutes(
     '/auth/forgot-password',
     {
       config: { access: 'public', rateLimit: CREDENTIAL_RATE_LIMIT },
+      preHandler: perAccountLimit(app),
       schema: {
         tags: ['auth'],
         summary: 'Send a password-reset link valid 15 minutes (same answer whether or not the e-mail exists)',
@@ -142,6 +160,7 @@ export async function authRoutes(
     '/auth/login',
     {
       config: { access: 'public', rateLimit: CREDENTIAL_RATE_LIMIT },
+      preHandler: perAccountLimit(app),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
