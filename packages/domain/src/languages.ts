@@ -11,10 +11,13 @@ export function isRightToLeft(language: TLanguage): boolean {
   return RIGHT_TO_LEFT.has(language);
 }
 
+export function isLanguage(value: unknown): value is TLanguage {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
 /** Reads a `Language` header or stored preference; anything unknown falls back to English. */
 export function parseLanguage(value: unknown): TLanguage {
   if (typeof value !== 'string') return DEFAULT_LANGUAGE;
   const primary = value.trim().toLowerCase().split(/[-_,;]/)[0];
-  const parsed = ZLanguage.safeParse(primary);
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;
 }

@@ -269,11 +269,11 @@ export function can(user: { permissions: readonly TGrantedPermission[] } | null 
   );
 }
 
-/** Groups a flat list of catalogue keys into the granted shape (parents first, subs nested). */
+/** Groups a flat list of catalogue keys into the granted shape, in catalogue order (subs nested). */
 export function toGrantedPermissions(keys: Iterable<string>): TGrantedPermission[] {
-  const byKey = new Map(PERMISSION_CATALOGUE.map((definition) => [definition.key, definition]));
+  const wanted = new Set(keys);
   const granted = new Map<string, TGrantedPermission>();
-  const held = [...keys].map((key) => byKey.get(key)).filter((d) => d !== undefined);
+  const held = PERMISSION_CATALOGUE.filter((definition) => wanted.has(definition.key));
   for (const definition of held.filter((d) => !d.parentKey)) {
     granted.set(definition.key, { action: definition.action, subPermissions: [] });
   }

@@ -26,6 +26,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     root: options.distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset; browsers get the smallest they accept.
+    preCompressed: true,
+    // Our own Cache-Control below; the plugin's default would override it.
+    cacheControl: false,
     setHeaders(response, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

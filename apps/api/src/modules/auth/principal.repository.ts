@@ -2,7 +2,7 @@ import { toGrantedPermissions, type TGrantedPermission, type TRoleType } from '@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roles, sessions, users } from '../../db/schema/index.ts';
-import { findPermissionKeys } from '../users/users.repository.ts';
+import { permissionKeysOf } from '../users/users.repository.ts';
 
 /** Who is calling: enough to authorise any request without another query. */
 export interface Principal {
@@ -18,7 +18,7 @@ export interface Principal {
   permissions: TGrantedPermission[];
 }
 
-/** Loads the user behind a live session; nothing when the session is revoked, expired or gone. */
+/** Loads the user behind a live session in one query; nothing when the session is revoked, expired or gone. */
 export async function findPrincipal(db: Executor, userId: string, sessionId: string, now: Date): Promise<Principal | null> {
   const [row] = await db
     .select({
@@ -33,6 +33,7 @@ export async function findPrincipal(db: Executor, userId: string, sessionId: str
       roleCode: roles.code,
       roleName: roles.name,
       roleType: roles.type,
+      permissionKeys: permissionKeysOf(users.id, users.roleId),
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -46,7 +47,6 @@ export async function findPrincipal(db: Executor, userId: string, sessionId: str
       ),
     );
   if (!row) return null;
-  const permissionKeys = await findPermissionKeys(db, row.userId, row.roleId);
   return {
     userId: row.userId,
     sessionId,
@@ -57,6 +57,6 @@ export async function findPrincipal(db: Executor, userId: string, sessionId: str
     userType: row.userType,
     facilityId: row.facilityId,
     role: { id: row.roleId, code: row.roleCode, name: row.roleName, type: row.roleType },
-    permissions: toGrantedPermissions(permissionKeys),
+    permissions: toGrantedPermissions(row.permissionKeys),
   };
 }

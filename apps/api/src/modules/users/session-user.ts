@@ -1,20 +1,37 @@
 import { toGrantedPermissions, type TSessionUser } from '@opentrace/domain';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { facilities, roles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findFirstFacilityUserId, findPermissionKeys, findUserWithRoleAndFacility } from './users.repository.ts';
+import { permissionKeysOf } from './users.repository.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const colleague = alias(users, 'colleague');
 
-/** The user as sign-in and GET /api/users/me describe them (spec §3). */
+/** The user as sign-in and GET /api/users/me describe them (spec §3), read in one query. */
 export async function loadSessionUser(db: Executor, userId: string): Promise<TSessionUser> {
-  const found = await findUserWithRoleAndFacility(db, userId);
-  if (!found) throw new AppError('NOT_FOUND');
-  const { user, role, facility } = found;
-  const [permissionKeys, firstUserId] = await Promise.all([
-    findPermissionKeys(db, user.id, role.id),
-    facility ? findFirstFacilityUserId(db, facility.id) : Promise.resolve(undefined),
-  ]);
-  const isFirstUser = firstUserId === user.id;
+  const firstColleagueId = db
+    .select({ id: colleague.id })
+    .from(colleague)
+    .where(and(eq(colleague.facilityId, users.facilityId), isNull(colleague.deletedAt)))
+    .orderBy(asc(colleague.createdAt), asc(colleague.id))
+    .limit(1);
+  const [row] = await db
+    .select({
+      user: users,
+      role: roles,
+      facility: facilities,
+      firstColleagueId: sql<string | null>`(${firstColleagueId})`,
+      permissionKeys: permissionKeysOf(users.id, users.roleId),
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(facilities, eq(facilities.id, users.facilityId))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!row) throw new AppError('NOT_FOUND');
+  const { user, role, facility } = row;
+  const isFirstUser = facility !== null && row.firstColleagueId === user.id;
   return {
     id: user.id,
     firstName: user.firstName,
@@ -31,7 +48,7 @@ export async function loadSessionUser(db: Executor, userId: string): Promise<TSe
     currentFacility: facility
       ? { id: facility.id, name: facility.name, answeredSaqAt: null, addedPartnerAt: null, firstAdmin: isFirstUser }
       : null,
-    permissions: toGrantedPermissions(permissionKeys),
+    permissions: toGrantedPermissions(row.permissionKeys),
     riskIndices: [],
     maximumNewRiskIndices: 0,
     createdAt: user.createdAt.toISOString(),

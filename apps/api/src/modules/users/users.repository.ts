@@ -37,6 +37,15 @@ export async function findRolePermissionKeys(db: Executor, roleId: string): Prom
   return rows.map((row) => row.key);
 }
 
+/** SQL for the catalogue keys a user holds through their role or directly, as one array. */
+export function permissionKeysOf(userId: SQL | typeof users.id, roleId: SQL | typeof users.roleId) {
+  return sql<string[]>`array(
+    select ${rolePermissions.permissionKey} from ${rolePermissions} where ${rolePermissions.roleId} = ${roleId}
+    union
+    select ${userPermissions.permissionKey} from ${userPermissions} where ${userPermissions.userId} = ${userId}
+  )`;
+}
+
 /** What a user holds: their role's permissions and any granted to them directly. */
 export async function findPermissionKeys(db: Executor, userId: string, roleId: string): Promise<string[]> {
   const [fromRole, direct] = await Promise.all([
@@ -140,17 +149,6 @@ export async function findUsers(
       .where(and(isNull(users.deletedAt), where)),
   ]);
   return { items: rows.map(toSummary), total: counted?.n ?? 0, page: query.page, perPage: query.perPage };
-}
-
-/** The earliest colleague of a facility: the first user, and by default its first admin. */
-export async function findFirstFacilityUserId(db: Executor, facilityId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.facilityId, facilityId), isNull(users.deletedAt)))
-    .orderBy(asc(users.createdAt), asc(users.id))
-    .limit(1);
-  return row?.id;
 }
 
 export async function touchLastLogin(db: Executor, userId: string, now: Date): Promise<void> {
