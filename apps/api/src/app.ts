@@ -110,6 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       invitations: new InvitationService(database.db, clock, mailSettings),
       tokens,
       db: database.db,
+      credentialAttemptsPerMinute: config.authRateLimitPerMinute,
     });
     await api.register(usersRoutes, { db: database.db, users: new UsersService(database.db, clock, mailSettings) });
     await api.register(rolesRoutes, { db: database.db, roles: new RolesService(database.db, clock) });

@@ -34,6 +34,7 @@ const ZEnv = z.object({
   CORS_ORIGINS: listFromEnv.default([]),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('OpenTrace <no-reply@opentrace.local>'),
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
@@ -64,6 +65,8 @@ export interface AppConfig {
   corsOrigins: string[];
   redisUrl?: string;
   rateLimitPerMinute: number;
+  /** Sign-in and password-reset attempts per minute, per client address and per account. */
+  authRateLimitPerMinute: number;
   mail: { smtpUrl?: string; from: string; pollIntervalMs: number };
   storage:
     | { driver: 'local'; directory: string }
@@ -159,6 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: env.CORS_ORIGINS,
     redisUrl: env.REDIS_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS },
     storage,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,

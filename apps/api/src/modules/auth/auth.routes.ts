@@ -21,20 +21,20 @@ import type { InvitationService } from './invitation.service.ts';
 import type { PasswordService } from './password.service.ts';
 import type { TokenService } from './token.service.ts';
 
-/** Ten attempts a minute per client address on routes that guess at credentials. */
-export const CREDENTIAL_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+const MINUTE = 60_000;
 
 /**
- * And ten a minute per account, whatever the address: a botnet guessing one person's password
- * is slowed as much as a single machine.
+ * Routes that guess at credentials get `perMinute` attempts per client address (the rate-limit
+ * plugin) and as many per account whatever the address, so a botnet guessing one person's
+ * password is slowed as much as a single machine.
  */
-function perAccountLimit(app: FastifyInstance) {
+function perAccountLimit(app: FastifyInstance, perMinute: number) {
   return async (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     if (typeof email !== 'string') return;
     const key = `${request.routeOptions.url}:${email.trim().toLowerCase()}`;
-    const { count, resetInMs } = await app.accountAttempts.hit(key, CREDENTIAL_RATE_LIMIT.timeWindow, Date.now());
-    if (count > CREDENTIAL_RATE_LIMIT.max) {
+    const { count, resetInMs } = await app.accountAttempts.hit(key, MINUTE, Date.now());
+    if (count > perMinute) {
       throw new AppError('RATE_LIMITED', { params: { seconds: Math.max(1, Math.ceil(resetInMs / 1000)) } });
     }
   };
@@ -48,15 +48,18 @@ export async function authRoutes(
     invitations: InvitationService;
     tokens: TokenService;
     db: Database;
+    credentialAttemptsPerMinute: number;
   },
 ) {
   const { auth, passwords, invitations, tokens, db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const credentialLimit = { max: deps.credentialAttemptsPerMinute, timeWindow: MINUTE };
+  const accountLimit = perAccountLimit(app, deps.credentialAttemptsPerMinute);
 
   api.post(
     '/auth/refresh',
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: MINUTE } },
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new access token and the next refresh token',
@@ -71,8 +74,8 @@ export async function authRoutes(
   api.post(
     '/auth/forgot-password',
     {
-      config: { access: 'public', rateLimit: CREDENTIAL_RATE_LIMIT },
-      preHandler: perAccountLimit(app),
+      config: { access: 'public', rateLimit: credentialLimit },
+      preHandler: accountLimit,
       schema: {
         tags: ['auth'],
         summary: 'Send a password-reset link valid 15 minutes (same answer whether or not the e-mail exists)',
@@ -90,7 +93,7 @@ export async function authRoutes(
   api.post(
     '/auth/reset-password',
     {
-      config: { access: 'public', rateLimit: CREDENTIAL_RATE_LIMIT },
+      config: { access: 'public', rateLimit: credentialLimit },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password from a reset link; 410 when the link expired or was used',
@@ -108,7 +111,7 @@ export async function authRoutes(
   api.get(
     '/auth/invite/:token',
     {
-      config: { access: 'public', rateLimit: CREDENTIAL_RATE_LIMIT },
+      config: { access: 'public', rateLimit: credentialLimit },
       schema: {
         tags: ['auth'],
         summary: 'Who an invitation is for; 410 when it expired or was used',
@@ -123,7 +126,7 @@ export async function authRoutes(
   api.post(
     '/auth/signup',
     {
-      config: { access: 'public', rateLimit: CREDENTIAL_RATE_LIMIT },
+      config: { access: 'public', rateLimit: credentialLimit },
       schema: {
         tags: ['auth'],
         summary: 'Accept an invitation: set the password and activate the account',
@@ -141,7 +144,7 @@ export async function authRoutes(
   api.put(
     '/api/users/change-password',
     {
-      config: { access: {}, rateLimit: CREDENTIAL_RATE_LIMIT },
+      config: { access: {}, rateLimit: credentialLimit },
       schema: {
         tags: ['users'],
         summary: 'Change one\'s own password (the current one is required; the new one must differ)',
@@ -159,8 +162,8 @@ export async function authRoutes(
   api.post(
     '/auth/login',
     {
-      config: { access: 'public', rateLimit: CREDENTIAL_RATE_LIMIT },
-      preHandler: perAccountLimit(app),
+      config: { access: 'public', rateLimit: credentialLimit },
+      preHandler: accountLimit,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
