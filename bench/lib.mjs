@@ -13,15 +13,7 @@ export const RESULTS_DIR = path.join(ROOT, 'bench/results');
 export const DEMO_EMAIL = 'ginner@demo.opentrace.local';
 export const DEMO_PASSWORD = 'Demo@2026';
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_FLAGS } from '../scripts/lib.mjs';
 
 /** CHROME_PATH, else Debian's chromium. */
 export function chromiumPath() {

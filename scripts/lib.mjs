@@ -18,6 +18,7 @@ export function run(command, args, options = {}) {
 const BUILD_INPUTS = [
   'apps/api/src',
   'apps/api/build.mjs',
+  'apps/api/esbuild-options.mjs',
   'apps/api/package.json',
   'apps/web/src',
   'apps/web/public',

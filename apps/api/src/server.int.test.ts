@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiBuildOptions } from '../esbuild-options.mjs';
 import { API_ROOT } from './lib/paths.ts';
 
 /** The real entry point, bundled as `npm start` bundles it, run as its own process. */
@@ -12,16 +13,7 @@ let workDir: string;
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'opentrace-server-'));
   bundle = path.join(API_ROOT, 'dist', `server-test-${process.pid}.js`);
-  const manifest = (await import(path.join(API_ROOT, 'package.json'), { with: { type: 'json' } })).default;
-  await build({
-    entryPoints: [path.join(API_ROOT, 'src/server.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    external: [...Object.keys(manifest.dependencies).filter((n: string) => !n.startsWith('@opentrace/')), 'pg-native'],
-    logLevel: 'silent',
-  });
+  await build({ ...apiBuildOptions, outfile: bundle, sourcemap: false, logLevel: 'silent' });
 });
 afterAll(() => {
   rmSync(bundle, { force: true });

@@ -37,6 +37,34 @@ import {
 const INVITATION_VALID_MS = INVITATION_VALIDITY_DAYS * 86_400_000;
 
 
+/** A user who exists but cannot sign in until they accept the e-mailed invitation. */
+async function insertInvitedUser(
+  tx: Executor,
+  person: { email: string; firstName: string; lastName: string; phoneNumber?: string },
+  placement: {
+    roleId: string;
+    facilityId: string | null;
+    userType: 'Admin' | 'Standard' | null;
+    /** Invitations go out in the language the inviter works in; the user can change it later. */
+    language: TLanguage;
+    createdById: string;
+  },
+): Promise<UserRow> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phoneNumber: person.phoneNumber ?? null,
+      status: USER_STATUS.INVITED,
+      ...placement,
+    })
+    .returning();
+  if (!user) throw new Error('User was not created');
+  return user;
+}
+
 /** Users: the platform's user management, organisation colleagues, and one's own account. */
 export class UsersService {
   constructor(
@@ -76,23 +104,13 @@ export class UsersService {
           .returning({ id: facilities.id });
         facilityId = facility?.id ?? null;
       }
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phoneNumber: input.phoneNumber ?? null,
-          status: USER_STATUS.INVITED,
-          userType: facilityId ? 'Admin' : null,
-          roleId: role.id,
-          facilityId,
-          // Invitations go out in the language the inviter works in; the user can change it later.
-          language: context.language,
-          createdById: principal.userId,
-        })
-        .returning();
-      if (!user) throw new Error('User was not created');
+      const user = await insertInvitedUser(tx, input, {
+        roleId: role.id,
+        facilityId,
+        userType: facilityId ? 'Admin' : null,
+        language: context.language,
+        createdById: principal.userId,
+      });
       if (role.type === 'API user' && input.userApiLimit) {
         await tx.insert(apiUserLimits).values({ userId: user.id, ...input.userApiLimit });
       }
@@ -160,21 +178,13 @@ export class UsersService {
     const role = await this.findRole(principal.role.id);
     const now = this.clock.now();
     const userId = await this.write(context, async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phoneNumber: input.phoneNumber ?? null,
-          status: USER_STATUS.INVITED,
-          userType: input.userType,
-          roleId: role.id,
-          facilityId,
-          createdById: principal.userId,
-        })
-        .returning();
-      if (!user) throw new Error('User was not created');
+      const user = await insertInvitedUser(tx, input, {
+        roleId: role.id,
+        facilityId,
+        userType: input.userType,
+        language: context.language,
+        createdById: principal.userId,
+      });
       const [facility] = await tx.select({ name: facilities.name }).from(facilities).where(eq(facilities.id, facilityId));
       await this.sendInvitation(tx, user, role, facility?.name ?? null, principal, now);
       return user.id;
