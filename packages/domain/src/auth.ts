@@ -107,3 +107,7 @@ export const ZChangePasswordRequest = z
     message: 'validation.password.mismatch',
     path: ['confirmPassword'],
   });
+
+export const ZShortToken = z
+  .object({ shortToken: z.string(), expireAt: z.iso.datetime() })
+  .meta({ id: 'ShortToken' });

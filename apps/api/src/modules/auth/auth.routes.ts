@@ -7,6 +7,7 @@ import {
   ZMessageResponse,
   ZRefreshRequest,
   ZResetPasswordRequest,
+  ZShortToken,
   ZSignUpRequest,
 } from '@opentrace/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -194,7 +195,7 @@ export async function authRoutes(
       schema: {
         tags: ['auth'],
         summary: 'A 5-minute token for opening a download in a new tab (?shortToken=)',
-        response: { 201: z.object({ shortToken: z.string(), expireAt: z.iso.datetime() }) },
+        response: { 201: ZShortToken },
       },
     },
     async (request, reply) => {
