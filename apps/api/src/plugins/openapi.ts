@@ -3,6 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { ZErrorResponse } from '@opentrace/domain';
+import { z } from 'zod';
 import { API_VERSION } from '../lib/paths.ts';
 
 declare module 'fastify' {
@@ -14,9 +16,21 @@ declare module 'fastify' {
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
-/** Zod schemas become OpenAPI; multipart routes get their file field described by hand. */
+/** Every failure has the same body; API clients see it documented on each operation. */
+const ERROR_BODY = {
+  description: 'Error: `{ statusCode, error, message, details? }` (details lists `{ path, message }` for 400)',
+  // A copy without the registry id, so the schema is inlined rather than referenced.
+  ...(z.toJSONSchema(z.object(ZErrorResponse.shape), { io: 'output' }) as Record<string, unknown>),
+  $schema: undefined,
+};
+
+/** Zod schemas become OpenAPI with the error body added; multipart routes get their file field described by hand. */
 function transform(input: TransformInput) {
-  const result = jsonSchemaTransform(input);
+  const converted = jsonSchemaTransform(input);
+  const result = {
+    ...converted,
+    schema: { ...converted.schema, response: { ...(converted.schema.response as object | undefined), '4XX': ERROR_BODY, '5XX': ERROR_BODY } },
+  };
   const field = (input.route.config as { multipartFiles?: string } | undefined)?.multipartFiles;
   if (!field) return result;
   return {

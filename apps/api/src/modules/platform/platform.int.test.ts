@@ -30,6 +30,13 @@ describe('OpenAPI document', () => {
     expect(body.properties.files).toEqual({ type: 'array', items: { type: 'string', format: 'binary' } });
   });
 
+  it('documents the shared error body on every operation', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const login = document.paths['/auth/login'].post.responses;
+    expect(Object.keys(login)).toEqual(expect.arrayContaining(['200', '4XX', '5XX']));
+    expect(login['4XX'].content['application/json'].schema.required).toEqual(['statusCode', 'error', 'message']);
+  });
+
   it('serves the interactive documentation', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
