@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { serverLogPath } from './support/server-mail.ts';
 
 /**
  * End-to-end tests in headless Chromium against the real server: the built API serving the built
@@ -60,7 +61,8 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: 'node ../apps/api/dist/server.js',
+        // The log goes to a file the tests read e-mails from (see support/server-mail.ts).
+        command: `exec node ../apps/api/dist/server.js > "${serverLogPath(dataDir)}"`,
         url: `http://127.0.0.1:${PORT}/api/health`,
         reuseExistingServer: false,
         timeout: 120_000,
@@ -70,7 +72,10 @@ export default defineConfig({
           PORT: String(PORT),
           DATA_DIR: dataDir,
           SEED_DEMO: 'true',
-          LOG_LEVEL: 'warn',
+          LOG_LEVEL: 'info',
+          // Every request comes from 127.0.0.1 and the suite signs in a few dozen times a minute.
+          RATE_LIMIT_PER_MINUTE: '10000',
+          AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         },
       },
 });

@@ -41,3 +41,28 @@ describe('decideAccess', () => {
     expect(calls).toEqual(['when']);
   });
 });
+
+describe('decideAccess with role codes and alternative permissions', () => {
+  const superAdmin = { ...userWith('Administrator', ['USER_MANAGEMENT']), role: { ...userWith('Administrator').role, code: 'SUPER_ADMIN' } };
+  const admin = { ...userWith('Administrator', ['USER_MANAGEMENT']), role: { ...userWith('Administrator').role, code: 'ADMIN' } };
+
+  it('requires one of the listed role codes', () => {
+    expect(decideAccess(superAdmin, { roleCodes: ['SUPER_ADMIN'] })).toBe('allow');
+    expect(decideAccess(admin, { roleCodes: ['SUPER_ADMIN'] })).toBe('home');
+    expect(decideAccess(userWith('Administrator'), { roleCodes: ['SUPER_ADMIN'] })).toBe('home');
+  });
+
+  it('refuses the excluded role codes and accepts a role without a code', () => {
+    const rule = { roleTypes: ['Administrator'] as const, exceptRoleCodes: ['SUPER_ADMIN'] };
+    expect(decideAccess(superAdmin, rule)).toBe('home');
+    expect(decideAccess(admin, rule)).toBe('allow');
+    expect(decideAccess(userWith('Administrator'), rule)).toBe('allow');
+  });
+
+  it('accepts any one of the alternative permissions, but not none', () => {
+    const rule = { anyPermissions: ['LOG_PURCHASE', 'LOG_TRANSPORT'] };
+    expect(decideAccess(userWith('Producer', ['LOG_TRANSPORT']), rule)).toBe('allow');
+    expect(decideAccess(userWith('Producer', [], ['LOG_PURCHASE']), rule)).toBe('allow');
+    expect(decideAccess(userWith('Producer', ['VIEW_HISTORY']), rule)).toBe('home');
+  });
+});

@@ -1,73 +1,276 @@
 import { describe, expect, it } from 'vitest';
-import { homeFor, menuFor, type TMenuEntry } from './menu.ts';
+import type { TSignedInUser } from '../lib/session.ts';
+import { ACCESS } from './access-rules.ts';
+import { homeFor, MENU_ENTRIES, menuFor, type TMenuEntry } from './menu.ts';
+import { hasSavedProfile, isRegisteredProducer, isSystemConfigured, needsBrandOnboarding } from './onboarding.ts';
 import { userWith } from './test-users.ts';
 
-const isOnboarded = (user: { firstName: string }) => user.firstName !== '';
+/*
+ * The menu of every role and onboarding state (spec §2 "Menu by role", §4, DOMAIN.md §1.4) as a
+ * table: role type × onboarding state → menu entries → home route.
+ *
+ * Entries whose screens do not exist yet are not registered in MENU_ENTRIES; their definitions
+ * live here as test data, in the same shape, so the table already specifies the full menu. When a
+ * screen lands, its entry moves from FUTURE_ENTRIES to MENU_ENTRIES and this table keeps passing.
+ */
 
-const ENTRIES: TMenuEntry[] = [
-  {
-    id: 'onboard',
-    path: '/brand-onboard',
-    labelKey: 'app.name',
-    access: { roleTypes: ['Brand'], when: (user) => !isOnboarded(user) },
-  },
-  {
-    id: 'suppliers',
-    path: '/brand-suppliers',
-    labelKey: 'app.name',
-    access: { roleTypes: ['Brand'], permissions: ['VIEW_SUPPLIER_RISK_ASSESSMENT'], when: isOnboarded },
-  },
-  {
-    id: 'trace',
-    path: '/brand-product-order',
-    labelKey: 'app.name',
-    access: { roleTypes: ['Brand', 'Administrator'], permissions: ['TRACE_PRODUCT'], when: isOnboarded },
-  },
-  {
-    id: 'settings',
-    path: '/settings',
-    labelKey: 'app.name',
-    access: { roleTypes: ['Administrator'] },
-  },
+const NOT_CONFIGURED = (user: TSignedInUser) => !isSystemConfigured(user);
+const registered = isRegisteredProducer;
+const onboardedBrand = (user: TSignedInUser) => !needsBrandOnboarding(user);
+const future = (id: string, path: string, requires: TMenuEntry['requires']): TMenuEntry => ({
+  id,
+  path,
+  labelKey: 'app.name',
+  requires,
+});
+
+const FUTURE_ENTRIES: readonly TMenuEntry[] = [
+  future('configuration', '/configuration', { roleCodes: ['SUPER_ADMIN'], when: NOT_CONFIGURED }),
+  // "View {role} group" entries are generated per role with ADMINISTRATOR_COMPLETES_PROFILE; one stands for them.
+  future('facility-management', '/facility-management/1', { ...ACCESS.settings }),
+  // Spec §6 gates incident reports on VIEW_ALL_REPORTS, which the seeded ADMIN role does not hold.
+  future('grievance-reports', '/grievance-reports', { ...ACCESS.settings, permissions: ['VIEW_ALL_REPORTS'] }),
+  future('qr-code-management', '/qr-code-management', { ...ACCESS.settings, permissions: ['GENERATE_QR_CODES'] }),
+  future('dna-management', '/dna-management', { ...ACCESS.settings, permissions: ['DNA'] }),
+  future('admin-trace', '/brand-product-order', { ...ACCESS.settings, permissions: ['TRACE_PRODUCT'] }),
+  future('onboard', '/onboard', { roleTypes: ['Producer'], when: (user) => !registered(user) }),
+  future('product-activities', '/homepage', {
+    roleTypes: ['Producer'],
+    anyPermissions: ['LOG_PURCHASE', 'LOG_TRANSFORMATIONS', 'LOG_BY_PRODUCT', 'LOG_SALE', 'LOG_TRANSPORT'],
+    when: registered,
+  }),
+  future('producer-trace', '/brand-product-order', { roleTypes: ['Producer'], permissions: ['TRACE_PRODUCT'], when: registered }),
+  future('overview', '/overview', { roleTypes: ['Producer'], permissions: ['VIEW_HISTORY'], when: registered }),
+  future('manage-partners', '/manage-partners', { roleTypes: ['Producer'], permissions: ['INVITE_PARTNERS'], when: registered }),
+  future('producer-cap', '/producer-cap', { roleTypes: ['Producer'], permissions: ['CAP'], when: registered }),
+  future('auditor-onboard', '/auditor-onboard', {
+    roleTypes: ['Assessor'],
+    permissions: ['ONBOARDING'],
+    when: (user) => !hasSavedProfile(user),
+  }),
+  future('requests', '/requests', { roleTypes: ['Assessor'], permissions: ['VIEW_ALL_REPORTS'], when: hasSavedProfile }),
+  future('brand-onboard', '/brand-onboard', { roleTypes: ['Brand'], when: needsBrandOnboarding }),
+  future('brand-suppliers', '/brand-suppliers', {
+    roleTypes: ['Brand'],
+    permissions: ['SUPPLIER_MANAGEMENT'],
+    when: onboardedBrand,
+  }),
+  future('brand-trace', '/brand-product-order', { roleTypes: ['Brand'], permissions: ['TRACE_PRODUCT'], when: onboardedBrand }),
+  future('brand-cap', '/brand-cap', { roleTypes: ['Brand'], permissions: ['CAP'], when: onboardedBrand }),
 ];
 
-const ids = (entries: TMenuEntry[]) => entries.map((entry) => entry.id);
+/** The display order of the full menu, registered and future entries together. */
+const FULL_ORDER = [
+  'configuration',
+  'super-admin-user-management',
+  'super-admin-settings',
+  'user-management',
+  'facility-management',
+  'grievance-reports',
+  'qr-code-management',
+  'dna-management',
+  'admin-trace',
+  'settings',
+  'onboard',
+  'product-activities',
+  'producer-trace',
+  'overview',
+  'manage-partners',
+  'producer-cap',
+  'my-profile',
+  'auditor-onboard',
+  'requests',
+  'auditor-profile',
+  'brand-onboard',
+  'brand-suppliers',
+  'brand-trace',
+  'brand-cap',
+  'brand-profile',
+] as const;
 
-describe('menuFor', () => {
-  it('is empty when nobody is signed in', () => {
-    expect(menuFor(null, ENTRIES)).toEqual([]);
-  });
+const byId = new Map([...MENU_ENTRIES, ...FUTURE_ENTRIES].map((entry) => [entry.id, entry]));
+const FULL_MENU: TMenuEntry[] = FULL_ORDER.map((id) => {
+  const entry = byId.get(id);
+  if (!entry) throw new Error(`No menu entry "${id}"`);
+  return entry;
+});
 
-  it('keeps the registered order and shows only entries whose role type and permissions match', () => {
-    const brand = userWith('Brand', ['TRACE_PRODUCT', 'VIEW_SUPPLIER_RISK_ASSESSMENT']);
-    expect(ids(menuFor(brand, ENTRIES))).toEqual(['suppliers', 'trace']);
+const ids = (entries: readonly TMenuEntry[]) => entries.map((entry) => entry.id);
 
-    const brandWithoutRiskView = userWith('Brand', ['TRACE_PRODUCT']);
-    expect(ids(menuFor(brandWithoutRiskView, ENTRIES))).toEqual(['trace']);
+// Users in each state. Permissions are those the seeded system roles hold.
+const DONE = '2026-11-01T09:00:00.000Z';
+type TState = Partial<Pick<TSignedInUser, 'isFirstUser' | 'updatedProfileAt' | 'completedConfiguringSystemAt'>> & {
+  code?: string;
+  uploadedSAQ?: boolean;
+  partner?: boolean;
+  saq?: boolean;
+};
 
-    const admin = userWith('Administrator', [], ['TRACE_PRODUCT']);
-    expect(ids(menuFor(admin, ENTRIES))).toEqual(['trace', 'settings']);
-  });
+function user(roleType: TSignedInUser['role']['type'], actions: string[], state: TState = {}): TSignedInUser {
+  const base = userWith(roleType, actions);
+  return {
+    ...base,
+    isFirstUser: state.isFirstUser ?? false,
+    updatedProfileAt: state.updatedProfileAt ?? null,
+    completedConfiguringSystemAt: state.completedConfiguringSystemAt ?? null,
+    role: { ...base.role, code: state.code ?? null, uploadedSAQ: state.uploadedSAQ ?? false },
+    currentFacility:
+      roleType === 'Administrator' || roleType === 'API user'
+        ? null
+        : {
+            id: 'f1',
+            name: 'Organisation',
+            answeredSaqAt: state.saq ? DONE : null,
+            addedPartnerAt: state.partner ? DONE : null,
+            firstAdmin: state.isFirstUser ?? false,
+          },
+  };
+}
 
-  it('shows only the onboarding entry until onboarding is done', () => {
-    const newBrand = { ...userWith('Brand', ['TRACE_PRODUCT', 'VIEW_SUPPLIER_RISK_ASSESSMENT']), firstName: '' };
-    expect(ids(menuFor(newBrand, ENTRIES))).toEqual(['onboard']);
-  });
+const SUPER_ADMIN = ['USER_MANAGEMENT'];
+const ADMIN = ['ONBOARDING', 'DNA', 'GENERATE_QR_CODES', 'SUBMIT_GRIEVANCE_REPORTS', 'USER_MANAGEMENT'];
+const GINNER = ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'COMPLETE_OWN_SAQ', 'INVITE_PARTNERS', 'LOG_PURCHASE', 'LOG_TRANSFORMATIONS', 'LOG_SALE', 'LOG_BY_PRODUCT', 'LOG_TRANSPORT', 'VIEW_HISTORY'];
+const SPINNER = [...GINNER, 'TRACE_PRODUCT', 'CAP'];
+const TRANSPORTER = ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'NO_SAQ', 'LOG_TRANSPORT', 'VIEW_HISTORY'];
+const AUDITOR = ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'SUBMIT_REPORTS', 'VIEW_REPORTS', 'VIEW_ALL_REPORTS'];
+const MONITOR = ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'SUBMIT_REPORTS', 'VIEW_REPORTS', 'VIEW_ONLY_MY_REPORTS'];
+const BRAND = ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'NO_SAQ', 'TRACE_PRODUCT', 'SUPPLIER_MANAGEMENT', 'INVITE_PARTNERS', 'CAP'];
+const API = ['SUBMIT_INCIDENT_REPORT_VIA_API', 'GET_INCIDENT_REPORT_VIA_API'];
 
-  it('gives an API user no menu', () => {
-    expect(menuFor(userWith('API user', ['TRACE_PRODUCT']), ENTRIES)).toEqual([]);
+type TRow = [state: string, user: TSignedInUser | null, full: string[], registered: string[]];
+
+/** role × state → the full menu → the menu registered today. The home is the first entry of each. */
+const TABLE: TRow[] = [
+  ['nobody signed in', null, [], []],
+  ['super admin, system not configured', user('Administrator', SUPER_ADMIN, { code: 'SUPER_ADMIN' }), ['configuration'], []],
+  [
+    'super admin, system configured',
+    user('Administrator', SUPER_ADMIN, { code: 'SUPER_ADMIN', completedConfiguringSystemAt: DONE }),
+    ['super-admin-user-management', 'super-admin-settings'],
+    ['super-admin-user-management', 'super-admin-settings'],
+  ],
+  [
+    'administrator with the seeded ADMIN permissions',
+    user('Administrator', ADMIN, { code: 'ADMIN' }),
+    ['user-management', 'facility-management', 'qr-code-management', 'dna-management', 'settings'],
+    ['user-management', 'settings'],
+  ],
+  [
+    'administrator of a custom role without USER_MANAGEMENT, with TRACE_PRODUCT',
+    user('Administrator', ['ONBOARDING', 'TRACE_PRODUCT']),
+    ['facility-management', 'admin-trace', 'settings'],
+    ['settings'],
+  ],
+  ['ginner, profile not saved', user('Producer', GINNER, { code: 'GINNER', isFirstUser: true }), ['onboard'], []],
+  [
+    'ginner, profile saved, no partner yet',
+    user('Producer', GINNER, { code: 'GINNER', updatedProfileAt: DONE }),
+    ['onboard'],
+    [],
+  ],
+  [
+    'ginner, profile and partner, SAQ uploaded but not answered',
+    user('Producer', GINNER, { code: 'GINNER', updatedProfileAt: DONE, partner: true, uploadedSAQ: true }),
+    ['onboard'],
+    [],
+  ],
+  [
+    'ginner, registered (profile, partner, SAQ answered)',
+    user('Producer', GINNER, { code: 'GINNER', updatedProfileAt: DONE, partner: true, uploadedSAQ: true, saq: true }),
+    ['product-activities', 'overview', 'manage-partners', 'my-profile'],
+    ['my-profile'],
+  ],
+  [
+    'spinner, registered, no SAQ uploaded for the role',
+    user('Producer', SPINNER, { code: 'SPINNER', updatedProfileAt: DONE, partner: true }),
+    ['product-activities', 'producer-trace', 'overview', 'manage-partners', 'producer-cap', 'my-profile'],
+    ['my-profile'],
+  ],
+  [
+    'transporter (NO_SAQ, no partners), profile saved',
+    user('Producer', TRANSPORTER, { code: 'TRANSPORTER', updatedProfileAt: DONE, uploadedSAQ: true }),
+    ['product-activities', 'overview', 'my-profile'],
+    ['my-profile'],
+  ],
+  ['auditor, profile not saved', user('Assessor', AUDITOR, { code: 'AUDITOR' }), ['auditor-onboard'], []],
+  [
+    'auditor with VIEW_ALL_REPORTS, profile saved',
+    user('Assessor', AUDITOR, { code: 'AUDITOR', updatedProfileAt: DONE }),
+    ['requests', 'auditor-profile'],
+    ['auditor-profile'],
+  ],
+  [
+    'farm monitor with VIEW_ONLY_MY_REPORTS, profile saved',
+    user('Assessor', MONITOR, { code: 'FARM_MONITOR', updatedProfileAt: DONE }),
+    ['auditor-profile'],
+    ['auditor-profile'],
+  ],
+  ['first brand user, profile not saved', user('Brand', BRAND, { code: 'BRAND', isFirstUser: true }), ['brand-onboard'], []],
+  [
+    'first brand user, profile saved',
+    user('Brand', BRAND, { code: 'BRAND', isFirstUser: true, updatedProfileAt: DONE }),
+    ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile'],
+    ['brand-profile'],
+  ],
+  [
+    'colleague of a brand (not the first user), profile not saved',
+    user('Brand', BRAND, { code: 'BRAND' }),
+    ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile'],
+    ['brand-profile'],
+  ],
+  ['API user', user('API user', API, { code: 'API_USER' }), [], []],
+];
+
+describe('menu and home by role and onboarding state', () => {
+  it.each(TABLE)('%s', (_state, signedIn, full, registeredToday) => {
+    expect(ids(menuFor(signedIn, FULL_MENU))).toEqual(full);
+    expect(homeFor(signedIn, FULL_MENU)).toBe(FULL_MENU.find((entry) => entry.id === full[0])?.path ?? '/sign-in');
+
+    expect(ids(menuFor(signedIn))).toEqual(registeredToday);
+    expect(homeFor(signedIn)).toBe(MENU_ENTRIES.find((entry) => entry.id === registeredToday[0])?.path ?? '/sign-in');
   });
 });
 
-describe('homeFor', () => {
-  it('is the first visible menu entry', () => {
-    expect(homeFor(userWith('Brand', ['TRACE_PRODUCT']), ENTRIES)).toBe('/brand-product-order');
-    expect(homeFor(userWith('Administrator'), ENTRIES)).toBe('/settings');
+describe('the menu definition', () => {
+  it('registers its entries in the order of the full menu, so the table above tests the real ones', () => {
+    const registeredOrder = FULL_ORDER.filter((id) => MENU_ENTRIES.some((entry) => entry.id === id));
+    expect(ids(MENU_ENTRIES)).toEqual(registeredOrder);
   });
 
-  it('is sign-in when the menu is empty or nobody is signed in', () => {
-    expect(homeFor(null, ENTRIES)).toBe('/sign-in');
-    expect(homeFor(userWith('API user'), ENTRIES)).toBe('/sign-in');
+  it('never offers an entry whose route rule would refuse the user', () => {
+    // Every registered entry's rule is its route's rule, or that rule narrowed by an onboarding state.
+    const routeRules = new Map<string, TMenuEntry['requires']>([
+      ['/super-admin-user-management', ACCESS.superAdminUserManagement],
+      ['/super-admin-settings', ACCESS.superAdminSettings],
+      ['/user-management', ACCESS.userManagement],
+      ['/settings', ACCESS.settings],
+      ['/my-profile', ACCESS.producerProfile],
+      ['/auditor-profile', ACCESS.assessorProfile],
+      ['/brand-profile', ACCESS.brandProfile],
+    ]);
+    for (const [, signedIn] of TABLE) {
+      for (const entry of menuFor(signedIn)) {
+        const rule = routeRules.get(entry.path);
+        expect(rule, entry.path).toBeDefined();
+        expect(menuFor(signedIn, [{ ...entry, requires: rule! }])).toHaveLength(1);
+      }
+    }
+  });
+});
+
+describe('generic menu behaviour', () => {
+  const ENTRIES: TMenuEntry[] = [
+    future('a', '/a', { roleTypes: ['Brand'], permissions: ['TRACE_PRODUCT'] }),
+    future('b', '/b', { roleTypes: ['Brand', 'Administrator'] }),
+  ];
+
+  it('keeps the registered order and filters by permission and role type', () => {
+    expect(ids(menuFor(userWith('Brand', ['TRACE_PRODUCT']), ENTRIES))).toEqual(['a', 'b']);
+    expect(ids(menuFor(userWith('Brand'), ENTRIES))).toEqual(['b']);
+    expect(ids(menuFor(userWith('Producer', ['TRACE_PRODUCT']), ENTRIES))).toEqual([]);
+  });
+
+  it('sends a user without a menu to sign-in', () => {
     expect(homeFor(userWith('Producer'), ENTRIES)).toBe('/sign-in');
   });
 });

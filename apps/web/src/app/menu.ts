@@ -1,25 +1,84 @@
 import type { ParseKeys } from 'i18next';
-import type { TIcon } from '../components/icons.tsx';
+import { IconSettings, IconUserCircle, IconUsers, type TIcon } from '../components/icons.tsx';
 import type { TSignedInUser } from '../lib/session.ts';
+import { ACCESS } from './access-rules.ts';
 import { decideAccess, type TAccessRule } from './guards.ts';
+import { isSystemConfigured } from './onboarding.ts';
 
 /**
- * One sidebar entry. The same `access` rule guards the entry's route, so the menu never offers a
- * screen the router would refuse, and the first visible entry is always a reachable home.
+ * One sidebar entry: data only. `requires` lists what the user must have (permissions, role types
+ * or codes, an onboarding predicate); it is the route's own rule, or a narrower one, so the menu
+ * never offers a screen the router would refuse, and the first visible entry is always a reachable
+ * home.
  */
 export type TMenuEntry = {
   id: string;
   path: string;
   labelKey: ParseKeys;
   icon?: TIcon;
-  access: TAccessRule;
+  requires: TAccessRule;
 };
 
 /**
- * The whole menu, in display order, for every role type (spec §2 "Menu by role"). Each screen's
- * issue adds its entry here together with the route, using the same access rule for both.
+ * The whole menu, in display order, for every role type (spec §2 "Menu by role", §4). Only screens
+ * that exist are registered; menu.test.ts keeps the entries still to come as test data, so the
+ * gating of the full menu is specified before their screens are built. Each screen's issue adds its
+ * entry here together with the route.
  */
-export const MENU_ENTRIES: readonly TMenuEntry[] = [];
+export const MENU_ENTRIES: readonly TMenuEntry[] = [
+  // Super administrator: Configuration until the wizard is finished, then these two.
+  {
+    id: 'super-admin-user-management',
+    path: '/super-admin-user-management',
+    labelKey: 'menu.userManagement',
+    icon: IconUsers,
+    requires: { ...ACCESS.superAdminUserManagement, when: isSystemConfigured },
+  },
+  {
+    id: 'super-admin-settings',
+    path: '/super-admin-settings',
+    labelKey: 'menu.settings',
+    icon: IconSettings,
+    requires: { ...ACCESS.superAdminSettings, when: isSystemConfigured },
+  },
+  // Administrator: user management first, settings last.
+  {
+    id: 'user-management',
+    path: '/user-management',
+    labelKey: 'menu.userManagement',
+    icon: IconUsers,
+    requires: ACCESS.userManagement,
+  },
+  {
+    id: 'settings',
+    path: '/settings',
+    labelKey: 'menu.settings',
+    icon: IconSettings,
+    requires: ACCESS.settings,
+  },
+  // Producer, assessor and brand: the profile closes each menu, once onboarding allows it.
+  {
+    id: 'my-profile',
+    path: '/my-profile',
+    labelKey: 'menu.myProfile',
+    icon: IconUserCircle,
+    requires: ACCESS.producerProfile,
+  },
+  {
+    id: 'auditor-profile',
+    path: '/auditor-profile',
+    labelKey: 'menu.myProfile',
+    icon: IconUserCircle,
+    requires: ACCESS.assessorProfile,
+  },
+  {
+    id: 'brand-profile',
+    path: '/brand-profile',
+    labelKey: 'menu.myProfile',
+    icon: IconUserCircle,
+    requires: ACCESS.brandProfile,
+  },
+];
 
 export const SIGN_IN_PATH = '/sign-in';
 
@@ -28,7 +87,7 @@ export function menuFor(
   user: TSignedInUser | null,
   entries: readonly TMenuEntry[] = MENU_ENTRIES,
 ): TMenuEntry[] {
-  return entries.filter((entry) => decideAccess(user, entry.access) === 'allow');
+  return entries.filter((entry) => decideAccess(user, entry.requires) === 'allow');
 }
 
 /** The first menu entry is home; with no menu (signed out, API user) home is sign-in (spec §2). */

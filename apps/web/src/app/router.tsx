@@ -3,6 +3,7 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { AppFrame } from './layouts/app-frame.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import type { TRouteHandle } from './route-handle.ts';
+import { ACCESS } from './access-rules.ts';
 import { protect, publicOnly, redirectHome, signOutFirst } from './route-loaders.ts';
 
 /*
@@ -18,6 +19,17 @@ const notFound = () =>
   import('./pages/not-found-page.tsx').then((module) => ({ Component: module.NotFoundPage }));
 
 const documentHandle: TRouteHandle = { allowSmallScreen: true };
+
+const userManagementPage = () =>
+  import('../features/users/pages/user-management-page.tsx').then((module) => ({
+    Component: module.UserManagementPage,
+  }));
+
+const settingsPage = () =>
+  import('../features/users/pages/settings-page.tsx').then((module) => ({ Component: module.SettingsPage }));
+
+const profilePage = () =>
+  import('../features/users/pages/profile-page.tsx').then((module) => ({ Component: module.ProfilePage }));
 
 export const routes: RouteObject[] = [
   {
@@ -90,7 +102,21 @@ export const routes: RouteObject[] = [
           import('./layouts/signed-in-layout.tsx').then((module) => ({
             Component: module.SignedInLayout,
           })),
-        children: [{ index: true, loader: redirectHome }],
+        // Each screen declares what it requires (access-rules.ts); the menu offers it under the same rule.
+        children: [
+          { index: true, loader: redirectHome },
+          { path: 'user-management', loader: protect(ACCESS.userManagement), lazy: userManagementPage },
+          { path: 'settings', loader: protect(ACCESS.settings), lazy: settingsPage },
+          {
+            path: 'super-admin-user-management',
+            loader: protect(ACCESS.superAdminUserManagement),
+            lazy: userManagementPage,
+          },
+          { path: 'super-admin-settings', loader: protect(ACCESS.superAdminSettings), lazy: settingsPage },
+          { path: 'my-profile', loader: protect(ACCESS.producerProfile), lazy: profilePage },
+          { path: 'brand-profile', loader: protect(ACCESS.brandProfile), lazy: profilePage },
+          { path: 'auditor-profile', loader: protect(ACCESS.assessorProfile), lazy: profilePage },
+        ],
       },
     ],
   },

@@ -23,4 +23,9 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  components: {
+    // Dialog titles read as headings, in line with page and card titles. A plain object rather than
+    // Modal.extend(), so the first page does not download the modal to style it.
+    Modal: { styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } } },
+  },
 });

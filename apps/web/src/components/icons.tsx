@@ -93,3 +93,129 @@ export const IconShieldCheck = icon(
     <path d="M8.5 12l2.5 2.5 4.5-4.5" />
   </>,
 );
+
+export const IconUsers = icon(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6" />
+    <path d="M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.4c2.1.8 3.5 2.8 3.5 5.6" />
+  </>,
+);
+
+export const IconUserCircle = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="10" r="3" />
+    <path d="M6.5 18.5c1.2-2 3.2-3.2 5.5-3.2s4.3 1.2 5.5 3.2" />
+  </>,
+);
+
+export const IconSettings = icon(
+  <>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M19.4 13.5a7.6 7.6 0 0 0 0-3l2-1.6-2-3.4-2.4.9a7.5 7.5 0 0 0-2.6-1.5L14 2.5h-4l-.4 2.4A7.5 7.5 0 0 0 7 6.4l-2.4-.9-2 3.4 2 1.6a7.6 7.6 0 0 0 0 3l-2 1.6 2 3.4 2.4-.9a7.5 7.5 0 0 0 2.6 1.5l.4 2.4h4l.4-2.4a7.5 7.5 0 0 0 2.6-1.5l2.4.9 2-3.4-2-1.6Z" />
+  </>,
+);
+
+export const IconSearch = icon(
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M20 20l-4.2-4.2" />
+  </>,
+);
+
+export const IconDots = icon(
+  <>
+    <circle cx="5" cy="12" r="1" fill="currentColor" />
+    <circle cx="12" cy="12" r="1" fill="currentColor" />
+    <circle cx="19" cy="12" r="1" fill="currentColor" />
+  </>,
+);
+
+export const IconUserPlus = icon(
+  <>
+    <circle cx="10" cy="8" r="3.5" />
+    <path d="M3.5 20c0-3.6 2.9-6 6.5-6 1.4 0 2.7.4 3.8 1" />
+    <path d="M18 14v6M15 17h6" />
+  </>,
+);
+
+export const IconPencil = icon(
+  <>
+    <path d="M4 20h4L19 9a2.1 2.1 0 0 0-4-4L4 16v4Z" />
+    <path d="M13.5 6.5l4 4" />
+  </>,
+);
+
+export const IconUserOff = icon(
+  <>
+    <circle cx="10" cy="8" r="3.5" />
+    <path d="M3.5 20c0-3.6 2.9-6 6.5-6 1.4 0 2.7.4 3.8 1" />
+    <path d="M16 15l5 5M21 15l-5 5" />
+  </>,
+);
+
+export const IconUserCheck = icon(
+  <>
+    <circle cx="10" cy="8" r="3.5" />
+    <path d="M3.5 20c0-3.6 2.9-6 6.5-6 1.4 0 2.7.4 3.8 1" />
+    <path d="M15 17.5l2 2 4-4.5" />
+  </>,
+);
+
+export const IconSend = icon(
+  <>
+    <path d="M21 3L10 14" />
+    <path d="M21 3l-7 18-4-7-7-4 18-7Z" />
+  </>,
+);
+
+export const IconTrash = icon(
+  <>
+    <path d="M4 7h16M10 11v6M14 11v6" />
+    <path d="M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </>,
+);
+
+export const IconSelector = icon(<path d="M8 9l4-4 4 4M8 15l4 4 4-4" />);
+
+export const IconSortAscending = icon(<path d="M8 14l4-4 4 4" />);
+
+export const IconSortDescending = icon(<path d="M8 10l4 4 4-4" />);
+
+export const IconLock = icon(
+  <>
+    <rect x="5" y="10.5" width="14" height="10" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+  </>,
+);
+
+export const IconWarning = icon(
+  <>
+    <path d="M12 3.5 2.5 20h19L12 3.5Z" />
+    <path d="M12 10v4.5M12 17.3v.01" />
+  </>,
+);
+
+export const IconShieldUser = icon(
+  <>
+    <path d="M12 3l7.5 3v5.5c0 4.4-3.1 8.2-7.5 9.5-4.4-1.3-7.5-5.1-7.5-9.5V6L12 3Z" />
+    <circle cx="12" cy="10.5" r="2.2" />
+    <path d="M8.5 16c.8-1.4 2-2.1 3.5-2.1s2.7.7 3.5 2.1" />
+  </>,
+);
+
+export const IconBuilding = icon(
+  <>
+    <path d="M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16M15 9h4a1 1 0 0 1 1 1v11M3 21h18" />
+    <path d="M8 8h3M8 12h3M8 16h3" />
+  </>,
+);
+
+export const IconPhone = icon(
+  <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />,
+);
+
+export const IconChevronLeft = icon(<path d="M15 6l-6 6 6 6" />);
+
+export const IconChevronRight = icon(<path d="M9 6l6 6-6 6" />);

@@ -1,7 +1,7 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TNewPasswordErrors, TNewPasswordValues } from '../validation.ts';
+import type { TNewPasswordErrors, TNewPasswordValues } from '../lib/form-validation.ts';
 import { PasswordRequirements } from './password-requirements.tsx';
 
 type TNewPasswordFieldsProps = {

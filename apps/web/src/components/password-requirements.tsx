@@ -1,8 +1,8 @@
 import { Box, List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
-import { IconCheck, IconX } from '../../../components/icons.tsx';
-import { checkPassword } from '../../../lib/password-rule.ts';
+import { IconCheck, IconX } from './icons.tsx';
+import { checkPassword } from '../lib/password-rule.ts';
 
 /** The password rule, ticked off as the user types, so a refusal never comes as a surprise. */
 export function PasswordRequirements({ password, id }: { password: string; id: string }) {

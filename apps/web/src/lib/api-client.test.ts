@@ -77,6 +77,20 @@ describe('api client errors', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('reads the field of a 409 conflict too, so a duplicate e-mail shows beside the e-mail field', async () => {
+    const { client } = setup(
+      jsonResponse(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'A user with this e-mail already exists.',
+        details: [{ path: 'email', message: 'A user with this e-mail already exists.' }],
+      }),
+    );
+    const error = await failure(client.post('/api/users/invite', {}));
+    expect(error.status).toBe(409);
+    expect(error.fieldErrors).toEqual([{ path: 'email', message: 'A user with this e-mail already exists.' }]);
+  });
+
   it('signs out on a 401 when a session was stored', async () => {
     const { client, onUnauthorized } = setup(
       jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Your session has expired.' }),

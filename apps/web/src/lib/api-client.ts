@@ -2,8 +2,9 @@ import { ZErrorResponse, ZFieldError, type TFieldError } from '@opentrace/domain
 
 /**
  * A failed API call. `status` 0 means no HTTP answer arrived (network down, server unreachable).
- * `fieldErrors` is filled for 400 validation failures so forms can show each message beside its
- * field; `sessionEnded` marks a 401 that already signed the user out, so no one toasts it again.
+ * `fieldErrors` is filled for 400 validation failures and 409 conflicts (an e-mail already in use)
+ * so forms can show each message beside its field; `sessionEnded` marks a 401 that already signed
+ * the user out, so no one toasts it again.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -38,6 +39,9 @@ function readFieldErrors(details: unknown): TFieldError[] {
   });
 }
 
+/** Statuses whose `details` name the fields at fault. */
+const FIELD_ERROR_STATUSES: ReadonlySet<number> = new Set([400, 409]);
+
 /** Maps an HTTP failure and its (possibly non-JSON) body to an ApiError. */
 export function toApiError(status: number, body: unknown, sessionEnded = false): ApiError {
   const parsed = ZErrorResponse.safeParse(body);
@@ -48,7 +52,7 @@ export function toApiError(status: number, body: unknown, sessionEnded = false):
     code: error,
     message,
     details,
-    fieldErrors: status === 400 ? readFieldErrors(details) : [],
+    fieldErrors: FIELD_ERROR_STATUSES.has(status) ? readFieldErrors(details) : [],
     sessionEnded,
   });
 }

@@ -1,6 +1,6 @@
 import { ZEmail } from '@opentrace/domain';
 import type { TFunction } from 'i18next';
-import { isValidPassword } from '../../lib/password-rule.ts';
+import { isValidPassword } from './password-rule.ts';
 
 export type TNewPasswordValues = { password: string; confirmPassword: string };
 export type TNewPasswordErrors = Partial<Record<keyof TNewPasswordValues, string>>;

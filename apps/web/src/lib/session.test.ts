@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSession, encodeSession, type TSession } from './session.ts';
+import { decodeSession, encodeSession, type TSession, type TSignedInUser } from './session.ts';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 
@@ -13,7 +13,18 @@ function session(permissionCount = 2): TSession {
       firstName: 'Zainab',
       lastName: 'قریشی',
       email: 'zainab@example.org',
-      role: { id: 'r1', name: 'Brand', type: 'Brand' },
+      userType: 'Admin',
+      isFirstUser: true,
+      updatedProfileAt: '2026-11-01T09:00:00.000Z',
+      completedConfiguringSystemAt: null,
+      role: { id: 'r1', code: 'BRAND', name: 'Brand', type: 'Brand', uploadedSAQ: false },
+      currentFacility: {
+        id: 'f1',
+        name: 'Maison Coton',
+        answeredSaqAt: null,
+        addedPartnerAt: '2026-11-02T09:00:00.000Z',
+        firstAdmin: true,
+      },
       permissions: Array.from({ length: permissionCount }, (_, index) => ({
         action: `PERMISSION_NUMBER_${index}`,
         subPermissions: [{ action: `SUB_PERMISSION_NUMBER_${index}` }],
@@ -44,5 +55,33 @@ describe('session cookie encoding', () => {
     expect(decodeSession(cookie, null, Date.parse('2026-11-21T11:00:00Z'))).toBeNull();
     expect(decodeSession(undefined, null, NOW)).toBeNull();
     expect(decodeSession('not-base64-json', null, NOW)).toBeNull();
+  });
+});
+
+/** Encodes a cookie the way an earlier release did: the user without the onboarding facts. */
+function olderCookie(user: Pick<TSignedInUser, 'id' | 'firstName' | 'lastName' | 'email' | 'permissions'> & { role: object }) {
+  const payload = { token: 't', refreshToken: 'r', expireAt: '2026-11-21T11:00:00Z', user };
+  return btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+describe('session cookie from an earlier release', () => {
+  it('reads the missing onboarding facts as not done yet', () => {
+    const cookie = olderCookie({
+      id: 'u1',
+      firstName: 'Omar',
+      lastName: 'Farooq',
+      email: 'omar@example.org',
+      role: { id: 'r1', name: 'Auditor', type: 'Assessor' },
+      permissions: [],
+    });
+    const user = decodeSession(cookie, null, NOW)?.user;
+    expect(user).toMatchObject({
+      userType: null,
+      isFirstUser: false,
+      updatedProfileAt: null,
+      completedConfiguringSystemAt: null,
+      currentFacility: null,
+      role: { id: 'r1', code: null, name: 'Auditor', type: 'Assessor', uploadedSAQ: false },
+    });
   });
 });

@@ -8,12 +8,39 @@ import type { TSessionUser } from '@opentrace/domain';
 
 /**
  * The part of the signed-in user (domain TSessionUser) the browser keeps: enough for menus and
- * guards. The rest is fetched when a screen needs it, which keeps the cookie small.
+ * guards, including the onboarding and configuration facts that gate the menu (spec §4). The rest
+ * is fetched when a screen needs it, which keeps the cookie small.
  */
-export type TSignedInUser = Pick<TSessionUser, 'id' | 'firstName' | 'lastName' | 'email' | 'permissions'> & {
-  role: Pick<TSessionUser['role'], 'id' | 'name' | 'type'>;
+export type TSignedInUser = Pick<
+  TSessionUser,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'permissions'
+  | 'userType'
+  | 'isFirstUser'
+  | 'updatedProfileAt'
+  | 'completedConfiguringSystemAt'
+> & {
+  role: Pick<TSessionUser['role'], 'id' | 'code' | 'name' | 'type' | 'uploadedSAQ'>;
+  currentFacility: Pick<
+    NonNullable<TSessionUser['currentFacility']>,
+    'id' | 'name' | 'answeredSaqAt' | 'addedPartnerAt' | 'firstAdmin'
+  > | null;
   facilityTypes?: { id: number | string; name: string }[];
 };
+
+/**
+ * What may arrive as a user: the server's TSessionUser, or a cookie written by an earlier version
+ * of the app that did not keep the onboarding facts yet.
+ */
+type TOnboardingFacts = 'userType' | 'isFirstUser' | 'updatedProfileAt' | 'completedConfiguringSystemAt' | 'currentFacility';
+type TStoredUser = Omit<TSignedInUser, TOnboardingFacts | 'role'> &
+  Partial<Pick<TSignedInUser, TOnboardingFacts>> & {
+    role: Pick<TSignedInUser['role'], 'id' | 'name' | 'type'> &
+      Partial<Pick<TSignedInUser['role'], 'code' | 'uploadedSAQ'>>;
+  };
 
 export type TSession = {
   token: string;
@@ -28,16 +55,40 @@ const USER_STORAGE_KEY = 'opentrace.session-user';
 /** Browsers cap one cookie (name, value and attributes) at 4096 bytes; keep room for attributes. */
 const COOKIE_VALUE_BUDGET = 3800;
 
-type TCookiePayload = Omit<TSession, 'user'> & { user?: TSignedInUser };
+type TCookiePayload = Omit<TSession, 'user'> & { user?: TStoredUser };
 
-/** Keeps only the fields the UI relies on, whatever else the server sends about the user. */
-export function toSignedInUser(user: TSignedInUser): TSignedInUser {
+/**
+ * Keeps only the fields the UI relies on, whatever else the server sends about the user. A fact
+ * missing from an older cookie reads as "not done", so the menu errs on the side of onboarding
+ * until the next refresh brings the real value.
+ */
+export function toSignedInUser(user: TStoredUser): TSignedInUser {
+  const facility = user.currentFacility ?? null;
   return {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    role: { id: user.role.id, name: user.role.name, type: user.role.type },
+    userType: user.userType ?? null,
+    isFirstUser: user.isFirstUser ?? false,
+    updatedProfileAt: user.updatedProfileAt ?? null,
+    completedConfiguringSystemAt: user.completedConfiguringSystemAt ?? null,
+    role: {
+      id: user.role.id,
+      code: user.role.code ?? null,
+      name: user.role.name,
+      type: user.role.type,
+      uploadedSAQ: user.role.uploadedSAQ ?? false,
+    },
+    currentFacility: facility
+      ? {
+          id: facility.id,
+          name: facility.name,
+          answeredSaqAt: facility.answeredSaqAt ?? null,
+          addedPartnerAt: facility.addedPartnerAt ?? null,
+          firstAdmin: facility.firstAdmin ?? false,
+        }
+      : null,
     permissions: (user.permissions ?? []).map((permission) => ({
       action: permission.action,
       subPermissions: (permission.subPermissions ?? []).map((sub) => ({ action: sub.action })),
@@ -81,10 +132,15 @@ export function decodeSession(
   if (!cookie) return null;
   try {
     const payload = JSON.parse(fromBase64Url(cookie)) as TCookiePayload;
-    const user = payload.user ?? (storedUser ? (JSON.parse(storedUser) as TSignedInUser) : null);
+    const user = payload.user ?? (storedUser ? (JSON.parse(storedUser) as TStoredUser) : null);
     if (!user || typeof payload.token !== 'string') return null;
     if (!(Date.parse(payload.expireAt) > now)) return null;
-    return { token: payload.token, refreshToken: payload.refreshToken, expireAt: payload.expireAt, user };
+    return {
+      token: payload.token,
+      refreshToken: payload.refreshToken,
+      expireAt: payload.expireAt,
+      user: toSignedInUser(user),
+    };
   } catch {
     return null;
   }
@@ -158,6 +214,16 @@ export function saveSession(session: TSession): void {
   writeStoredUser(storedUser);
   writeCookie(cookie, new Date(session.expireAt));
   notify();
+}
+
+/**
+ * Replaces the stored user after the server returned a newer copy (a profile edit), keeping the
+ * tokens; the header and menu re-render from it. Nothing happens when the session has ended.
+ */
+export function updateSessionUser(user: TStoredUser): void {
+  const session = getSession();
+  if (!session || session.user.id !== user.id) return;
+  saveSession({ ...session, user: toSignedInUser(user) });
 }
 
 export function clearSession(): void {

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useForgotPassword } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { BackToSignIn } from '../components/back-to-sign-in.tsx';
-import { validateEmail } from '../validation.ts';
+import { validateEmail } from '../../../lib/form-validation.ts';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

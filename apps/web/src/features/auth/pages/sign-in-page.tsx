@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useLogin, useSignOut } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { validateEmail, validateRequired } from '../validation.ts';
+import { validateEmail, validateRequired } from '../../../lib/form-validation.ts';
 
 const FIELDS = ['email', 'password'] as const;
 type TField = (typeof FIELDS)[number];

@@ -11,13 +11,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useInvitation, useSignUp, type TInvitation } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { BackToSignIn } from '../components/back-to-sign-in.tsx';
-import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import {
   hasErrors,
   validateNewPassword,
   type TNewPasswordErrors,
   type TNewPasswordValues,
-} from '../validation.ts';
+} from '../../../lib/form-validation.ts';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 /** The server answers 410 Gone for an invitation that has expired. */

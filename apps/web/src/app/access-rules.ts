@@ -1,0 +1,21 @@
+import type { TAccessRule } from './guards.ts';
+import { hasSavedProfile, isRegisteredProducer, needsBrandOnboarding } from './onboarding.ts';
+
+/**
+ * What each screen requires (spec §6 "Route gating"), named once: the router guards the route with
+ * it and the menu offers the entry with it (sometimes narrowed further, never widened), so the menu
+ * never links to a screen the router would refuse.
+ */
+export const ACCESS = {
+  userManagement: {
+    permissions: ['USER_MANAGEMENT'],
+    roleTypes: ['Administrator'],
+    exceptRoleCodes: ['SUPER_ADMIN'],
+  },
+  settings: { roleTypes: ['Administrator'], exceptRoleCodes: ['SUPER_ADMIN'] },
+  superAdminUserManagement: { permissions: ['USER_MANAGEMENT'], roleCodes: ['SUPER_ADMIN'] },
+  superAdminSettings: { roleCodes: ['SUPER_ADMIN'] },
+  producerProfile: { roleTypes: ['Producer'], when: isRegisteredProducer },
+  brandProfile: { roleTypes: ['Brand'], when: (user) => !needsBrandOnboarding(user) },
+  assessorProfile: { roleTypes: ['Assessor'], when: hasSavedProfile },
+} as const satisfies Record<string, TAccessRule>;

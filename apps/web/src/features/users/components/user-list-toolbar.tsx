@@ -1,0 +1,75 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { ROLE_TYPES, SEARCH_DEBOUNCE_MS, USER_STATUS, type TRole, type TUserStatus } from '@opentrace/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconSearch } from '../../../components/icons.tsx';
+import { statusName, type TUserListState } from '../user-list.ts';
+import { roleTypeLabelKey } from '../role-type-label.ts';
+
+type TUserListToolbarProps = {
+  state: TUserListState;
+  onChange: (change: Partial<Omit<TUserListState, 'page'>>) => void;
+  /** The role filter is offered when roles are given (platform users; colleagues share one role). */
+  roles?: readonly TRole[];
+  searchPlaceholder: string;
+};
+
+const STATUSES: readonly TUserStatus[] = [USER_STATUS.ACTIVE, USER_STATUS.INVITED, USER_STATUS.DEACTIVATED];
+
+/** Search (debounced), role and status filters above a user list. */
+export function UserListToolbar({ state, onChange, roles, searchPlaceholder }: TUserListToolbarProps) {
+  const { t } = useTranslation();
+  // The field shows every keystroke; the list is asked again only once typing pauses.
+  const [text, setText] = useState(state.search);
+  const search = useDebouncedCallback((value: string) => onChange({ search: value }), SEARCH_DEBOUNCE_MS);
+
+  const roleOptions = roles
+    ? ROLE_TYPES.map((type) => ({
+        group: t(roleTypeLabelKey(type)),
+        items: roles.filter((role) => role.type === type).map((role) => ({ value: role.id, label: role.name })),
+      })).filter((group) => group.items.length > 0)
+    : [];
+
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-end">
+      <TextInput
+        flex={1}
+        maw={420}
+        label={t('users.list.searchLabel')}
+        placeholder={searchPlaceholder}
+        leftSection={<IconSearch size={16} />}
+        value={text}
+        type="search"
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          search(event.currentTarget.value);
+        }}
+      />
+      {roles ? (
+        <Select
+          w={220}
+          label={t('users.list.roleFilter')}
+          placeholder={t('users.list.allRoles')}
+          data={roleOptions}
+          value={state.roleId}
+          clearable
+          searchable
+          nothingFoundMessage={t('users.list.noRoleFound')}
+          clearButtonProps={{ 'aria-label': t('users.list.clearRole') }}
+          onChange={(roleId) => onChange({ roleId })}
+        />
+      ) : null}
+      <Select
+        w={180}
+        label={t('users.list.statusFilter')}
+        placeholder={t('users.list.allStatuses')}
+        data={STATUSES.map((status) => ({ value: String(status), label: t(`users.status.${statusName(status)}`) }))}
+        value={state.status === null ? null : String(state.status)}
+        clearable
+        clearButtonProps={{ 'aria-label': t('users.list.clearStatus') }}
+        onChange={(status) => onChange({ status: status === null ? null : (Number(status) as TUserStatus) })}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,69 @@
+import { Stack, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { IconLock, IconUserCircle, IconWarning } from '../../../components/icons.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useMe } from '../api/users-api.ts';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { DeleteAccountCard } from '../components/delete-account-card.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+import { SettingsPanel } from '../components/settings-panel.tsx';
+
+const TABS = ['profile', 'password', 'danger'] as const;
+type TTab = (typeof TABS)[number];
+
+function tabOf(value: string | null): TTab {
+  return TABS.find((tab) => tab === value) ?? 'profile';
+}
+
+/**
+ * /settings (administrators) and /super-admin-settings: profile, password and the danger zone.
+ * The open tab is part of the address, so a link or a reload returns to it.
+ */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('account.settings.pageTitle'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabOf(searchParams.get('tab'));
+  const me = useMe();
+
+  return (
+    <>
+      <PageHeader title={t('account.settings.title')} description={t('account.settings.subtitle')} />
+      <Tabs
+        value={tab}
+        onChange={(value) => setSearchParams(value === 'profile' ? {} : { tab: tabOf(value) }, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="profile" leftSection={<IconUserCircle size={16} />}>
+            {t('account.settings.tabs.profile')}
+          </Tabs.Tab>
+          <Tabs.Tab value="password" leftSection={<IconLock size={16} />}>
+            {t('account.settings.tabs.password')}
+          </Tabs.Tab>
+          <Tabs.Tab value="danger" leftSection={<IconWarning size={16} />} color="red">
+            {t('account.settings.tabs.danger')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profile">
+          <SettingsPanel title={t('account.profile.title')} description={t('account.profile.description')}>
+            {me.data ? <ProfileForm key={me.data.id} user={me.data} withLanguage /> : <PageLoader />}
+          </SettingsPanel>
+        </Tabs.Panel>
+        <Tabs.Panel value="password">
+          <SettingsPanel title={t('account.password.title')} description={t('account.password.description')}>
+            <ChangePasswordForm />
+          </SettingsPanel>
+        </Tabs.Panel>
+        <Tabs.Panel value="danger">
+          <Stack gap="md">
+            {me.data ? <DeleteAccountCard email={me.data.email} /> : <PageLoader />}
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

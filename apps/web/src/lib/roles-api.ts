@@ -1,0 +1,21 @@
+import type { TRole } from '@opentrace/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api.ts';
+
+/**
+ * The role list (GET /roles) is read by several features (user pickers and filters today;
+ * facilities and the supply-chain map later), so its query lives here rather than in one feature.
+ */
+export const roleKeys = {
+  all: ['roles'] as const,
+  list: () => [...roleKeys.all, 'list'] as const,
+};
+
+/** Roles change only during configuration, so a list fetched once serves the whole visit. */
+export function useRoles() {
+  return useQuery({
+    queryKey: roleKeys.list(),
+    queryFn: ({ signal }) => api.get<TRole[]>('/roles', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import type { TLoginResponse } from '@opentrace/domain';
+
+/** Seeded with SEED_DEMO=true (apps/api/src/db/seed/demo-seed.ts). */
+export const DEMO_PASSWORD = 'Demo@2026';
+export const ADMIN = 'admin@demo.opentrace.local';
+export const SUPER_ADMIN = { email: 'superadmin@opentrace.local', password: 'Super@dmin2026' };
+
+export type TSignedInUser = TLoginResponse['user'];
+
+/** Signs in through the form; returns the user the server answered with, or null when refused. */
+export async function signIn(page: Page, email: string, password: string): Promise<TSignedInUser | null> {
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.url().endsWith('/auth/login')),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
+  if (!response.ok()) return null;
+  return ((await response.json()) as TLoginResponse).user;
+}
+
+/** Forgets the browser's session, as closing the browser would (the cookie holds it). */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto('/sign-in');
+  await page.evaluate(() => window.localStorage.removeItem('opentrace.session-user'));
+}
+
+export function sidebarLinks(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
+}
+
+/** The English text of a translation key of the web app. */
+const catalogue = JSON.parse(
+  readFileSync(new URL('../../apps/web/src/locales/en.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
+
+export function english(key: string): string {
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+  if (typeof text !== 'string') throw new Error(`No English text for ${key}`);
+  return text;
+}
+
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+}
