@@ -76,7 +76,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['**/*.test.ts', '**/*.int.test.ts', 'e2e/**', 'bench/**', 'scripts/**'],
+    files: ['**/*.test.ts', '**/*.int.test.ts', 'e2e/**', 'bench/**', '**/scripts/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'no-console': 'off' },
   },
 );

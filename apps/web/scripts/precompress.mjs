@@ -23,5 +23,4 @@ for (const file of files(root)) {
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   count += 1;
 }
-// eslint-disable-next-line no-console -- a build step reports what it wrote, like the root scripts/ do
 console.log(`precompressed ${count} files in ${path.relative(process.cwd(), root) || '.'}`);

@@ -29,6 +29,7 @@ export const ZSessionUser = z
     lastName: z.string(),
     email: z.string(),
     phoneNumber: z.string().nullable(),
+    language: z.enum(['en', 'fr', 'ur']),
     status: z.number().int(),
     userType: z.enum(['Admin', 'Standard']).nullable(),
     isFirstUser: z.boolean(),

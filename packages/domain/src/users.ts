@@ -17,6 +17,10 @@ export const ZUserSummary = z
     userType: z.enum(USER_TYPES).nullable(),
     role: z.object({ id: z.uuid(), name: z.string(), type: z.enum(ROLE_TYPES) }),
     organisation: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    /** For API users: what they may do with external risk indices. */
+    apiLimit: z
+      .object({ editableExternalRiskIndexIds: z.array(z.uuid()), maximumCreateExternalRiskIndex: z.number().int() })
+      .nullable(),
     lastLoginAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
   })

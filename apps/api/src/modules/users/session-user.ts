@@ -38,6 +38,7 @@ export async function loadSessionUser(db: Executor, userId: string): Promise<TSe
     lastName: user.lastName,
     email: user.email,
     phoneNumber: user.phoneNumber,
+    language: user.language,
     status: user.status,
     userType: user.userType,
     isFirstUser,

@@ -111,6 +111,25 @@ describe('platform user management', () => {
     expect(badName.json().details).toEqual([{ path: 'firstName', message: 'firstName may contain only letters and spaces' }]);
   });
 
+  it('names the organisation field that the role type uses', async () => {
+    const response = await inject('POST', '/api/users/invite', admin, {
+      email: 'monitor2@example.org', firstName: 'Mon', lastName: 'Itor', roleId: roleIds.FARM_MONITOR,
+    });
+    expect(response.json().details).toEqual([{ path: 'organisationInformation.name', message: 'The name of the brand or supplier is required for this role.' }]);
+  });
+
+  it('invites an API user with their limits, which the list then shows', async () => {
+    const limit = { editableExternalRiskIndexIds: ['0b3f5a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b'], maximumCreateExternalRiskIndex: 3 };
+    const response = await inject('POST', '/api/users/invite', admin, {
+      email: 'feed@example.org', firstName: 'Data', lastName: 'Feed', roleId: roleIds.API_USER,
+      organisationInformation: { name: 'Risk Feed Ltd' }, userApiLimit: limit,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().apiLimit).toEqual(limit);
+    const listed = (await inject('GET', '/api/users?search=feed@example.org', admin)).json();
+    expect(listed.items[0].apiLimit).toEqual(limit);
+  });
+
   it('accepts names in any script', async () => {
     const response = await inject('POST', '/api/users/invite', admin, {
       email: 'urdu@example.org', firstName: 'عائشہ', lastName: 'صدیقی', roleId: roleIds.ADMIN,

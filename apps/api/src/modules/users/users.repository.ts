@@ -1,7 +1,7 @@
 import type { TUserListQuery, TUserSummary } from '@opentrace/domain';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { facilities, rolePermissions, roles, userPermissions, users } from '../../db/schema/index.ts';
+import { apiUserLimits, facilities, rolePermissions, roles, userPermissions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
@@ -79,6 +79,8 @@ const summaryColumns = {
   roleType: roles.type,
   organisationId: facilities.id,
   organisationName: facilities.name,
+  editableExternalRiskIndexIds: apiUserLimits.editableExternalRiskIndexIds,
+  maximumCreateExternalRiskIndex: apiUserLimits.maximumCreateExternalRiskIndex,
 };
 
 type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null };
@@ -94,6 +96,13 @@ function toSummary(row: SummaryRow): TUserSummary {
     userType: row.userType,
     role: { id: row.roleId as string, name: row.roleName as string, type: row.roleType as TUserSummary['role']['type'] },
     organisation: row.organisationId ? { id: row.organisationId, name: row.organisationName as string } : null,
+    apiLimit:
+      row.roleType === 'API user'
+        ? {
+            editableExternalRiskIndexIds: row.editableExternalRiskIndexIds ?? [],
+            maximumCreateExternalRiskIndex: row.maximumCreateExternalRiskIndex ?? 0,
+          }
+        : null,
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
     createdAt: (row.createdAt as Date).toISOString(),
   };
@@ -105,6 +114,7 @@ function summaryQuery(db: Executor, where: SQL | undefined) {
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(facilities, eq(facilities.id, users.facilityId))
+    .leftJoin(apiUserLimits, eq(apiUserLimits.userId, users.id))
     .where(and(isNull(users.deletedAt), where));
 }
 

@@ -91,7 +91,8 @@ export class UsersService {
       input.brandInformation?.name ?? input.supplierInformation?.name ?? input.organisationInformation?.name;
     const needsOrganisation = role.type !== 'Administrator';
     if (needsOrganisation && !organisationName) {
-      throw AppError.validation([{ path: role.type === 'Brand' ? 'brandInformation.name' : 'supplierInformation.name', message: context.t('users.organisationNameRequired') }]);
+      const path = { Brand: 'brandInformation.name', Producer: 'supplierInformation.name' }[role.type as string] ?? 'organisationInformation.name';
+      throw AppError.validation([{ path, message: context.t('users.organisationNameRequired') }]);
     }
 
     const now = this.clock.now();
