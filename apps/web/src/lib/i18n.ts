@@ -58,7 +58,21 @@ function applyToDocument(language: TLanguage): void {
   root.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
 }
 
+/**
+ * Many systems (most Linux desktops among them) have no Urdu font and would show empty boxes for
+ * letters such as ہ and ے, so Urdu brings its own face. Only its Arabic-script subset is loaded,
+ * and only once someone chooses Urdu.
+ */
+function loadUrduFont(): Promise<unknown> {
+  return Promise.all([
+    import('@fontsource/noto-naskh-arabic/arabic-400.css'),
+    import('@fontsource/noto-naskh-arabic/arabic-700.css'),
+  ]);
+}
+
 async function ensureLoaded(language: TLanguage): Promise<void> {
+  // A font that fails to download must not keep the interface out of Urdu.
+  if (language === 'ur') await loadUrduFont().catch(() => undefined);
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
   const catalogue = await LOADERS[language]();
   i18n.addResourceBundle(language, 'translation', catalogue.default);
