@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { parseLanguage, ZEmail, type TUserType } from '@opentrace/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { splitFieldErrors } from '../../../lib/field-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useInviteColleague } from '../api/users-api.ts';
 import { phoneOrNull, validatePerson, withoutEmpty, type TErrors, type TPersonValues } from '../user-form.ts';
+import { NewUserEmailField } from './new-user-email-field.tsx';
 import { PersonFields } from './person-fields.tsx';
 
 type TValues = TPersonValues & { email: string; userType: TUserType };
@@ -88,16 +89,7 @@ function AddColleagueForm({ onDone }: { onDone: () => void }) {
         <Text size="sm" c="dimmed">
           {t('users.colleagues.addSubtitle')}
         </Text>
-        <TextInput
-          label={t('users.form.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="off"
-          withAsterisk
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => change('email', event.currentTarget.value)}
-        />
+        <NewUserEmailField value={values.email} error={errors.email} onChange={(email) => change('email', email)} />
         <PersonFields values={values} errors={errors} onChange={change} />
         <Stack gap={4}>
           <Text size="sm" fw={500} id={userTypeLabelId}>

@@ -17,6 +17,7 @@ import {
 } from '../invite-form.ts';
 import { roleTypeLabelKey } from '../role-type-label.ts';
 import { withoutEmpty, type TErrors } from '../user-form.ts';
+import { NewUserEmailField } from './new-user-email-field.tsx';
 import { PersonFields } from './person-fields.tsx';
 
 type TInviteUserModalProps = { opened: boolean; roles: readonly TRole[]; onClose: () => void };
@@ -119,16 +120,7 @@ function InviteUserForm({ roles, onDone }: { roles: readonly TRole[]; onDone: ()
             onChange={(event) => change('organisationName', event.currentTarget.value)}
           />
         ) : null}
-        <TextInput
-          label={t('users.form.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="off"
-          withAsterisk
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => change('email', event.currentTarget.value)}
-        />
+        <NewUserEmailField value={values.email} error={errors.email} onChange={(email) => change('email', email)} />
         <PersonFields values={values} errors={errors} onChange={change} />
         {role && needsApiLimits(role.type) ? (
           <>
