@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '@opentrace/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { ACCESS_CHANGE_CHANNEL } from './db/change-notifications.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { accessLogger, loggerOptions, standardOutputLog } from './lib/logger.ts';
 import { createLogMailer } from './lib/mail/log-mailer.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import { createSmtpMailer } from './lib/mail/smtp-mailer.ts';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths.ts';
 import { createStorage, type FileStorage } from './lib/storage/index.ts';
+import { AccessCache } from './modules/auth/access-cache.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { InvitationService } from './modules/auth/invitation.service.ts';
@@ -26,6 +28,7 @@ import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { RolesService } from './modules/roles/roles.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { accessLogPlugin } from './plugins/access-log.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -33,6 +36,9 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { isApiPath, webAppPlugin } from './plugins/web-app.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ACCESS_CACHE_OPTIONS = { maxEntries: 10_000, maxAgeMs: 60_000 };
 
 export interface AppDependencies {
   config: AppConfig;
@@ -62,9 +68,12 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
+  const logStream = deps.logStream ?? standardOutputLog();
   const app: FastifyInstance = Fastify({
-    logger: loggerOptions(config.logLevel, deps.logStream),
+    logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
+    // The access log plugin writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
@@ -91,6 +100,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await mailer.close();
   });
 
+  const accessCache = new AccessCache(clock, ACCESS_CACHE_OPTIONS);
+  const stopListening = await database.listen(ACCESS_CHANGE_CHANNEL, {
+    onNotify: () => accessCache.invalidate(),
+    onListening: (listening) => accessCache.setListening(listening),
+  });
+  app.addHook('onClose', async () => stopListening());
+  // A write may have changed who someone is or may do: its caller's next request must not wait
+  // for PostgreSQL's announcement to reach this node.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!SAFE_METHODS.has(request.method)) accessCache.invalidate();
+    done(null, payload);
+  });
+
+  await app.register(accessLogPlugin, { logger: accessLogger(config.logLevel, logStream) });
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
@@ -101,7 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openapiPlugin);
 
   await app.register(async (api) => {
-    await api.register(authPlugin, { db: database.db, tokens, clock });
+    await api.register(authPlugin, { db: database.db, tokens, clock, cache: accessCache });
     await api.register(healthRoutes, { database });
     const mailSettings = { publicUrl: config.publicUrl, systemName: 'OpenTrace' };
     await api.register(authRoutes, {
@@ -112,7 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       db: database.db,
       credentialAttemptsPerMinute: config.authRateLimitPerMinute,
     });
-    await api.register(usersRoutes, { db: database.db, users: new UsersService(database.db, clock, mailSettings) });
+    await api.register(usersRoutes, { db: database.db, users: new UsersService(database.db, clock, mailSettings), cache: accessCache });
     await api.register(rolesRoutes, { db: database.db, roles: new RolesService(database.db, clock) });
     await api.register(filesRoutes, { files: new FilesService(database.db, storage) });
     deps.extraApiRoutes?.(api);

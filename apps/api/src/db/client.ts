@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
+import { installChangeNotifications } from './change-notifications.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -17,11 +18,23 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Repositories accept either the database or an open transaction. */
 export type Executor = Database | Transaction;
 
+/** What a `listen` subscriber hears: a notification, or that it may have missed some. */
+export interface ChangeListener {
+  onNotify(payload: string): void;
+  /**
+   * `false` when the listening connection is lost (notifications may be missed until it is back),
+   * `true` once it listens again.
+   */
+  onListening?(listening: boolean): void;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Subscribes to a notification channel; resolves once listening, with the way to stop. */
+  listen(channel: string, listener: ChangeListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -39,6 +52,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+        await installChangeNotifications(drizzlePg({ client, casing: 'snake_case' }) as unknown as Database);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();
@@ -47,7 +61,50 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, listener) => listenPostgres(url, channel, listener),
     close: () => pool.end(),
+  };
+}
+
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * A connection of its own (a pooled one would be handed to queries), re-established after a
+ * failure; the listener hears when it was down, since notifications sent meanwhile are lost.
+ */
+async function listenPostgres(url: string, channel: string, listener: ChangeListener): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener.onNotify(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      listener.onListening?.(false);
+      retry = setTimeout(reconnect, LISTEN_RETRY_MS);
+    });
+    await next.connect();
+    await next.query(`listen ${next.escapeIdentifier(channel)}`);
+    client = next;
+    listener.onListening?.(true);
+  };
+  const reconnect = () => {
+    connect().catch(() => {
+      if (!stopped) retry = setTimeout(reconnect, LISTEN_RETRY_MS);
+    });
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -63,9 +120,19 @@ export function openPglite(dataDir?: string, existing?: PGlite): DatabaseHandle 
       await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), {
         migrationsFolder: MIGRATIONS_DIR,
       });
+      await installChangeNotifications(db);
     },
     async ping() {
       await client.query('select 1');
+    },
+    // One process owns the embedded database, and PGlite hands notifications over at commit,
+    // before the committing query resolves: nothing can be missed.
+    async listen(channel, listener) {
+      const unlisten = await client.listen(channel, (payload) => listener.onNotify(payload));
+      listener.onListening?.(true);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
   };

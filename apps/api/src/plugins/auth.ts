@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Clock } from '../lib/clock.ts';
 import { recordAudit } from '../modules/audit-log/audit-log.repository.ts';
+import type { AccessCache } from '../modules/auth/access-cache.ts';
 import { findPrincipal, type Principal } from '../modules/auth/principal.repository.ts';
 import type { TokenService } from '../modules/auth/token.service.ts';
 
@@ -47,11 +48,12 @@ export interface AuthPluginOptions {
   db: Database;
   tokens: TokenService;
   clock: Clock;
+  cache: AccessCache;
 }
 
 async function resolvePrincipal(
   request: FastifyRequest,
-  { db, tokens, clock }: AuthPluginOptions,
+  { db, tokens, clock, cache }: AuthPluginOptions,
   allowShortToken: boolean,
 ): Promise<Principal> {
   const bearer = bearerToken(request);
@@ -60,7 +62,12 @@ async function resolvePrincipal(
   if (!token) throw new AppError('UNAUTHORIZED');
   const check = await tokens.verify(token, bearer ? 'access' : 'download');
   if (!check.ok) throw new AppError(check.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED');
-  const principal = await findPrincipal(db, check.claims.userId, check.claims.sessionId, clock.now());
+  const { userId, sessionId } = check.claims;
+  const principal = await cache.get(
+    `principal:${userId}:${sessionId}`,
+    () => findPrincipal(db, userId, sessionId, clock.now()),
+    (found) => found.sessionExpiresAt,
+  );
   if (!principal || principal.status !== USER_STATUS.ACTIVE) throw new AppError('UNAUTHORIZED');
   return principal;
 }

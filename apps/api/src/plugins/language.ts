@@ -15,7 +15,8 @@ export const languagePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('t', function (this: { language: TLanguage }, key: TMessageKey, params?: TMessageParams) {
     return translateMessage(this.language, key, params);
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.language = parseLanguage(request.headers['language']);
+    done();
   });
 });

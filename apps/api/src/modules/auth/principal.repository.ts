@@ -8,6 +8,8 @@ import { permissionKeysOf } from '../users/users.repository.ts';
 export interface Principal {
   userId: string;
   sessionId: string;
+  /** When the session ends, however recently the principal was read. */
+  sessionExpiresAt: Date;
   email: string;
   firstName: string;
   lastName: string;
@@ -33,6 +35,7 @@ export async function findPrincipal(db: Executor, userId: string, sessionId: str
       roleCode: roles.code,
       roleName: roles.name,
       roleType: roles.type,
+      sessionExpiresAt: sessions.expiresAt,
       permissionKeys: permissionKeysOf(users.id, users.roleId),
     })
     .from(users)
@@ -50,6 +53,7 @@ export async function findPrincipal(db: Executor, userId: string, sessionId: str
   return {
     userId: row.userId,
     sessionId,
+    sessionExpiresAt: row.sessionExpiresAt,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,

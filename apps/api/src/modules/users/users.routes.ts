@@ -11,12 +11,13 @@ import {
   ZUserListQuery,
   ZUserSummary,
 } from '@opentrace/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { principalOf, type RouteAccess } from '../../plugins/auth.ts';
+import type { AccessCache } from '../auth/access-cache.ts';
 import { loadSessionUser } from './session-user.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -26,7 +27,18 @@ const ORGANISATION_MEMBERS: RouteAccess = { roleTypes: ['Producer', 'Brand', 'As
 const ZUserId = z.object({ id: z.uuid() });
 const ZUserPage = pageOf(ZUserSummary);
 
-export async function usersRoutes(app: FastifyInstance, { db, users }: { db: Database; users: UsersService }) {
+/** Sends JSON that is already encoded: Fastify passes a JSON string through unserialised. */
+function sendEncodedJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+export interface UsersRoutesOptions {
+  db: Database;
+  users: UsersService;
+  cache: AccessCache;
+}
+
+export async function usersRoutes(app: FastifyInstance, { db, users, cache }: UsersRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -35,7 +47,14 @@ export async function usersRoutes(app: FastifyInstance, { db, users }: { db: Dat
       config: { access: {} },
       schema: { tags: ['users'], summary: 'The signed-in user, with role, facility and permissions', response: { 200: ZSessionUser } },
     },
-    async (request) => loadSessionUser(db, principalOf(request).userId),
+    async (request, reply) => {
+      const { userId } = principalOf(request);
+      // Kept already encoded: the answer is the same until something it depends on changes.
+      const { json } = await cache.get(`session-user:${userId}`, async () => ({
+        json: JSON.stringify(ZSessionUser.encode(await loadSessionUser(db, userId))),
+      }));
+      return sendEncodedJson(reply, json);
+    },
   );
 
   api.put(
