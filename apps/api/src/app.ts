@@ -30,6 +30,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { configurationLockPlugin } from './plugins/configuration-lock.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(async (api) => {
     await api.register(authPlugin, { db: database.db, tokens, clock, cache: accessCache });
+    await api.register(configurationLockPlugin, { db: database.db });
     await api.register(healthRoutes, { database });
     const mailSettings = { publicUrl: config.publicUrl, systemName: 'OpenTrace' };
     await api.register(authRoutes, {
@@ -138,6 +140,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(usersRoutes, { db: database.db, users: new UsersService(database.db, clock, mailSettings), cache: accessCache });
     await api.register(rolesRoutes, { db: database.db, roles: new RolesService(database.db, clock) });
     await api.register(filesRoutes, { files: new FilesService(database.db, storage) });
+    // ── configuration ──
+    // ── products ──
+    // ── indicators ──
+    // ── saq ──
+    // ── supply-chain ──
+    // ── role-setup ──
+
     deps.extraApiRoutes?.(api);
   });
 

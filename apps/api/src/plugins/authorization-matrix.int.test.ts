@@ -50,6 +50,12 @@ const MATRIX: Record<string, 'public' | 'signedIn' | Caller[]> = {
   'DELETE /api/roles/{id}': ['superAdmin'],
   'POST /api/upload/files': 'signedIn',
   'GET /api/files/{blobName}': 'signedIn',
+  // ── configuration ──
+  // ── products ──
+  // ── indicators ──
+  // ── saq ──
+  // ── supply-chain ──
+  // ── role-setup ──
 };
 
 /** Routes that end the caller's session or account run last, so they do not disturb the others. */

@@ -8,6 +8,7 @@ export const en = {
   'error.NOT_FOUND': 'Data not found.',
   'error.ROUTE_NOT_FOUND': 'There is no {{method}} {{path}} in this API.',
   'error.CONFLICT': 'This conflicts with data that already exists.',
+  'error.CONFIGURATION_LOCKED': 'System configuration is complete, so it can no longer be changed. A super administrator can switch back to configuration in Settings.',
   'error.GONE': 'This link has expired.',
   'error.PAYLOAD_TOO_LARGE': 'The request is too large.',
   'error.FILE_TOO_LARGE': 'File cannot be uploaded as it exceeds 10 MB',
@@ -78,6 +79,12 @@ export const en = {
   'file.missing': 'The file does not exist or has been removed.',
   'file.badName': 'Invalid file name.',
   'mail.footer': 'This message was sent by {{system}}.',
+  // ── configuration ──
+  // ── products ──
+  // ── indicators ──
+  // ── saq ──
+  // ── supply-chain ──
+  // ── role-setup ──
 } as const;
 
 export type TMessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ export const fr: TMessageCatalogue = {
   'error.NOT_FOUND': 'Données introuvables.',
   'error.ROUTE_NOT_FOUND': "{{method}} {{path}} n'existe pas dans cette API.",
   'error.CONFLICT': 'Cela entre en conflit avec des données existantes.',
+  'error.CONFIGURATION_LOCKED': 'La configuration du système est terminée et ne peut plus être modifiée. Un super administrateur peut revenir à la configuration dans les Paramètres.',
   'error.GONE': 'Ce lien a expiré.',
   'error.PAYLOAD_TOO_LARGE': 'La requête est trop volumineuse.',
   'error.FILE_TOO_LARGE': 'Le fichier ne peut pas être envoyé car il dépasse 10 Mo',
@@ -79,4 +80,10 @@ export const fr: TMessageCatalogue = {
   'file.missing': "Le fichier n'existe pas ou a été supprimé.",
   'file.badName': 'Nom de fichier non valide.',
   'mail.footer': 'Ce message a été envoyé par {{system}}.',
+  // ── configuration ──
+  // ── products ──
+  // ── indicators ──
+  // ── saq ──
+  // ── supply-chain ──
+  // ── role-setup ──
 };

@@ -9,6 +9,7 @@ export const ur: TMessageCatalogue = {
   'error.NOT_FOUND': 'ڈیٹا نہیں ملا۔',
   'error.ROUTE_NOT_FOUND': 'اس API میں {{method}} {{path}} موجود نہیں ہے۔',
   'error.CONFLICT': 'یہ پہلے سے موجود ڈیٹا سے متصادم ہے۔',
+  'error.CONFIGURATION_LOCKED': 'سسٹم کی ترتیب مکمل ہو چکی ہے، اس لیے اب اسے تبدیل نہیں کیا جا سکتا۔ سپر ایڈمنسٹریٹر سیٹنگز میں ترتیب پر واپس جا سکتا ہے۔',
   'error.GONE': 'اس لنک کی میعاد ختم ہو چکی ہے۔',
   'error.PAYLOAD_TOO_LARGE': 'درخواست بہت بڑی ہے۔',
   'error.FILE_TOO_LARGE': 'فائل اپ لوڈ نہیں ہو سکتی کیونکہ یہ 10 MB سے زیادہ ہے',
@@ -79,4 +80,10 @@ export const ur: TMessageCatalogue = {
   'file.missing': 'فائل موجود نہیں ہے یا ہٹا دی گئی ہے۔',
   'file.badName': 'فائل کا نام درست نہیں ہے۔',
   'mail.footer': 'یہ پیغام {{system}} کی طرف سے بھیجا گیا۔',
+  // ── configuration ──
+  // ── products ──
+  // ── indicators ──
+  // ── saq ──
+  // ── supply-chain ──
+  // ── role-setup ──
 };

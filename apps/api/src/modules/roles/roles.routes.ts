@@ -59,7 +59,7 @@ export async function rolesRoutes(app: FastifyInstance, { db, roles }: { db: Dat
   api.post(
     '/api/roles',
     {
-      config: { access: SUPER_ADMIN_ONLY },
+      config: { access: SUPER_ADMIN_ONLY, configurationWrite: true },
       schema: { tags: ['roles'], summary: 'Create a role (super administrator)', body: ZRoleInput, response: { 201: ZRole } },
     },
     async (request, reply) => reply.code(201).send(await roles.create(request.body, requestContext(request, db))),
@@ -68,7 +68,7 @@ export async function rolesRoutes(app: FastifyInstance, { db, roles }: { db: Dat
   api.put(
     '/api/roles/:id',
     {
-      config: { access: SUPER_ADMIN_ONLY },
+      config: { access: SUPER_ADMIN_ONLY, configurationWrite: true },
       schema: { tags: ['roles'], summary: 'Edit a role (super administrator)', params: ZRoleId, body: ZRoleInput, response: { 200: ZRole } },
     },
     async (request) => roles.update(request.params.id, request.body, requestContext(request, db)),
@@ -77,7 +77,7 @@ export async function rolesRoutes(app: FastifyInstance, { db, roles }: { db: Dat
   api.delete(
     '/api/roles/:id',
     {
-      config: { access: SUPER_ADMIN_ONLY },
+      config: { access: SUPER_ADMIN_ONLY, configurationWrite: true },
       schema: { tags: ['roles'], summary: 'Delete a role without users (super administrator)', params: ZRoleId, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
