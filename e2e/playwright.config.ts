@@ -30,8 +30,12 @@ const dataDir = runDataDir();
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
   forbidOnly: true,
+  projects: [
+    { name: 'main', testMatch: '**/*.spec.ts', testIgnore: '**/configuration.spec.ts' },
+    // Configuring the system changes every super-administrator screen, so it runs once the rest is done.
+    { name: 'configuration', testMatch: '**/configuration.spec.ts', dependencies: ['main'] },
+  ],
   retries: 0,
   workers: 2,
   timeout: 30_000,

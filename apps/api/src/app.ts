@@ -20,11 +20,22 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { InvitationService } from './modules/auth/invitation.service.ts';
 import { PasswordService } from './modules/auth/password.service.ts';
 import { TokenService } from './modules/auth/token.service.ts';
+import { BusinessDetailsService } from './modules/configuration/business-details.service.ts';
+import { configurationRoutes } from './modules/configuration/configuration.routes.ts';
+import { RiskMethodService } from './modules/configuration/risk-method.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { FilesService } from './modules/files/files.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { indicatorsModule } from './modules/indicators/indicators.module.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox.worker.ts';
+import { ProductTranslationsService } from './modules/products/product-translations.service.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { ProductsService } from './modules/products/products.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { saqsRoutes } from './modules/saqs/saqs.routes.ts';
+import { SaqsService } from './modules/saqs/saqs.service.ts';
+import { supplyChainRoutes } from './modules/supply-chain/supply-chain.routes.ts';
+import { SupplyChainService } from './modules/supply-chain/supply-chain.service.ts';
 import { RolesService } from './modules/roles/roles.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -141,10 +152,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(rolesRoutes, { db: database.db, roles: new RolesService(database.db, clock) });
     await api.register(filesRoutes, { files: new FilesService(database.db, storage) });
     // ── configuration ──
+    await api.register(configurationRoutes, {
+      db: database.db,
+      businessDetails: new BusinessDetailsService(database.db, storage, clock),
+      riskMethod: new RiskMethodService(database.db, clock),
+    });
     // ── products ──
+    await api.register(productsRoutes, {
+      db: database.db,
+      products: new ProductsService(database.db, clock),
+      translations: new ProductTranslationsService(database.db, clock),
+    });
     // ── indicators ──
+    await api.register(indicatorsModule, { db: database.db, clock });
     // ── saq ──
+    await api.register(saqsRoutes, { saqs: new SaqsService(database.db, new FilesService(database.db, storage), storage) });
     // ── supply-chain ──
+    await api.register(supplyChainRoutes, { db: database.db, supplyChain: new SupplyChainService(database.db, clock) });
     // ── role-setup ──
 
     deps.extraApiRoutes?.(api);

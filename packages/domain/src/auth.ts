@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDENTIFIER_SYSTEMS, ROLE_ATTRIBUTE_CATEGORIES } from './role-attributes.ts';
 import { ROLE_TYPES } from './roles.ts';
 import { ZPassword } from './validation.ts';
 
@@ -42,7 +43,18 @@ export const ZSessionUser = z
       type: z.enum(ROLE_TYPES),
       uploadedSAQ: z.boolean(),
     }),
-    roleAttributes: z.array(z.object({ attributeId: z.string(), value: z.string().nullable() })),
+    /** The role's attributes in form order, with what the user's facility answered (null: not yet). */
+    roleAttributes: z.array(
+      z.object({
+        attributeId: z.string(),
+        value: z.string().nullable(),
+        label: z.string().nullable(),
+        roleAttributeType: z.enum(IDENTIFIER_SYSTEMS),
+        name: z.string(),
+        category: z.enum(ROLE_ATTRIBUTE_CATEGORIES),
+        isOptional: z.boolean(),
+      }),
+    ),
     currentFacility: z
       .object({
         id: z.uuid(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TMessageKey } from './messages/index.ts';
 import { PERMISSION_CATALOGUE, type TPermissionDefinition } from './permissions.ts';
+import { checkRoleAttributes, IDENTIFIER_SYSTEMS, ZRoleAttribute, ZRoleAttributeInput } from './role-attributes.ts';
 import { CHAINS_OF_CUSTODY, ROLE_TYPES, type TChainOfCustody, type TRoleType } from './roles.ts';
 
 /** 44 category icons a role can wear; `Buildings` is the default. */
@@ -27,6 +28,11 @@ export const ZRoleInput = z
     chainOfCustody: z.enum(CHAINS_OF_CUSTODY).optional(),
     seasonStartDate: ZDayMonthYear.optional(),
     seasonDuration: z.number().int().min(1).max(12).optional(),
+    /**
+     * The role's identifier-system and additional attributes, in form order. Omitted: an edit keeps
+     * the attributes the role has (older clients send no attributes at all).
+     */
+    attributes: z.array(ZRoleAttributeInput).max(100).optional(),
   });
 export type TRoleInput = z.infer<typeof ZRoleInput>;
 
@@ -47,7 +53,10 @@ export function resolvePermissionKey(actionOrKey: string, type: TRoleType): TPer
  * with their parent, one choice per radio label, no margin of error under product segregation, and
  * producers say how they hold product.
  */
-export function checkRole(input: Pick<TRoleInput, 'type' | 'permissions' | 'isRawMaterialExtractor' | 'chainOfCustody' | 'seasonStartDate' | 'seasonDuration'>): {
+export function checkRole(
+  input: Pick<TRoleInput, 'type' | 'permissions' | 'isRawMaterialExtractor' | 'chainOfCustody' | 'seasonStartDate' | 'seasonDuration'> &
+    Partial<Pick<TRoleInput, 'attributes'>>,
+): {
   keys: string[];
   violations: TRuleViolation[];
 } {
@@ -91,6 +100,7 @@ export function checkRole(input: Pick<TRoleInput, 'type' | 'permissions' | 'isRa
       violations.push({ path: 'permissions', key: 'roles.noMarginOfErrorWithSegregation' });
     }
   }
+  if (input.attributes !== undefined) violations.push(...checkRoleAttributes(input.type, input.attributes));
   return { keys: [...keys], violations };
 }
 
@@ -108,6 +118,9 @@ export const ZRole = z
     seasonDuration: z.number().int().nullable(),
     permissions: z.array(z.string()),
     userCount: z.number().int(),
+    /** The identifier systems the role's attributes belong to (additional attributes excluded). */
+    identifierSystems: z.array(z.enum(IDENTIFIER_SYSTEMS)),
+    attributes: z.array(ZRoleAttribute),
   })
   .meta({ id: 'Role' });
 export type TRole = z.infer<typeof ZRole>;

@@ -20,6 +20,9 @@ export const ACCESS_SOURCE_TABLES = [
   'role_permissions',
   'user_permissions',
   'facilities',
+  'business_details',
+  'role_attributes',
+  'facility_role_attribute_values',
 ] as const;
 
 /**

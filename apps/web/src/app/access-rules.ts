@@ -1,5 +1,5 @@
 import type { TAccessRule } from './guards.ts';
-import { hasSavedProfile, isRegisteredProducer, needsBrandOnboarding } from './onboarding.ts';
+import { hasSavedProfile, isRegisteredProducer, isSystemConfigured, needsBrandOnboarding } from './onboarding.ts';
 
 /**
  * What each screen requires (spec §6 "Route gating"), named once: the router guards the route with
@@ -13,6 +13,7 @@ export const ACCESS = {
     exceptRoleCodes: ['SUPER_ADMIN'],
   },
   settings: { roleTypes: ['Administrator'], exceptRoleCodes: ['SUPER_ADMIN'] },
+  configuration: { roleCodes: ['SUPER_ADMIN'], when: (user) => !isSystemConfigured(user) },
   superAdminUserManagement: { permissions: ['USER_MANAGEMENT'], roleCodes: ['SUPER_ADMIN'] },
   superAdminSettings: { roleCodes: ['SUPER_ADMIN'] },
   producerProfile: { roleTypes: ['Producer'], when: isRegisteredProducer },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TSignedInUser } from '../lib/session.ts';
 import { ACCESS } from './access-rules.ts';
 import { homeFor, MENU_ENTRIES, menuFor, type TMenuEntry } from './menu.ts';
-import { hasSavedProfile, isRegisteredProducer, isSystemConfigured, needsBrandOnboarding } from './onboarding.ts';
+import { hasSavedProfile, isRegisteredProducer, needsBrandOnboarding } from './onboarding.ts';
 import { userWith } from './test-users.ts';
 
 /*
@@ -14,7 +14,6 @@ import { userWith } from './test-users.ts';
  * screen lands, its entry moves from FUTURE_ENTRIES to MENU_ENTRIES and this table keeps passing.
  */
 
-const NOT_CONFIGURED = (user: TSignedInUser) => !isSystemConfigured(user);
 const registered = isRegisteredProducer;
 const onboardedBrand = (user: TSignedInUser) => !needsBrandOnboarding(user);
 const future = (id: string, path: string, requires: TMenuEntry['requires']): TMenuEntry => ({
@@ -25,7 +24,6 @@ const future = (id: string, path: string, requires: TMenuEntry['requires']): TMe
 });
 
 const FUTURE_ENTRIES: readonly TMenuEntry[] = [
-  future('configuration', '/configuration', { roleCodes: ['SUPER_ADMIN'], when: NOT_CONFIGURED }),
   // "View {role} group" entries are generated per role with ADMINISTRATOR_COMPLETES_PROFILE; one stands for them.
   future('facility-management', '/facility-management/1', { ...ACCESS.settings }),
   // Spec §6 gates incident reports on VIEW_ALL_REPORTS, which the seeded ADMIN role does not hold.
@@ -142,7 +140,7 @@ type TRow = [state: string, user: TSignedInUser | null, full: string[], register
 /** role × state → the full menu → the menu registered today. The home is the first entry of each. */
 const TABLE: TRow[] = [
   ['nobody signed in', null, [], []],
-  ['super admin, system not configured', user('Administrator', SUPER_ADMIN, { code: 'SUPER_ADMIN' }), ['configuration'], []],
+  ['super admin, system not configured', user('Administrator', SUPER_ADMIN, { code: 'SUPER_ADMIN' }), ['configuration'], ['configuration']],
   [
     'super admin, system configured',
     user('Administrator', SUPER_ADMIN, { code: 'SUPER_ADMIN', completedConfiguringSystemAt: DONE }),
@@ -240,6 +238,7 @@ describe('the menu definition', () => {
   it('never offers an entry whose route rule would refuse the user', () => {
     // Every registered entry's rule is its route's rule, or that rule narrowed by an onboarding state.
     const routeRules = new Map<string, TMenuEntry['requires']>([
+      ['/configuration', ACCESS.configuration],
       ['/super-admin-user-management', ACCESS.superAdminUserManagement],
       ['/super-admin-settings', ACCESS.superAdminSettings],
       ['/user-management', ACCESS.userManagement],

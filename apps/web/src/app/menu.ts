@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { IconSettings, IconUserCircle, IconUsers, type TIcon } from '../components/icons.tsx';
+import { IconAdjustments, IconSettings, IconUserCircle, IconUsers, type TIcon } from '../components/icons.tsx';
 import type { TSignedInUser } from '../lib/session.ts';
 import { ACCESS } from './access-rules.ts';
 import { decideAccess, type TAccessRule } from './guards.ts';
@@ -27,6 +27,13 @@ export type TMenuEntry = {
  */
 export const MENU_ENTRIES: readonly TMenuEntry[] = [
   // Super administrator: Configuration until the wizard is finished, then these two.
+  {
+    id: 'configuration',
+    path: '/configuration',
+    labelKey: 'menu.configuration',
+    icon: IconAdjustments,
+    requires: ACCESS.configuration,
+  },
   {
     id: 'super-admin-user-management',
     path: '/super-admin-user-management',

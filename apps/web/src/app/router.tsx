@@ -28,6 +28,12 @@ const userManagementPage = () =>
 const settingsPage = () =>
   import('../features/users/pages/settings-page.tsx').then((module) => ({ Component: module.SettingsPage }));
 
+const configurationPage = () =>
+  import('./pages/configuration-page.tsx').then((module) => ({ Component: module.ConfigurationPage }));
+
+const superAdminSettingsPage = () =>
+  import('./pages/super-admin-settings-page.tsx').then((module) => ({ Component: module.SuperAdminSettingsPage }));
+
 const profilePage = () =>
   import('../features/users/pages/profile-page.tsx').then((module) => ({ Component: module.ProfilePage }));
 
@@ -105,6 +111,7 @@ export const routes: RouteObject[] = [
         // Each screen declares what it requires (access-rules.ts); the menu offers it under the same rule.
         children: [
           { index: true, loader: redirectHome },
+          { path: 'configuration', loader: protect(ACCESS.configuration), lazy: configurationPage },
           { path: 'user-management', loader: protect(ACCESS.userManagement), lazy: userManagementPage },
           { path: 'settings', loader: protect(ACCESS.settings), lazy: settingsPage },
           {
@@ -112,7 +119,7 @@ export const routes: RouteObject[] = [
             loader: protect(ACCESS.superAdminUserManagement),
             lazy: userManagementPage,
           },
-          { path: 'super-admin-settings', loader: protect(ACCESS.superAdminSettings), lazy: settingsPage },
+          { path: 'super-admin-settings', loader: protect(ACCESS.superAdminSettings), lazy: superAdminSettingsPage },
           { path: 'my-profile', loader: protect(ACCESS.producerProfile), lazy: profilePage },
           { path: 'brand-profile', loader: protect(ACCESS.brandProfile), lazy: profilePage },
           { path: 'auditor-profile', loader: protect(ACCESS.assessorProfile), lazy: profilePage },

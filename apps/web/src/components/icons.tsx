@@ -117,6 +117,8 @@ export const IconSettings = icon(
   </>,
 );
 
+export const IconAdjustments = icon(<path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4" />);
+
 export const IconSearch = icon(
   <>
     <circle cx="11" cy="11" r="6.5" />

@@ -4,3 +4,7 @@ export * from './indicators.ts';
 export * from './platform.ts';
 export * from './products.ts';
 export * from './reference.ts';
+export * from './risk-listings.ts';
+export * from './saqs.ts';
+export * from './role-attributes.ts';
+export * from './supply-chain.ts';

@@ -1,7 +1,7 @@
-import type { TRole } from '@opentrace/domain';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { identifierSystemsOf, type TRole, type TRoleAttribute, type TRoleAttributeInput } from '@opentrace/domain';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rolePermissions, roles, users } from '../../db/schema/index.ts';
+import { roleAttributes, rolePermissions, roles, users } from '../../db/schema/index.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type NewRoleRow = typeof roles.$inferInsert;
@@ -16,28 +16,83 @@ export async function findRoles(db: Executor, ids?: string[]): Promise<TRole[]> 
     .orderBy(asc(roles.type), asc(roles.name));
   if (rows.length === 0) return [];
   const roleIds = rows.map((r) => r.id);
-  const [grants, counts] = await Promise.all([
+  const [grants, counts, attributeRows] = await Promise.all([
     db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, roleIds)),
     db
       .select({ roleId: users.roleId, n: sql<number>`count(*)::int` })
       .from(users)
       .where(and(inArray(users.roleId, roleIds), isNull(users.deletedAt)))
       .groupBy(users.roleId),
+    db.select().from(roleAttributes).where(inArray(roleAttributes.roleId, roleIds)).orderBy(asc(roleAttributes.sortOrder)),
   ]);
-  return rows.map((row) => ({
+  return rows.map((row) => {
+    const attributes = attributeRows.filter((a) => a.roleId === row.id).map(toRoleAttribute);
+    return {
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      type: row.type,
+      icon: row.icon,
+      facilityTypeId: row.facilityTypeId,
+      isRawMaterialExtractor: row.isRawMaterialExtractor,
+      chainOfCustody: row.chainOfCustody,
+      seasonStartDate: toDayMonthYear(row.seasonStartDate),
+      seasonDuration: row.seasonDurationMonths,
+      permissions: grants.filter((g) => g.roleId === row.id).map((g) => g.permissionKey),
+      userCount: counts.find((c) => c.roleId === row.id)?.n ?? 0,
+      identifierSystems: identifierSystemsOf(attributes),
+      attributes,
+    };
+  });
+}
+
+function toRoleAttribute(row: typeof roleAttributes.$inferSelect): TRoleAttribute {
+  return {
     id: row.id,
-    code: row.code,
+    identifierSystem: row.identifierSystem,
     name: row.name,
-    type: row.type,
-    icon: row.icon,
-    facilityTypeId: row.facilityTypeId,
-    isRawMaterialExtractor: row.isRawMaterialExtractor,
-    chainOfCustody: row.chainOfCustody,
-    seasonStartDate: toDayMonthYear(row.seasonStartDate),
-    seasonDuration: row.seasonDurationMonths,
-    permissions: grants.filter((g) => g.roleId === row.id).map((g) => g.permissionKey),
-    userCount: counts.find((c) => c.roleId === row.id)?.n ?? 0,
-  }));
+    nameTranslations: row.nameTranslations as Record<string, string>,
+    category: row.category,
+    options: row.options.map((option) => ({ value: option.value, translations: option.translations as Record<string, string> })),
+    isOptional: row.isOptional,
+    order: row.sortOrder,
+  };
+}
+
+/** Ids of the role's attributes, to check that an edit only names attributes the role owns. */
+export async function findRoleAttributeIds(db: Executor, roleId: string): Promise<string[]> {
+  const rows = await db.select({ id: roleAttributes.id }).from(roleAttributes).where(eq(roleAttributes.roleId, roleId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Makes the role's attributes exactly `attributes`, in that order. Attributes sent with their id are
+ * updated in place, so the answers facilities gave to them survive the edit; the others are removed.
+ */
+export async function replaceRoleAttributes(db: Executor, roleId: string, attributes: TRoleAttributeInput[], now: Date): Promise<void> {
+  const keptIds = attributes.map((a) => a.id).filter((id): id is string => id !== undefined);
+  await db
+    .delete(roleAttributes)
+    .where(and(eq(roleAttributes.roleId, roleId), keptIds.length > 0 ? notInArray(roleAttributes.id, keptIds) : undefined));
+  for (const [sortOrder, attribute] of attributes.entries()) {
+    const values = {
+      identifierSystem: attribute.identifierSystem,
+      name: attribute.name,
+      nameTranslations: attribute.nameTranslations,
+      category: attribute.category,
+      options: attribute.options,
+      isOptional: attribute.isOptional,
+      sortOrder,
+    };
+    if (attribute.id) {
+      await db
+        .update(roleAttributes)
+        .set({ ...values, updatedAt: now })
+        .where(and(eq(roleAttributes.id, attribute.id), eq(roleAttributes.roleId, roleId)));
+    } else {
+      await db.insert(roleAttributes).values({ ...values, roleId });
+    }
+  }
 }
 
 export async function findRoleRow(db: Executor, id: string): Promise<RoleRow | undefined> {
@@ -64,4 +119,6 @@ async function replaceRolePermissions(db: Executor, roleId: string, keys: string
 
 export async function softDeleteRole(db: Executor, id: string, now: Date): Promise<void> {
   await db.update(roles).set({ deletedAt: now }).where(eq(roles.id, id));
+  // A deleted role takes its attributes (and the answers given to them) along (DOMAIN.md §1.1).
+  await db.delete(roleAttributes).where(eq(roleAttributes.roleId, id));
 }

@@ -4,7 +4,17 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
-import { findRoleRow, findRoles, insertRole, type NewRoleRow, softDeleteRole, updateRole } from './roles.repository.ts';
+import { removeRoleFromMap } from '../supply-chain/supply-chain.service.ts';
+import {
+  findRoleAttributeIds,
+  findRoleRow,
+  findRoles,
+  insertRole,
+  type NewRoleRow,
+  replaceRoleAttributes,
+  softDeleteRole,
+  updateRole,
+} from './roles.repository.ts';
 
 const toIsoDate = (dayMonthYear: string) => dayMonthYear.split('/').reverse().join('-');
 
@@ -21,7 +31,14 @@ export class RolesService {
 
   async create(input: TRoleInput, context: RequestContext): Promise<TRole> {
     const { keys, values } = this.validated(input, context);
-    const id = await this.write(context, () => this.db.transaction((tx) => insertRole(tx, values, keys)));
+    this.checkAttributeOwnership(input, [], context);
+    const id = await this.write(context, () =>
+      this.db.transaction(async (tx) => {
+        const roleId = await insertRole(tx, values, keys);
+        if (input.type === 'Producer' && input.attributes) await replaceRoleAttributes(tx, roleId, input.attributes, this.clock.now());
+        return roleId;
+      }),
+    );
     await context.audit({ action: 'roles.created', targetType: 'role', targetId: id });
     return this.get(id);
   }
@@ -34,8 +51,15 @@ export class RolesService {
     if (existing.code && existing.type !== input.type) {
       throw AppError.validation([{ path: 'type', message: context.t('roles.systemRole') }]);
     }
+    this.checkAttributeOwnership(input, await findRoleAttributeIds(this.db, id), context);
+    const now = this.clock.now();
     await this.write(context, () =>
-      this.db.transaction((tx) => updateRole(tx, id, { ...values, updatedAt: this.clock.now() }, keys)),
+      this.db.transaction(async (tx) => {
+        await updateRole(tx, id, { ...values, updatedAt: now }, keys);
+        // Only producers keep attributes; omitted attributes leave the role's as they are.
+        if (input.type !== 'Producer') await replaceRoleAttributes(tx, id, [], now);
+        else if (input.attributes) await replaceRoleAttributes(tx, id, input.attributes, now);
+      }),
     );
     await context.audit({ action: 'roles.updated', targetType: 'role', targetId: id });
     return this.get(id);
@@ -46,7 +70,11 @@ export class RolesService {
     if (!role) throw new AppError('NOT_FOUND');
     if (role.code) throw new AppError('CONFLICT', { messageKey: 'roles.systemRole' });
     if (role.userCount > 0) throw new AppError('CONFLICT', { messageKey: 'roles.inUse' });
-    await softDeleteRole(this.db, id, this.clock.now());
+    // A soft delete does not cascade: the role also leaves the supply-chain map, with what hangs from it.
+    await this.db.transaction(async (tx) => {
+      await softDeleteRole(tx, id, this.clock.now());
+      await removeRoleFromMap(tx, id);
+    });
     await context.audit({ action: 'roles.deleted', targetType: 'role', targetId: id });
   }
 
@@ -54,6 +82,14 @@ export class RolesService {
     const [role] = await findRoles(this.db, [id]);
     if (!role) throw new AppError('NOT_FOUND');
     return role;
+  }
+
+  /** An edit may only name attributes of the role it edits; a new role has none yet. */
+  private checkAttributeOwnership(input: TRoleInput, ownedIds: string[], context: RequestContext): void {
+    const foreign = (input.attributes ?? []).flatMap((attribute, index) =>
+      attribute.id && !ownedIds.includes(attribute.id) ? [{ path: `attributes.${index}.id`, message: context.t('roleSetup.unknownAttribute') }] : [],
+    );
+    if (foreign.length > 0) throw AppError.validation(foreign);
   }
 
   private validated(input: TRoleInput, context: RequestContext): { keys: string[]; values: NewRoleRow } {

@@ -2,14 +2,14 @@ import { toGrantedPermissions, type TSessionUser } from '@opentrace/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { facilities, roles, users } from '../../db/schema/index.ts';
+import { businessDetails, facilities, facilityRoleAttributeValues, roleAttributes, roles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { permissionKeysOf } from './users.repository.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const colleague = alias(users, 'colleague');
 
-/** The user as sign-in and GET /api/users/me describe them (spec §3), read in one query. */
+/** The user as sign-in and GET /api/users/me describe them (spec §3): the user, role and facility in one query, then the role's attributes with the facility's answers. */
 export async function loadSessionUser(db: Executor, userId: string): Promise<TSessionUser> {
   const firstColleagueId = db
     .select({ id: colleague.id })
@@ -23,6 +23,7 @@ export async function loadSessionUser(db: Executor, userId: string): Promise<TSe
       role: roles,
       facility: facilities,
       firstColleagueId: sql<string | null>`(${firstColleagueId})`,
+      completedConfiguringSystemAt: sql<string | null>`(select ${businessDetails.completedConfiguringSystemAt} from ${businessDetails} where ${businessDetails.id} = 1)`,
       permissionKeys: permissionKeysOf(users.id, users.roleId),
     })
     .from(users)
@@ -31,6 +32,7 @@ export async function loadSessionUser(db: Executor, userId: string): Promise<TSe
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!row) throw new AppError('NOT_FOUND');
   const { user, role, facility } = row;
+  const attributes = await loadRoleAttributes(db, role.id, facility?.id ?? null);
   const isFirstUser = facility !== null && row.firstColleagueId === user.id;
   return {
     id: user.id,
@@ -43,9 +45,9 @@ export async function loadSessionUser(db: Executor, userId: string): Promise<TSe
     userType: user.userType,
     isFirstUser,
     updatedProfileAt: iso(user.updatedProfileAt),
-    completedConfiguringSystemAt: null,
+    completedConfiguringSystemAt: row.completedConfiguringSystemAt ? new Date(row.completedConfiguringSystemAt).toISOString() : null,
     role: { id: role.id, code: role.code, name: role.name, type: role.type, uploadedSAQ: false },
-    roleAttributes: [],
+    roleAttributes: attributes,
     currentFacility: facility
       ? { id: facility.id, name: facility.name, answeredSaqAt: null, addedPartnerAt: null, firstAdmin: isFirstUser }
       : null,
@@ -55,4 +57,29 @@ export async function loadSessionUser(db: Executor, userId: string): Promise<TSe
     createdAt: user.createdAt.toISOString(),
     createdBy: user.createdById,
   };
+}
+
+/** The role's attributes with the facility's answers; a user without a facility has no answers. */
+async function loadRoleAttributes(db: Executor, roleId: string, facilityId: string | null): Promise<TSessionUser['roleAttributes']> {
+  const rows = await db
+    .select({ attribute: roleAttributes, value: facilityRoleAttributeValues.value, label: facilityRoleAttributeValues.label })
+    .from(roleAttributes)
+    .leftJoin(
+      facilityRoleAttributeValues,
+      and(
+        eq(facilityRoleAttributeValues.attributeId, roleAttributes.id),
+        facilityId ? eq(facilityRoleAttributeValues.facilityId, facilityId) : sql`false`,
+      ),
+    )
+    .where(eq(roleAttributes.roleId, roleId))
+    .orderBy(asc(roleAttributes.sortOrder));
+  return rows.map(({ attribute, value, label }) => ({
+    attributeId: attribute.id,
+    value: value ?? null,
+    label: label ?? null,
+    roleAttributeType: attribute.identifierSystem,
+    name: attribute.name,
+    category: attribute.category,
+    isOptional: attribute.isOptional,
+  }));
 }

@@ -28,6 +28,8 @@ function role(type: TRoleType, permissions: string[] = [], code: string | null =
     seasonDuration: null,
     permissions,
     userCount: 0,
+    identifierSystems: [],
+    attributes: [],
   };
 }
 

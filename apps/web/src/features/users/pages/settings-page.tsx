@@ -1,6 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
 import { IconLock, IconUserCircle, IconWarning } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -11,22 +12,22 @@ import { DeleteAccountCard } from '../components/delete-account-card.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { SettingsPanel } from '../components/settings-panel.tsx';
 
-const TABS = ['profile', 'password', 'danger'] as const;
-type TTab = (typeof TABS)[number];
+/** A tab another screen adds (the super administrator's switch back to configuration). */
+export type TExtraSettingsTab = { value: string; label: string; icon: ReactNode; panel: ReactNode };
 
-function tabOf(value: string | null): TTab {
-  return TABS.find((tab) => tab === value) ?? 'profile';
-}
+const BASE_TABS = ['profile', 'password', 'danger'];
 
 /**
- * /settings (administrators) and /super-admin-settings: profile, password and the danger zone.
- * The open tab is part of the address, so a link or a reload returns to it.
+ * /settings (administrators) and /super-admin-settings: profile, password, any extra tabs, and
+ * the danger zone. The open tab is part of the address, so a link or a reload returns to it.
  */
-export function SettingsPage() {
+export function SettingsPage({ extraTabs = [] }: { extraTabs?: TExtraSettingsTab[] }) {
   const { t } = useTranslation();
   useDocumentTitle(t('account.settings.pageTitle'));
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabOf(searchParams.get('tab'));
+  const tabs = [...BASE_TABS, ...extraTabs.map((extra) => extra.value)];
+  const requested = searchParams.get('tab');
+  const tab = requested && tabs.includes(requested) ? requested : 'profile';
   const me = useMe();
 
   return (
@@ -34,7 +35,7 @@ export function SettingsPage() {
       <PageHeader title={t('account.settings.title')} description={t('account.settings.subtitle')} />
       <Tabs
         value={tab}
-        onChange={(value) => setSearchParams(value === 'profile' ? {} : { tab: tabOf(value) }, { replace: true })}
+        onChange={(value) => setSearchParams(!value || value === 'profile' ? {} : { tab: value }, { replace: true })}
         keepMounted={false}
       >
         <Tabs.List mb="lg">
@@ -44,6 +45,11 @@ export function SettingsPage() {
           <Tabs.Tab value="password" leftSection={<IconLock size={16} />}>
             {t('account.settings.tabs.password')}
           </Tabs.Tab>
+          {extraTabs.map((extra) => (
+            <Tabs.Tab key={extra.value} value={extra.value} leftSection={extra.icon}>
+              {extra.label}
+            </Tabs.Tab>
+          ))}
           <Tabs.Tab value="danger" leftSection={<IconWarning size={16} />} color="red">
             {t('account.settings.tabs.danger')}
           </Tabs.Tab>
@@ -58,6 +64,11 @@ export function SettingsPage() {
             <ChangePasswordForm />
           </SettingsPanel>
         </Tabs.Panel>
+        {extraTabs.map((extra) => (
+          <Tabs.Panel key={extra.value} value={extra.value}>
+            {extra.panel}
+          </Tabs.Panel>
+        ))}
         <Tabs.Panel value="danger">
           <Stack gap="md">
             {me.data ? <DeleteAccountCard email={me.data.email} /> : <PageLoader />}

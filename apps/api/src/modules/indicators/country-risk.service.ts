@@ -1,0 +1,80 @@
+import {
+  COUNTRY_RISK_SCORE_MAX,
+  COUNTRY_RISK_SCORE_MIN,
+  type TCountryRiskImportResult,
+  type TCountryRiskScore,
+} from '@opentrace/domain';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { sanitiseFileName } from '../../lib/file-name.ts';
+import type { RequestContext } from '../auth/auth.service.ts';
+import type { IncomingFile } from '../files/files.service.ts';
+import { countryResolver } from './country-lookup.ts';
+import { deleteCountryRiskScore, findCountries, findCountryRiskScores, upsertCountryRiskScores } from './risk-listings.repository.ts';
+import { parseScoreSheet } from './score-sheet-parser.ts';
+
+/** Country-based risk (DOMAIN.md §6.5): a score 0–100 per country, typed in or imported. */
+export class CountryRiskService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  list(): Promise<TCountryRiskScore[]> {
+    return findCountryRiskScores(this.db);
+  }
+
+  async set(countryCode: string, score: number, context: RequestContext): Promise<TCountryRiskScore> {
+    const country = await this.country(countryCode);
+    await upsertCountryRiskScores(this.db, [{ countryId: country.id, score }], this.clock.now());
+    await context.audit({ action: 'countryRisk.set', targetType: 'country', targetId: country.id, details: { score } });
+    return { countryCode: country.countryCode, countryName: country.name, score };
+  }
+
+  async remove(countryCode: string, context: RequestContext): Promise<void> {
+    const country = await this.country(countryCode);
+    if ((await deleteCountryRiskScore(this.db, country.id)) === 0) throw new AppError('NOT_FOUND', { messageKey: 'indicators.countryScoreMissing' });
+    await context.audit({ action: 'countryRisk.removed', targetType: 'country', targetId: country.id });
+  }
+
+  /** All or nothing: a file with any bad row saves no score and lists every row's errors. */
+  async import(file: IncomingFile | undefined, context: RequestContext): Promise<TCountryRiskImportResult> {
+    if (!file || file.data.length === 0) throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.fileEmpty' });
+    const rows = await parseScoreSheet(file.data, sanitiseFileName(file.fileName));
+    const resolve = countryResolver(await findCountries(this.db));
+    const scores = new Map<string, number>();
+    const errors: TCountryRiskImportResult['errors'] = [];
+    for (const row of rows) {
+      const problems: string[] = [];
+      const country = resolve(row.country);
+      const score = Number(row.score);
+      if (row.country === '') problems.push(context.t('indicators.cellRequired', { column: 'Country' }));
+      else if (!country) problems.push(context.t('indicators.countryUnknown', { country: row.country }));
+      if (row.score === '' || !Number.isInteger(score) || score < COUNTRY_RISK_SCORE_MIN || score > COUNTRY_RISK_SCORE_MAX) {
+        problems.push(context.t('indicators.countryScoreInvalid', { min: COUNTRY_RISK_SCORE_MIN, max: COUNTRY_RISK_SCORE_MAX }));
+      }
+      if (problems.length > 0) errors.push({ index: row.index, errors: problems.map((error) => context.t('indicators.rowError', { index: row.index, error })) });
+      else if (country) scores.set(country.id, score);
+    }
+    if (errors.length === 0) {
+      await upsertCountryRiskScores(this.db, [...scores].map(([countryId, score]) => ({ countryId, score })), this.clock.now());
+      await context.audit({ action: 'countryRisk.imported', targetType: 'country', details: { count: scores.size } });
+    }
+    return {
+      totalItems: rows.length,
+      validItems: rows.length - errors.length,
+      failedItems: errors.length,
+      errors,
+      imported: errors.length === 0 ? scores.size : 0,
+    };
+  }
+
+  private async country(countryCode: string) {
+    const country = countryResolver(await findCountries(this.db))(countryCode);
+    if (!country || country.countryCode.toUpperCase() !== countryCode.trim().toUpperCase()) {
+      throw new AppError('NOT_FOUND', { messageKey: 'indicators.countryUnknown', params: { country: countryCode } });
+    }
+    return country;
+  }
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { TExternalRiskIndicator, TExternalRiskIndicatorInput } from '@opentrace/domain';
+import type { Database } from '../../db/client.ts';
+import { INDICATOR_TYPE } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RequestContext } from '../auth/auth.service.ts';
+import { nameKey } from './import-plan.ts';
+import { findExternalIndicators, type IndicatorRow, insertIndicators, updateIndicator } from './indicators.repository.ts';
+
+const toExternal = (row: IndicatorRow): TExternalRiskIndicator => ({
+  id: row.id,
+  name: row.name,
+  urls: row.urls ?? [],
+  description: row.description ?? '',
+  icon: row.icon,
+  translations: row.translations,
+  isDefault: row.isDefaultExternalRiskIndex,
+});
+
+/**
+ * Risk sources from outside the system (country indices, the ILAB list, others the administrator
+ * adds). The four defaults feed country and product risk, so they can be edited but not deleted.
+ */
+export class ExternalRiskIndicatorsService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(): Promise<TExternalRiskIndicator[]> {
+    return (await findExternalIndicators(this.db)).map(toExternal);
+  }
+
+  async create(input: TExternalRiskIndicatorInput, creatorId: string, context: RequestContext): Promise<TExternalRiskIndicator> {
+    await this.checkNameFree(input.name, null);
+    const id = randomUUID();
+    await insertIndicators(this.db, [{ id, type: INDICATOR_TYPE.EXTERNAL_RISK_INDICATOR, ...input, translations: {}, creatorId }]);
+    await context.audit({ action: 'externalRiskIndicators.created', targetType: 'indicator', targetId: id });
+    return this.get(id);
+  }
+
+  async update(id: string, input: TExternalRiskIndicatorInput, context: RequestContext): Promise<TExternalRiskIndicator> {
+    await this.get(id);
+    await this.checkNameFree(input.name, id);
+    await updateIndicator(this.db, id, { ...input, updatedAt: this.clock.now() });
+    await context.audit({ action: 'externalRiskIndicators.updated', targetType: 'indicator', targetId: id });
+    return this.get(id);
+  }
+
+  async remove(id: string, context: RequestContext): Promise<void> {
+    const existing = await this.get(id);
+    if (existing.isDefault) throw new AppError('CONFLICT', { messageKey: 'indicators.externalDefault' });
+    const now = this.clock.now();
+    await updateIndicator(this.db, id, { deletedAt: now, updatedAt: now });
+    await context.audit({ action: 'externalRiskIndicators.deleted', targetType: 'indicator', targetId: id });
+  }
+
+  private async get(id: string): Promise<TExternalRiskIndicator> {
+    const found = (await this.list()).find((indicator) => indicator.id === id);
+    if (!found) throw new AppError('NOT_FOUND', { messageKey: 'indicators.externalMissing' });
+    return found;
+  }
+
+  private async checkNameFree(name: string, ownId: string | null): Promise<void> {
+    const clash = (await this.list()).some((other) => other.id !== ownId && nameKey(other.name) === nameKey(name));
+    if (clash) throw new AppError('CONFLICT', { messageKey: 'indicators.externalNameTaken', params: { name } });
+  }
+}

@@ -1,0 +1,97 @@
+import {
+  INDICATOR_LIST_HEADER,
+  INDICATOR_LONG_NAME_MAX,
+  INDICATOR_SHORT_NAME_MAX,
+  RISK_SEVERITY_MAX,
+  RISK_SEVERITY_MIN,
+  type TMessageKey,
+  type TMessageParams,
+} from '@opentrace/domain';
+import ExcelJS from 'exceljs';
+import { AppError } from '../../lib/app-error.ts';
+import type { TIndicatorListRow } from '../../db/schema/index.ts';
+import { cellText } from './cell-text.ts';
+
+export interface CellProblem {
+  messageKey: TMessageKey;
+  params: TMessageParams;
+}
+
+export interface ParsedIndicatorList {
+  /** Non-blank data rows. */
+  totalItems: number;
+  validRows: TIndicatorListRow[];
+  /** Problems per spreadsheet row number, in file order. */
+  problems: { index: number; problems: CellProblem[] }[];
+}
+
+const COLUMN_COUNT = INDICATOR_LIST_HEADER.length;
+const normalise = (text: string) => text.trim().toLowerCase();
+
+function requiredName(value: string, column: string, max: number, problems: CellProblem[]): string {
+  if (value === '') problems.push({ messageKey: 'indicators.cellRequired', params: { column } });
+  else if (value.length > max) problems.push({ messageKey: 'indicators.cellTooLong', params: { column, max } });
+  return value;
+}
+
+function severityOf(raw: unknown, problems: CellProblem[]): number {
+  const text = cellText(raw);
+  const severity = Number(text);
+  if (text === '' || !Number.isInteger(severity) || severity < RISK_SEVERITY_MIN || severity > RISK_SEVERITY_MAX) {
+    problems.push({ messageKey: 'indicators.severityInvalid', params: { min: RISK_SEVERITY_MIN, max: RISK_SEVERITY_MAX } });
+  }
+  return severity;
+}
+
+/** Reads a workbook, turning exceljs's failure on a damaged zip into a message the user can act on. */
+async function loadWorkbook(data: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.fileUnreadable' });
+  }
+  return workbook;
+}
+
+/**
+ * Validates an indicator list workbook (DOMAIN.md §6.1). Only the first sheet counts (the real
+ * files carry lookup and backup sheets). The header is compared trimmed and case-insensitively,
+ * because customers' files have trailing spaces; a missing or renamed column rejects the file.
+ */
+export async function parseIndicatorList(data: Buffer): Promise<ParsedIndicatorList> {
+  const workbook = await loadWorkbook(data);
+  const sheet = workbook.worksheets[0];
+  if (!sheet || sheet.actualRowCount === 0) throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.fileEmpty' });
+
+  const header = Array.from({ length: COLUMN_COUNT }, (_, i) => normalise(cellText(sheet.getRow(1).getCell(i + 1).value)));
+  if (header.some((title, i) => title !== normalise(INDICATOR_LIST_HEADER[i] as string))) {
+    throw new AppError('UNPROCESSABLE', {
+      messageKey: 'indicators.headerMismatch',
+      params: { columns: INDICATOR_LIST_HEADER.join(' | ') },
+    });
+  }
+
+  const result: ParsedIndicatorList = { totalItems: 0, validRows: [], problems: [] };
+  for (let index = 2; index <= sheet.rowCount; index += 1) {
+    const row = sheet.getRow(index);
+    const raw = Array.from({ length: COLUMN_COUNT }, (_, i) => row.getCell(i + 1).value);
+    const texts = raw.map((value) => cellText(value).trim());
+    if (texts.every((text) => text === '')) continue;
+    result.totalItems += 1;
+
+    const problems: CellProblem[] = [];
+    const [country, sector, category, indicator, subIndicator] = texts as [string, string, string, string, string];
+    requiredName(country, 'Country', INDICATOR_SHORT_NAME_MAX, problems);
+    requiredName(sector, 'Sector', INDICATOR_SHORT_NAME_MAX, problems);
+    requiredName(category, 'Category', INDICATOR_SHORT_NAME_MAX, problems);
+    requiredName(indicator, 'Indicator', INDICATOR_LONG_NAME_MAX, problems);
+    requiredName(subIndicator, 'Sub-indicator', INDICATOR_LONG_NAME_MAX, problems);
+    const severity = severityOf(raw[5], problems);
+
+    if (problems.length > 0) result.problems.push({ index, problems });
+    else result.validRows.push({ index, category, indicator, subIndicator, severity });
+  }
+  if (result.totalItems === 0) throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.fileEmpty' });
+  return result;
+}

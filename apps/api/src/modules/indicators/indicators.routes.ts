@@ -1,0 +1,218 @@
+import {
+  INDICATOR_ICONS,
+  ZCountryRiskImportResult,
+  ZCountryRiskScore,
+  ZCountryRiskScoreInput,
+  ZExternalRiskIndicator,
+  ZExternalRiskIndicatorInput,
+  ZIndicatorImportInput,
+  ZIndicatorImportSummary,
+  ZIndicatorListValidation,
+  ZIndicatorRowUpdate,
+  ZIndicatorTranslations,
+  ZIndicatorTranslationsResponse,
+  ZIndicatorTree,
+  ZProductRiskListing,
+  ZTranslationImportSummary,
+} from '@opentrace/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { attachmentDisposition } from '../../lib/file-name.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { principalOf, type RouteAccess } from '../../plugins/auth.ts';
+import type { IncomingFile } from '../files/files.service.ts';
+import type { CountryRiskService } from './country-risk.service.ts';
+import type { ExternalRiskIndicatorsService } from './external-risk-indicators.service.ts';
+import type { IndicatorListService } from './indicator-list.service.ts';
+import { indicatorListTemplate } from './indicator-list-template.ts';
+import type { ProductRiskListingsService } from './product-risk-listings.service.ts';
+
+const SUPER_ADMIN_ONLY: RouteAccess = { roleCodes: ['SUPER_ADMIN'] };
+const WRITE = { access: SUPER_ADMIN_ONLY, configurationWrite: true };
+const SIGNED_IN = { access: {} };
+const ZId = z.object({ id: z.uuid() });
+const ZCountryCode = z.object({ countryCode: z.string().trim().min(2).max(3) });
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The one file of a multipart form (field `file`); other parts are drained and ignored. */
+async function singleFile(request: FastifyRequest): Promise<IncomingFile | undefined> {
+  let file: IncomingFile | undefined;
+  for await (const part of request.files()) {
+    if (part.fieldname === 'file' && !file) file = { fileName: part.filename, data: await part.toBuffer() };
+    else part.file.resume();
+  }
+  return file;
+}
+
+export interface IndicatorsServices {
+  db: Database;
+  indicatorList: IndicatorListService;
+  externalIndicators: ExternalRiskIndicatorsService;
+  countryRisk: CountryRiskService;
+  productRiskListings: ProductRiskListingsService;
+}
+
+export async function indicatorsRoutes(app: FastifyInstance, services: IndicatorsServices) {
+  const { db, indicatorList, externalIndicators, countryRisk, productRiskListings } = services;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['indicators'];
+
+  api.get('/api/indicator-list', { config: SIGNED_IN, schema: { tags, summary: 'The indicator list: categories → indicators → sub-indicators', response: { 200: ZIndicatorTree } } }, () =>
+    indicatorList.tree(),
+  );
+
+  api.post(
+    '/api/indicator-list/validate',
+    {
+      config: { ...WRITE, multipartFiles: 'file' },
+      schema: {
+        tags,
+        summary: 'Validate an indicator list xlsx (multipart field `file`, ≤10 MB)',
+        description: 'Only an error-free file gets a `fileId`, which can be imported once.',
+        response: { 200: ZIndicatorListValidation },
+      },
+    },
+    async (request) => indicatorList.validate(await singleFile(request), principalOf(request).userId, requestContext(request, db)),
+  );
+
+  api.post(
+    '/api/indicator-list/import',
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: 'Import a validated indicator list (replace soft-deletes the whole list first; add keeps it)',
+        body: ZIndicatorImportInput,
+        response: { 200: ZIndicatorImportSummary },
+      },
+    },
+    async (request) => indicatorList.import(request.body, principalOf(request).userId, requestContext(request, db)),
+  );
+
+  api.get('/api/indicator-list/icons', { config: SIGNED_IN, schema: { tags, summary: 'Icons for categories and external risk indicators', response: { 200: z.array(z.string()) } } }, () => [
+    ...INDICATOR_ICONS,
+  ]);
+
+  api.get(
+    '/api/indicator-list/template',
+    { config: SIGNED_IN, schema: { tags, summary: 'The xlsx template: empty while there is no list, else the current list' } },
+    async (_request, reply) => {
+      const workbook = await indicatorListTemplate(await indicatorList.tree());
+      return reply.header('content-type', XLSX_MIME).header('content-disposition', attachmentDisposition('indicator_list.xlsx')).send(workbook);
+    },
+  );
+
+  api.get(
+    '/api/indicator-list/translations',
+    { config: SIGNED_IN, schema: { tags, summary: 'Translations to fill in: [{id, name, translation, index}]', response: { 200: ZIndicatorTranslationsResponse } } },
+    () => indicatorList.translations(),
+  );
+
+  api.put(
+    '/api/indicator-list/translations',
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: 'Upload filled-in translations (matched by id, else by name)',
+        body: ZIndicatorTranslations,
+        response: { 200: ZTranslationImportSummary },
+      },
+    },
+    async (request) => indicatorList.importTranslations(request.body, requestContext(request, db)),
+  );
+
+  api.patch(
+    '/api/indicator-list/:id',
+    {
+      config: WRITE,
+      schema: { tags, summary: 'Rename a row, change a severity or a category icon', params: ZId, body: ZIndicatorRowUpdate, response: { 200: ZIndicatorTree } },
+    },
+    async (request) => indicatorList.update(request.params.id, request.body, requestContext(request, db)),
+  );
+
+  api.delete(
+    '/api/indicator-list/:id',
+    { config: WRITE, schema: { tags, summary: 'Delete a row and everything beneath it', params: ZId, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      await indicatorList.remove(request.params.id, requestContext(request, db));
+      return reply.code(204).send();
+    },
+  );
+
+  api.get('/api/external-risk-indicators', { config: SIGNED_IN, schema: { tags, summary: 'External risk indicators', response: { 200: z.array(ZExternalRiskIndicator) } } }, () =>
+    externalIndicators.list(),
+  );
+
+  api.post(
+    '/api/external-risk-indicators',
+    { config: WRITE, schema: { tags, summary: 'Add an external risk indicator', body: ZExternalRiskIndicatorInput, response: { 201: ZExternalRiskIndicator } } },
+    async (request, reply) => reply.code(201).send(await externalIndicators.create(request.body, principalOf(request).userId, requestContext(request, db))),
+  );
+
+  api.put(
+    '/api/external-risk-indicators/:id',
+    { config: WRITE, schema: { tags, summary: 'Edit an external risk indicator', params: ZId, body: ZExternalRiskIndicatorInput, response: { 200: ZExternalRiskIndicator } } },
+    async (request) => externalIndicators.update(request.params.id, request.body, requestContext(request, db)),
+  );
+
+  api.delete(
+    '/api/external-risk-indicators/:id',
+    { config: WRITE, schema: { tags, summary: 'Delete an external risk indicator (not a default one)', params: ZId, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      await externalIndicators.remove(request.params.id, requestContext(request, db));
+      return reply.code(204).send();
+    },
+  );
+
+  api.get('/api/country-risks', { config: SIGNED_IN, schema: { tags, summary: 'Country risk scores (0–100)', response: { 200: z.array(ZCountryRiskScore) } } }, () =>
+    countryRisk.list(),
+  );
+
+  api.post(
+    '/api/country-risks/import',
+    {
+      config: { ...WRITE, multipartFiles: 'file' },
+      schema: {
+        tags,
+        summary: 'Import country scores from a CSV or xlsx (columns: country code or name, score 0–100)',
+        response: { 200: ZCountryRiskImportResult },
+      },
+    },
+    async (request) => countryRisk.import(await singleFile(request), requestContext(request, db)),
+  );
+
+  api.put(
+    '/api/country-risks/:countryCode',
+    { config: WRITE, schema: { tags, summary: "Set a country's risk score", params: ZCountryCode, body: ZCountryRiskScoreInput, response: { 200: ZCountryRiskScore } } },
+    async (request) => countryRisk.set(request.params.countryCode, request.body.score, requestContext(request, db)),
+  );
+
+  api.delete(
+    '/api/country-risks/:countryCode',
+    { config: WRITE, schema: { tags, summary: "Remove a country's risk score", params: ZCountryCode, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      await countryRisk.remove(request.params.countryCode, requestContext(request, db));
+      return reply.code(204).send();
+    },
+  );
+
+  api.get('/api/product-risk-listings', { config: SIGNED_IN, schema: { tags, summary: 'Product risk listings (country × good)', response: { 200: z.array(ZProductRiskListing) } } }, () =>
+    productRiskListings.list(),
+  );
+
+  api.post(
+    '/api/product-risk-listings/ilab',
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: 'Load the ILAB List of Goods as product risk listings (replaces the current listings)',
+        response: { 200: z.object({ loaded: z.number().int(), mappedToSubIndicators: z.number().int() }) },
+      },
+    },
+    async (request) => productRiskListings.loadIlabList(requestContext(request, db)),
+  );
+}

@@ -1,0 +1,54 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { countries, countryRiskScores, indicators, productRiskListings } from '../../db/schema/index.ts';
+import type { CountryRef } from './country-lookup.ts';
+
+export type NewProductRiskListingRow = typeof productRiskListings.$inferInsert;
+
+export function findCountries(db: Executor): Promise<CountryRef[]> {
+  return db.select({ id: countries.id, countryCode: countries.countryCode, name: countries.name }).from(countries);
+}
+
+export function findCountryRiskScores(db: Executor) {
+  return db
+    .select({ countryCode: countries.countryCode, countryName: countries.name, score: countryRiskScores.score })
+    .from(countryRiskScores)
+    .innerJoin(countries, eq(countries.id, countryRiskScores.countryId))
+    .orderBy(asc(countries.name));
+}
+
+export async function upsertCountryRiskScores(db: Executor, scores: { countryId: string; score: number }[], now: Date): Promise<void> {
+  if (scores.length === 0) return;
+  await db
+    .insert(countryRiskScores)
+    .values(scores.map((score) => ({ ...score, updatedAt: now })))
+    .onConflictDoUpdate({ target: countryRiskScores.countryId, set: { score: sql`excluded.score`, updatedAt: now } });
+}
+
+export async function deleteCountryRiskScore(db: Executor, countryId: string): Promise<number> {
+  const deleted = await db.delete(countryRiskScores).where(eq(countryRiskScores.countryId, countryId)).returning({ id: countryRiskScores.countryId });
+  return deleted.length;
+}
+
+export async function replaceProductRiskListings(db: Executor, rows: NewProductRiskListingRow[]): Promise<void> {
+  await db.delete(productRiskListings);
+  for (let start = 0; start < rows.length; start += 500) await db.insert(productRiskListings).values(rows.slice(start, start + 500));
+}
+
+export function findProductRiskListings(db: Executor) {
+  return db
+    .select({
+      id: productRiskListings.id,
+      countryCode: countries.countryCode,
+      countryName: productRiskListings.countryName,
+      good: productRiskListings.good,
+      externalIndicatorId: productRiskListings.externalIndicatorId,
+      externalIndicatorName: indicators.name,
+      subIndicatorId: productRiskListings.subIndicatorId,
+      severity: productRiskListings.severity,
+    })
+    .from(productRiskListings)
+    .innerJoin(indicators, eq(indicators.id, productRiskListings.externalIndicatorId))
+    .leftJoin(countries, eq(countries.id, productRiskListings.countryId))
+    .orderBy(asc(productRiskListings.countryName), asc(productRiskListings.good), asc(indicators.name));
+}

@@ -1,0 +1,81 @@
+import ExcelJS from 'exceljs';
+import { AppError } from '../../lib/app-error.ts';
+import { detectFileKind } from '../../lib/file-kind.ts';
+import { cellText } from './cell-text.ts';
+
+/** One non-blank line of a two-column score sheet: country (code or name), score. */
+export interface ScoreSheetRow {
+  index: number;
+  country: string;
+  score: string;
+}
+
+/** Splits one CSV line, honouring double quotes; a semicolon works as separator too (European Excel). */
+export function splitCsvLine(line: string, separator: string): string[] {
+  const cells: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const char = line[i];
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        current += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else current += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator) {
+      cells.push(current);
+      current = '';
+    } else current += char;
+  }
+  cells.push(current);
+  return cells;
+}
+
+function csvRows(text: string): string[][] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const separator = (lines[0] ?? '').includes(';') && !(lines[0] ?? '').includes(',') ? ';' : ',';
+  return lines.map((line) => splitCsvLine(line, separator));
+}
+
+async function xlsxRows(data: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.fileUnreadable' });
+  }
+  const sheet = workbook.worksheets[0];
+  const rows: string[][] = [];
+  for (let index = 1; index <= (sheet?.rowCount ?? 0); index += 1) {
+    const row = sheet?.getRow(index);
+    rows.push([cellText(row?.getCell(1).value), cellText(row?.getCell(2).value)]);
+  }
+  return rows;
+}
+
+const isPlainText = (data: Buffer) => !data.includes(0) && Buffer.from(data.toString('utf8'), 'utf8').equals(data);
+
+/**
+ * Reads a country score file (xlsx, or CSV in UTF-8). A first row whose score is not a number is
+ * the header and is skipped; blank rows are skipped too. Row numbers are the file's lines.
+ */
+export async function parseScoreSheet(data: Buffer, fileName: string): Promise<ScoreSheetRow[]> {
+  const kind = detectFileKind(data);
+  let rows: string[][];
+  if (kind === 'xlsx') rows = await xlsxRows(data);
+  else if (kind === null && isPlainText(data)) rows = csvRows(data.toString('utf8'));
+  else throw new AppError('UNSUPPORTED_FILE_TYPE', { params: { name: fileName, accepted: 'csv, xlsx' } });
+
+  const parsed: ScoreSheetRow[] = [];
+  rows.forEach((cells, position) => {
+    const country = (cells[0] ?? '').trim();
+    const score = (cells[1] ?? '').trim();
+    if (country === '' && score === '') return;
+    const isHeader = position === 0 && Number.isNaN(Number(score));
+    if (!isHeader) parsed.push({ index: position + 1, country, score });
+  });
+  if (parsed.length === 0) throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.fileEmpty' });
+  return parsed;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { IndicatorCatalogue } from './indicator-catalogue.ts';
+import { closestMatch, editDistance, nameSimilarity, normaliseName, uniqueCloseMatch } from './name-matching.ts';
+
+describe('name matching', () => {
+  it('compares names trimmed, case-insensitively, with spaces and curly quotes flattened', () => {
+    expect(normaliseName('  Children working  in isolation from family ')).toBe('children working in isolation from family');
+    expect(normaliseName('Workers’ rights')).toBe("workers' rights");
+  });
+
+  it('counts edits between names', () => {
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('', 'abc')).toBe(3);
+    expect(editDistance('same', 'same')).toBe(0);
+  });
+
+  it('scores typos and swapped words as close, different names as far', () => {
+    expect(nameSimilarity('Freedom of assoication and collective bargaining', 'Freedom of association and collective bargaining')).toBeGreaterThan(0.9);
+    expect(nameSimilarity('labour child', 'child labour')).toBe(1);
+    expect(nameSimilarity('Child labor', 'Forced labor')).toBeLessThan(0.85);
+  });
+
+  it('suggests only a unique close name', () => {
+    const names = ['Freedom of association and collective bargaining', 'Child labor', 'Forced labor'];
+    expect(uniqueCloseMatch('Freedom of assoication and collective bargaining', names)).toBe('Freedom of association and collective bargaining');
+    expect(uniqueCloseMatch('Wages', names)).toBeNull();
+    expect(uniqueCloseMatch('Labor A1', ['Labor A2', 'Labor A3'])).toBeNull();
+  });
+});
+
+describe('closest match', () => {
+  const titles = ['Do you use paper based systems to track material?', 'Do you use spreadsheets to track material?', 'Is accommodation (temporary or permanent) provided?'];
+  const same = (title: string) => title;
+
+  it('picks the clearly closest text', () => {
+    expect(closestMatch('Is accommodation (temporary or permenant) provided?', titles, same)).toBe(titles[2]);
+    expect(closestMatch('Do you use paper based system to track material?', titles, same)).toBe(titles[0]);
+  });
+
+  it('picks nothing when no text is close or two are equally close', () => {
+    expect(closestMatch('What are the finished products you produce?', titles, same)).toBeNull();
+    expect(closestMatch('Question A1', ['Question A2', 'Question A3'], same)).toBeNull();
+  });
+});
+
+describe('indicator catalogue', () => {
+  const catalogue = new IndicatorCatalogue(
+    [
+      { id: 'i1', name: 'Freedom of association and collective bargaining' },
+      { id: 'i2', name: 'Child labor ' },
+    ],
+    [
+      { id: 's1', name: 'Worker organizations are not recognised in the workplace', parentId: 'i1' },
+      { id: 's2', name: 'Hazardous work', parentId: 'i2' },
+    ],
+  );
+
+  it('finds a pair exactly, whatever the spaces and capitals', () => {
+    expect(catalogue.resolve('CHILD LABOR', ' hazardous work ')).toEqual({ status: 'found', indicatorId: 'i2', subIndicatorId: 's2', suggestions: [] });
+  });
+
+  it('finds a pair through close names and says which', () => {
+    expect(catalogue.resolve('Freedom of assoication and collective bargaining', 'Worker organisations are not recognised in the workplace')).toEqual({
+      status: 'found',
+      indicatorId: 'i1',
+      subIndicatorId: 's1',
+      suggestions: [
+        { field: 'indicator', given: 'Freedom of assoication and collective bargaining', suggestion: 'Freedom of association and collective bargaining' },
+        { field: 'subIndicator', given: 'Worker organisations are not recognised in the workplace', suggestion: 'Worker organizations are not recognised in the workplace' },
+      ],
+    });
+  });
+
+  it('keeps the indicator suggestion when the sub-indicator has no close match', () => {
+    expect(catalogue.resolve('Freedom of assoication and collective bargaining', 'Worker unions and associations are not recognised')).toEqual({
+      status: 'unknown',
+      suggestions: [{ field: 'indicator', given: 'Freedom of assoication and collective bargaining', suggestion: 'Freedom of association and collective bargaining' }],
+    });
+    expect(catalogue.resolve('Hazardous work', 'Child labor')).toEqual({ status: 'unknown', suggestions: [] });
+  });
+});

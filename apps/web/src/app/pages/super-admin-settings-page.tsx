@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { IconAdjustments } from '../../components/icons.tsx';
+import { SwitchToConfigurationCard } from '../../features/configuration/components/switch-to-configuration-card.tsx';
+import { SettingsPanel } from '../../features/users/components/settings-panel.tsx';
+import { SettingsPage } from '../../features/users/pages/settings-page.tsx';
+
+/** /super-admin-settings: the administrator settings plus the switch back to configuration. */
+export function SuperAdminSettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <SettingsPage
+      extraTabs={[
+        {
+          value: 'configuration',
+          label: t('configuration.switch.tab'),
+          icon: <IconAdjustments size={16} />,
+          panel: (
+            <SettingsPanel title={t('configuration.switch.title')} description={t('configuration.switch.subtitle')}>
+              <SwitchToConfigurationCard />
+            </SettingsPanel>
+          ),
+        },
+      ]}
+    />
+  );
+}

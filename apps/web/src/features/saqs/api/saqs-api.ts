@@ -1,0 +1,106 @@
+import type {
+  TSaqImportSummary,
+  TSaqQuestionnaire,
+  TSaqRoleStatus,
+  TSaqTranslationEntry,
+  TSaqTranslationsSummary,
+  TSaqValidationResult,
+} from '@opentrace/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { ApiError, toApiError } from '../../../lib/api-client.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { getSession } from '../../../lib/session.ts';
+
+/** Every query of this feature sits under ['saqs'], so one invalidation refreshes the step. */
+export const saqKeys = {
+  all: ['saqs'] as const,
+  roles: () => [...saqKeys.all, 'roles'] as const,
+  questionnaire: (roleId: string) => [...saqKeys.all, 'questionnaire', roleId] as const,
+};
+
+const fileForm = (file: File, fields: Record<string, string> = {}) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file);
+  return form;
+};
+
+/** Hands a file to the browser as a download. */
+function saveAs(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Binary downloads go straight through fetch: the JSON client would try to parse them. */
+async function downloadBinary(path: string, fileName: string) {
+  const token = getSession()?.token;
+  const response = await fetch(path, { headers: { Language: currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
+  saveAs(await response.blob(), fileName);
+}
+
+export function useSaqRoles() {
+  return useQuery({ queryKey: saqKeys.roles(), queryFn: ({ signal }) => api.get<TSaqRoleStatus[]>('/api/saqs', { signal }) });
+}
+
+/** The imported questionnaire of a role; null while none has been imported (the API answers 404). */
+export function useQuestionnaire(roleId: string) {
+  return useQuery({
+    queryKey: saqKeys.questionnaire(roleId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<TSaqQuestionnaire>(`/api/saqs/${roleId}`, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export function useValidateQuestionnaire(roleId: string) {
+  return useMutation({
+    mutationFn: ({ file, applySuggestions }: { file: File; applySuggestions: boolean }) =>
+      api.post<TSaqValidationResult>(`/api/saqs/${roleId}/validate`, fileForm(file, { applySuggestions: String(applySuggestions) })),
+  });
+}
+
+export function useImportQuestionnaire(roleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { fileId: string; confirmUnmapped: boolean }) => api.post<TSaqImportSummary>(`/api/saqs/${roleId}/import`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: saqKeys.all }),
+  });
+}
+
+export const downloadQuestionnaireTemplate = (roleId: string, roleName: string) =>
+  downloadBinary(`/api/saqs/${roleId}/template`, `${roleName} questionnaire.xlsx`);
+
+export async function downloadQuestionnaireTranslations(roleId: string, roleName: string) {
+  const entries = await api.get<TSaqTranslationEntry[]>(`/api/saqs/${roleId}/translations`);
+  saveAs(new Blob([JSON.stringify(entries, null, 2)], { type: 'application/json' }), `${roleName}_translation.json`);
+}
+
+export function useUploadQuestionnaireTranslations(roleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entries: unknown) => api.put<TSaqTranslationsSummary>(`/api/saqs/${roleId}/translations`, entries),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: saqKeys.questionnaire(roleId) }),
+  });
+}
+
+export function useUploadFacilityGroupTemplate(roleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => api.put<void>(`/api/saqs/${roleId}/facility-group-template`, fileForm(file)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: saqKeys.roles() }),
+  });
+}
+
+export const downloadFacilityGroupTemplate = (roleId: string, roleName: string) =>
+  downloadBinary(`/api/saqs/${roleId}/facility-group-template`, `${roleName} facility group template.xlsx`);

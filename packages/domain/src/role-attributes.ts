@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import type { TRuleViolation } from './role-rules.ts';
+
+/** Identifier systems a producer role can use (DOMAIN.md §10.1); the spelling is the specification's. */
+export const IDENTIFIER_SYSTEMS = ['OPEN_SUPPLY_HUB_ID', 'RMI_CID', 'DUNS_ID', 'INTERNAL_INDENTIFIER_SYSTEM', 'ADDITIONAL_ATTRIBUTE'] as const;
+export type TIdentifierSystem = (typeof IDENTIFIER_SYSTEMS)[number];
+/** The systems that identify a facility outside OpenTrace; ADDITIONAL_ATTRIBUTE is the role's own extras. */
+export const EXTERNAL_IDENTIFIER_SYSTEMS = IDENTIFIER_SYSTEMS.filter((s) => s !== 'ADDITIONAL_ATTRIBUTE');
+
+export const ROLE_ATTRIBUTE_CATEGORIES = [
+  'TEXT',
+  'NUMBER',
+  'PERCENTAGE',
+  'DATE',
+  'LIST',
+  'UNIQUE_ID',
+  'COUNTRY',
+  'PROVINCE',
+  'DISTRICT',
+  'COUNTRY_PROVINCE_DISTRICT',
+  'ATTACHMENTS',
+] as const;
+export type TRoleAttributeCategory = (typeof ROLE_ATTRIBUTE_CATEGORIES)[number];
+
+export interface TRoleAttributePreset {
+  name: string;
+  category: TRoleAttributeCategory;
+  isOptional: boolean;
+}
+
+/**
+ * The columns each identifier system needs (spec §3 "External identifier systems"). D-U-N-S has no
+ * columns in the specification; we ask for the number itself plus the business name, country and
+ * address that Dun & Bradstreet registers with it, so a facility can be looked up by hand.
+ */
+export const IDENTIFIER_SYSTEM_PRESETS: Record<Exclude<TIdentifierSystem, 'ADDITIONAL_ATTRIBUTE'>, TRoleAttributePreset[]> = {
+  OPEN_SUPPLY_HUB_ID: [
+    { name: 'OS ID', category: 'UNIQUE_ID', isOptional: false },
+    { name: 'Business Name', category: 'TEXT', isOptional: false },
+    { name: 'Country', category: 'COUNTRY', isOptional: false },
+    { name: 'Province/State', category: 'PROVINCE', isOptional: false },
+    { name: 'District', category: 'DISTRICT', isOptional: false },
+    { name: 'Address', category: 'TEXT', isOptional: false },
+  ],
+  RMI_CID: [
+    { name: 'Responsible Mineral Initiative CID', category: 'UNIQUE_ID', isOptional: false },
+    { name: 'Facility ID', category: 'TEXT', isOptional: false },
+    { name: 'Metal', category: 'TEXT', isOptional: false },
+    { name: 'Facility name', category: 'TEXT', isOptional: false },
+    { name: 'Country location', category: 'COUNTRY', isOptional: false },
+    { name: 'Province', category: 'PROVINCE', isOptional: false },
+    { name: 'District', category: 'DISTRICT', isOptional: false },
+    { name: 'State/Province/Region', category: 'TEXT', isOptional: true },
+  ],
+  DUNS_ID: [
+    { name: 'D-U-N-S Number', category: 'UNIQUE_ID', isOptional: false },
+    { name: 'Business Name', category: 'TEXT', isOptional: false },
+    { name: 'Country', category: 'COUNTRY', isOptional: false },
+    { name: 'Address', category: 'TEXT', isOptional: false },
+  ],
+  INTERNAL_INDENTIFIER_SYSTEM: [{ name: 'Internal Id', category: 'UNIQUE_ID', isOptional: false }],
+};
+
+const ZName = z.string().trim().min(1, 'validation.required').max(255, 'validation.tooLong');
+const ZTranslations = z
+  .object({
+    en: z.string().trim().max(255, 'validation.tooLong').optional(),
+    fr: z.string().trim().max(255, 'validation.tooLong').optional(),
+    ur: z.string().trim().max(255, 'validation.tooLong').optional(),
+  })
+  .strict();
+
+export const ZRoleAttributeOption = z.object({ value: ZName, translations: ZTranslations.default({}) });
+
+/** One attribute of a role as the set-up wizard sends it; the array order is the form order. */
+export const ZRoleAttributeInput = z.object({
+  /** Present when editing an attribute that already exists, so facilities keep their answers. */
+  id: z.uuid().optional(),
+  identifierSystem: z.enum(IDENTIFIER_SYSTEMS),
+  name: ZName,
+  nameTranslations: ZTranslations.default({}),
+  category: z.enum(ROLE_ATTRIBUTE_CATEGORIES),
+  options: z.array(ZRoleAttributeOption).max(200).default([]),
+  isOptional: z.boolean().default(false),
+});
+export type TRoleAttributeInput = z.infer<typeof ZRoleAttributeInput>;
+export type TRoleAttributeDraft = z.input<typeof ZRoleAttributeInput>;
+
+export const ZRoleAttribute = z
+  .object({
+    id: z.uuid(),
+    identifierSystem: z.enum(IDENTIFIER_SYSTEMS),
+    name: z.string(),
+    nameTranslations: z.record(z.string(), z.string()),
+    category: z.enum(ROLE_ATTRIBUTE_CATEGORIES),
+    options: z.array(z.object({ value: z.string(), translations: z.record(z.string(), z.string()) })),
+    isOptional: z.boolean(),
+    order: z.number().int(),
+  })
+  .meta({ id: 'RoleAttribute' });
+export type TRoleAttribute = z.infer<typeof ZRoleAttribute>;
+
+/** The identifier systems a role uses: those its attributes belong to, in first-use order. */
+export function identifierSystemsOf(attributes: readonly Pick<TRoleAttributeInput, 'identifierSystem'>[]): TIdentifierSystem[] {
+  return [...new Set(attributes.map((a) => a.identifierSystem).filter((s) => s !== 'ADDITIONAL_ATTRIBUTE'))];
+}
+
+/** The preset attributes of a system, ready to be added to a role. */
+export function presetAttributes(system: Exclude<TIdentifierSystem, 'ADDITIONAL_ATTRIBUTE'>): TRoleAttributeInput[] {
+  return IDENTIFIER_SYSTEM_PRESETS[system].map((preset) => ({
+    identifierSystem: system,
+    name: preset.name,
+    nameTranslations: {},
+    category: preset.category,
+    options: [],
+    isOptional: preset.isOptional,
+  }));
+}
+
+/**
+ * The attribute rules of a role (DOMAIN.md §1.1, §10.1): only producers have identifier systems,
+ * a producer has at least one, names are unique within the role, and only lists carry options,
+ * each value once.
+ */
+export function checkRoleAttributes(type: string, attributes: readonly TRoleAttributeInput[]): TRuleViolation[] {
+  const violations: TRuleViolation[] = [];
+  if (type !== 'Producer') {
+    if (attributes.length > 0) violations.push({ path: 'attributes', key: 'roleSetup.attributesOnlyForProducers' });
+    return violations;
+  }
+  if (identifierSystemsOf(attributes).length === 0) {
+    violations.push({ path: 'attributes', key: 'roleSetup.identifierSystemRequired' });
+  }
+  const seenNames = new Set<string>();
+  attributes.forEach((attribute, index) => {
+    const name = attribute.name.trim().toLowerCase();
+    if (seenNames.has(name)) {
+      violations.push({ path: `attributes.${index}.name`, key: 'roleSetup.duplicateAttributeName', params: { name: attribute.name } });
+    }
+    seenNames.add(name);
+    if (attribute.category === 'LIST') {
+      if (attribute.options.length === 0) {
+        violations.push({ path: `attributes.${index}.options`, key: 'roleSetup.listNeedsOptions', params: { name: attribute.name } });
+      }
+      const seenValues = new Set<string>();
+      for (const option of attribute.options) {
+        const value = option.value.trim().toLowerCase();
+        if (seenValues.has(value)) {
+          violations.push({ path: `attributes.${index}.options`, key: 'roleSetup.duplicateOption', params: { name: attribute.name, value: option.value } });
+        }
+        seenValues.add(value);
+      }
+    } else if (attribute.options.length > 0) {
+      violations.push({ path: `attributes.${index}.options`, key: 'roleSetup.optionsOnlyForLists', params: { name: attribute.name } });
+    }
+  });
+  const ids = attributes.map((a) => a.id).filter((id) => id !== undefined);
+  if (new Set(ids).size !== ids.length) violations.push({ path: 'attributes', key: 'roleSetup.attributeRepeated' });
+  return violations;
+}
