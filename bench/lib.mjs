@@ -279,3 +279,92 @@ export async function preparedDataDir(label = 'data') {
   }
   return dataDir;
 }
+
+/** A field of /proc/<pid>/status, in MB (the kernel reports kB). */
+export function statusMB(pid, field) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+  if (!match) throw new Error(`No ${field} in /proc/${pid}/status`);
+  return Number(match[1]) / 1024;
+}
+
+/** fetch that expects a status and JSON back, and says what answered otherwise. */
+export async function callJson(url, init = {}, expectedStatus = 200) {
+  const response = await fetch(url, init);
+  const body = await response.json();
+  if (response.status !== expectedStatus) {
+    throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+  return body;
+}
+
+const BENCH_SUPER_ADMIN = { email: 'bench-superadmin@opentrace.local', password: 'Bench@dmin2026' };
+
+/**
+ * Runs `work({ server, auth })` against the built server on a fresh DATA_DIR (so the super
+ * administrator is seeded with the bench's credentials), signed in as that administrator.
+ */
+export async function withSuperAdminServer(label, work) {
+  await ensureBuild();
+  const dataDir = tempDataDir(label);
+  const server = await startServer({
+    dataDir,
+    env: { SUPER_ADMIN_EMAIL: BENCH_SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: BENCH_SUPER_ADMIN.password, RATE_LIMIT_PER_MINUTE: '100000000' },
+  });
+  try {
+    await waitForHealth(server, { timeoutMs: 180_000 });
+    const { token } = await callJson(`${server.baseUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(BENCH_SUPER_ADMIN),
+    });
+    return await work({ server, auth: { authorization: `Bearer ${token}` } });
+  } finally {
+    await stopServer(server);
+    removeDir(dataDir);
+  }
+}
+
+/**
+ * Samples a process's RSS every 20 ms until `stop()`, which returns the sampled peak and the
+ * kernel's VmHWM (peak since start) from before and after.
+ */
+export function sampleMemory(pid) {
+  const vmHwmBeforeMB = statusMB(pid, 'VmHWM');
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, statusMB(pid, 'VmRSS'));
+  }, 20);
+  return {
+    stop() {
+      clearInterval(timer);
+      return { peakRssSampledMB: round(peak), vmHwmBeforeMB: round(vmHwmBeforeMB), vmHwmAfterMB: round(statusMB(pid, 'VmHWM')) };
+    },
+  };
+}
+
+/** Runs `runOnce(index)` `count` times while sampling the process's memory. */
+export async function measureRuns(pid, count, runOnce) {
+  const memory = sampleMemory(pid);
+  const runs = [];
+  let sampled;
+  try {
+    for (let index = 0; index < count; index += 1) runs.push(await runOnce(index));
+  } finally {
+    sampled = memory.stop();
+  }
+  return { runs, memory: sampled };
+}
+
+/** Validate-then-import runs summarised against a goal on the median total. */
+export function importSummary(file, { runs, memory }, goalMs) {
+  const totals = runs.map((run) => run.totalMs);
+  return {
+    file: path.relative(ROOT, file),
+    runs,
+    totalMs: { min: Math.min(...totals), median: round(median(totals)), max: Math.max(...totals) },
+    memory,
+    goalMs,
+    pass: median(totals) < goalMs,
+  };
+}
