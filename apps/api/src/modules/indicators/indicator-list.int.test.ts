@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDetails } from '../../db/schema/index.ts';
-import { API_ROOT } from '../../lib/paths.ts';
+import { PILOT_REFERENCE_DIR } from '../../lib/paths.ts';
 import { multipartBody, SAMPLE_FILES } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
 
-/** The pilots' real files live beside the repository (`../shared/data`), as the issue names them. */
-const REFERENCE = path.resolve(API_ROOT, '../../../shared/data/reference');
+/** The pilots' real files, as they came. */
+const REFERENCE = PILOT_REFERENCE_DIR;
 const COTTON_LIST = `${REFERENCE}/cotton/indicator_list.xlsx`;
 const COBALT_LIST = `${REFERENCE}/cobalt/indication_list.xlsx`;
 const HEADER = ['Country', 'Sector', 'Category', 'Indicator', 'Sub-indicator', 'Severity (5=extreme, 1= low)'];

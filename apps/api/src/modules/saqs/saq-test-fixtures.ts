@@ -3,11 +3,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client.ts';
-import { API_ROOT } from '../../lib/paths.ts';
+import { PILOT_REFERENCE_DIR } from '../../lib/paths.ts';
 import { INDICATOR_TYPE, indicators, roles } from '../../db/schema/index.ts';
 
-/** The cotton pilot's real files, beside the repository (`../shared/data`), used as they are. */
-export const COTTON_DIR = path.resolve(API_ROOT, '../../../shared/data/reference/cotton');
+/** The cotton pilot's real files, used as they are. */
+export const COTTON_DIR = path.join(PILOT_REFERENCE_DIR, 'cotton');
 export const cottonFile = (name: string) => readFileSync(path.join(COTTON_DIR, name));
 
 const text = (cell: ExcelJS.Cell) => {
