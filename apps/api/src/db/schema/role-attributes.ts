@@ -1,28 +1,8 @@
+// The column enumerations are the domain's own, so columns and API schemas cannot drift apart.
+import { IDENTIFIER_SYSTEMS, ROLE_ATTRIBUTE_CATEGORIES } from '@opentrace/domain';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { roles, facilities } from './access.ts';
 import { createdAt, type TTranslations, updatedAt } from './columns.ts';
-
-export const IDENTIFIER_SYSTEM_COLUMN_VALUES = [
-  'OPEN_SUPPLY_HUB_ID',
-  'RMI_CID',
-  'DUNS_ID',
-  'INTERNAL_INDENTIFIER_SYSTEM',
-  'ADDITIONAL_ATTRIBUTE',
-] as const;
-
-export const ROLE_ATTRIBUTE_CATEGORY_COLUMN_VALUES = [
-  'TEXT',
-  'NUMBER',
-  'PERCENTAGE',
-  'DATE',
-  'LIST',
-  'UNIQUE_ID',
-  'COUNTRY',
-  'PROVINCE',
-  'DISTRICT',
-  'COUNTRY_PROVINCE_DISTRICT',
-  'ATTACHMENTS',
-] as const;
 
 export interface TRoleAttributeOptionColumn {
   value: string;
@@ -41,10 +21,10 @@ export const roleAttributes = pgTable(
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
-    identifierSystem: text('identifier_system', { enum: IDENTIFIER_SYSTEM_COLUMN_VALUES }).notNull(),
+    identifierSystem: text('identifier_system', { enum: IDENTIFIER_SYSTEMS }).notNull(),
     name: text('name').notNull(),
     nameTranslations: jsonb('name_translations').$type<TTranslations>().notNull().default({}),
-    category: text('category', { enum: ROLE_ATTRIBUTE_CATEGORY_COLUMN_VALUES }).notNull(),
+    category: text('category', { enum: ROLE_ATTRIBUTE_CATEGORIES }).notNull(),
     options: jsonb('options').$type<TRoleAttributeOptionColumn[]>().notNull().default([]),
     isOptional: boolean('is_optional').notNull().default(false),
     /** Position in the role's form, 0 first, across all identifier systems. */
