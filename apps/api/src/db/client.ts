@@ -43,6 +43,9 @@ const MIGRATION_LOCK_KEY = 73_314_201;
 
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection closed by the server (restart, failover, a dropped database) is discarded by
+  // the pool, and the next query opens a new one; without a listener, that would crash the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
