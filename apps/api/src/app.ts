@@ -31,6 +31,7 @@ import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox.w
 import { ProductTranslationsService } from './modules/products/product-translations.service.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { ProductsService } from './modules/products/products.service.ts';
+import { RoleAttributeTranslationsService } from './modules/roles/role-attribute-translations.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { saqsRoutes } from './modules/saqs/saqs.routes.ts';
 import { SaqsService } from './modules/saqs/saqs.service.ts';
@@ -149,7 +150,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       credentialAttemptsPerMinute: config.authRateLimitPerMinute,
     });
     await api.register(usersRoutes, { db: database.db, users: new UsersService(database.db, clock, mailSettings), cache: accessCache });
-    await api.register(rolesRoutes, { db: database.db, roles: new RolesService(database.db, clock) });
+    await api.register(rolesRoutes, {
+      db: database.db,
+      roles: new RolesService(database.db, clock),
+      attributeTranslations: new RoleAttributeTranslationsService(database.db, clock),
+    });
     await api.register(filesRoutes, { files: new FilesService(database.db, storage) });
     // ── configuration ──
     await api.register(configurationRoutes, {

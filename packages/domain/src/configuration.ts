@@ -3,6 +3,13 @@ import { z } from 'zod';
 /** The wizard's steps, in order (DOMAIN.md §2.1). */
 export const WIZARD_STEP_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const CONFIGURE_STEP = 8;
+/** Every step before the last must be finished before the system can be configured. */
+export const STEPS_BEFORE_CONFIGURE: readonly number[] = WIZARD_STEP_NUMBERS.filter((step) => step !== CONFIGURE_STEP);
+
+/** The steps still to finish before "configure system" is allowed, in order. */
+export function unfinishedSteps(completedSteps: readonly number[]): number[] {
+  return STEPS_BEFORE_CONFIGURE.filter((step) => !completedSteps.includes(step));
+}
 
 export const ZBusinessDetails = z
   .object({

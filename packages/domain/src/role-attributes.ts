@@ -100,6 +100,49 @@ export const ZRoleAttribute = z
   .meta({ id: 'RoleAttribute' });
 export type TRoleAttribute = z.infer<typeof ZRoleAttribute>;
 
+/** The most rows one role-attribute translation file may carry. */
+export const MAX_ROLE_ATTRIBUTE_TRANSLATION_ROWS = 2000;
+
+/** One row of the downloaded role-attribute translation file; every language is present, empty when not translated yet. */
+export const ZRoleAttributeTranslationRow = z
+  .object({
+    id: z.uuid(),
+    /** The role and category are there for the translator's context; an upload ignores them. */
+    role: z.string(),
+    category: z.enum(ROLE_ATTRIBUTE_CATEGORIES),
+    name: z.string(),
+    nameTranslation: ZTranslations,
+    options: z.array(z.object({ value: z.string(), translation: ZTranslations })),
+  })
+  .meta({ id: 'RoleAttributeTranslationRow' });
+export type TRoleAttributeTranslationRow = z.infer<typeof ZRoleAttributeTranslationRow>;
+
+/**
+ * One row of an uploaded file, matched by `id`; `name` and option `value`s are the base names. The id
+ * may be any string, so a row from another system is reported as unmatched rather than refused.
+ * An empty cell means "not translated".
+ */
+export const ZRoleAttributeTranslationUploadRow = z.object({
+  id: z.string().trim().min(1, 'validation.required').max(64, 'validation.tooLong'),
+  name: z.string().max(255, 'validation.tooLong').default(''),
+  nameTranslation: ZTranslations.default({}),
+  options: z
+    .array(z.object({ value: z.string().max(255, 'validation.tooLong'), translation: ZTranslations.default({}) }))
+    .max(200, 'validation.tooLong')
+    .default([]),
+});
+export type TRoleAttributeTranslationUploadRow = z.infer<typeof ZRoleAttributeTranslationUploadRow>;
+
+export const ZRoleAttributeTranslationSummary = z
+  .object({
+    /** Attributes whose translations were saved. */
+    updated: z.number().int(),
+    /** Rows (1-based) whose id is no attribute of a role, and options their attribute does not have; nothing of them was saved. */
+    unmatched: z.array(z.object({ row: z.number().int(), id: z.string(), name: z.string(), option: z.string().nullable() })),
+  })
+  .meta({ id: 'RoleAttributeTranslationSummary' });
+export type TRoleAttributeTranslationSummary = z.infer<typeof ZRoleAttributeTranslationSummary>;
+
 /** The identifier systems a role uses: those its attributes belong to, in first-use order. */
 export function identifierSystemsOf(attributes: readonly Pick<TRoleAttributeInput, 'identifierSystem'>[]): TIdentifierSystem[] {
   return [...new Set(attributes.map((a) => a.identifierSystem).filter((s) => s !== 'ADDITIONAL_ATTRIBUTE'))];

@@ -125,6 +125,10 @@ export const ZRole = z
   .meta({ id: 'Role' });
 export type TRole = z.infer<typeof ZRole>;
 
+/** A role whose facilities' profiles an administrator completes; its facilities form facility (farm) groups. */
+export const ZAdministratorCompletedRole = z.object({ id: z.uuid(), name: z.string(), facilityTypeId: z.number().int().nullable() });
+export type TAdministratorCompletedRole = z.infer<typeof ZAdministratorCompletedRole>;
+
 export const ZPermissionNode = z
   .object({
     key: z.string(),

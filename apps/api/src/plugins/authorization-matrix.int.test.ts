@@ -122,6 +122,8 @@ const MATRIX: Record<string, 'public' | 'signedIn' | Caller[]> = {
   'PUT /api/calculated-fields/{id}': ['superAdmin'],
   'DELETE /api/calculated-fields/{id}': ['superAdmin'],
   // ── role-setup ──
+  'GET /api/roles/attribute-translations': ['superAdmin'],
+  'PUT /api/roles/attribute-translations': ['superAdmin'],
 };
 
 /** Routes that end the caller's session or account run last, so they do not disturb the others. */

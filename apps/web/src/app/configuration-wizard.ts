@@ -22,5 +22,5 @@ export const WIZARD_STEPS: readonly TWizardStep[] = [
   { key: 'indicators', number: 5, titleKey: 'indicators.stepTitle', load: () => import('../features/indicators/indicators-step.tsx') },
   { key: 'assessment', number: 6, titleKey: 'saq.stepTitle', load: () => import('../features/saqs/saqs-step.tsx') },
   { key: 'riskMethod', number: 7, titleKey: 'configuration.steps.riskMethod', load: () => import('../features/configuration/steps/risk-method-step.tsx') },
-  { key: 'configure', number: 8, titleKey: 'configuration.steps.configure', load: () => import('../features/configuration/steps/configure-step.tsx') },
+  { key: 'configure', number: 8, titleKey: 'configuration.steps.configure', load: () => import('./configure-step/configure-step-screen.tsx') },
 ];

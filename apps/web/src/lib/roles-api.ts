@@ -1,4 +1,4 @@
-import type { TRole } from '@opentrace/domain';
+import type { TAdministratorCompletedRole, TRole } from '@opentrace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 
@@ -9,6 +9,7 @@ import { api } from './api.ts';
 export const roleKeys = {
   all: ['roles'] as const,
   list: () => [...roleKeys.all, 'list'] as const,
+  administratorCompletesProfile: () => [...roleKeys.all, 'administrator-completes-profile'] as const,
 };
 
 /** Roles change only during configuration, so a list fetched once serves the whole visit. */
@@ -16,6 +17,15 @@ export function useRoles() {
   return useQuery({
     queryKey: roleKeys.list(),
     queryFn: ({ signal }) => api.get<TRole[]>('/roles', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The roles whose facilities form facility (farm) groups. */
+export function useAdministratorCompletedRoles() {
+  return useQuery({
+    queryKey: roleKeys.administratorCompletesProfile(),
+    queryFn: ({ signal }) => api.get<TAdministratorCompletedRole[]>('/roles/administrator-completes-profile', { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import type { TBusinessDetails, TBusinessDetailsInput } from '@opentrace/domain';
+import { unfinishedSteps, type TBusinessDetails, type TBusinessDetailsInput, type TMessageKey } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -91,6 +91,14 @@ export class BusinessDetailsService {
   async configure(context: RequestContext): Promise<TBusinessDetails> {
     const details = await readBusinessDetails(this.db);
     if (details.completedConfiguringSystemAt) throw new AppError('CONFLICT', { messageKey: 'configuration.alreadyCompleted' });
+    const unfinished = unfinishedSteps(details.completedSteps);
+    if (unfinished.length > 0) {
+      throw new AppError('UNPROCESSABLE', {
+        messageKey: 'configuration.stepsUnfinished',
+        params: { steps: unfinished.map((step) => context.t(`configuration.step.${step}` as TMessageKey)).join(', ') },
+        details: { unfinishedSteps: unfinished },
+      });
+    }
     if (!details.systemName.trim()) throw new AppError('UNPROCESSABLE', { messageKey: 'configuration.systemNameMissing' });
     if (!(await stampConfigurationCompleted(this.db, this.clock.now()))) {
       throw new AppError('CONFLICT', { messageKey: 'configuration.alreadyCompleted' });

@@ -111,7 +111,25 @@ describe('configure system (wizard step 8) and switching back', () => {
     expect(response.json().message).toMatch(/has not been completed/);
   });
 
+  it('refuses to configure while steps 1–7 are not all finished, names them, and changes nothing', async () => {
+    const refused = await call('POST', '/api/business-details/configuration-systems', superAdmin);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      statusCode: 422,
+      error: 'Unprocessable Entity',
+      message: 'Finish these steps before configuring the system: 2. Products and attributes, 3. Roles and permissions, 4. Supply chain, 5. Indicator list, 6. Questionnaires.',
+      details: { unfinishedSteps: [2, 3, 4, 5, 6] },
+    });
+    const inUrdu = await t.app.inject({ method: 'POST', url: '/api/business-details/configuration-systems', headers: { ...superAdmin, language: 'ur' } });
+    expect(inUrdu.json().message).toContain('پروڈکٹس اور خصوصیات');
+
+    const details = (await call('GET', '/api/business-details', superAdmin)).json();
+    expect(details).toMatchObject({ completedSteps: [1, 7], completedConfiguringSystemAt: null });
+    expect((await call('PUT', '/api/business-details', superAdmin, PROFILE)).statusCode).toBe(200);
+  });
+
   it('completes configuration once, then locks configuration writes with 409 and shows in the session', async () => {
+    for (const step of [2, 3, 4, 5, 6]) expect((await call('POST', '/api/business-details/completed-steps', superAdmin, { step })).statusCode).toBe(200);
     const done = await call('POST', '/api/business-details/configuration-systems', superAdmin);
     expect(done.statusCode).toBe(200);
     expect(done.json().completedConfiguringSystemAt).not.toBeNull();

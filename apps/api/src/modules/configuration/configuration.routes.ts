@@ -68,7 +68,7 @@ export async function configurationRoutes(app: FastifyInstance, { db, businessDe
     '/api/business-details/configuration-systems',
     {
       config: { access: SUPER_ADMIN_ONLY },
-      schema: { tags, summary: 'Wizard step 8: complete configuration (locks every configuration write)', response: { 200: ZBusinessDetails } },
+      schema: { tags, summary: 'Wizard step 8: complete configuration once steps 1–7 are finished (locks every configuration write)', response: { 200: ZBusinessDetails } },
     },
     async (request) => businessDetails.configure(requestContext(request, db)),
   );

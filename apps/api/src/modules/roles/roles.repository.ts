@@ -59,6 +59,26 @@ function toRoleAttribute(row: typeof roleAttributes.$inferSelect): TRoleAttribut
   };
 }
 
+/** Every attribute of every live role, with the role's name, in role-name then form order. */
+export async function findAttributesOfLiveRoles(db: Executor): Promise<(TRoleAttribute & { roleName: string })[]> {
+  const rows = await db
+    .select({ attribute: roleAttributes, roleName: roles.name })
+    .from(roleAttributes)
+    .innerJoin(roles, eq(roles.id, roleAttributes.roleId))
+    .where(isNull(roles.deletedAt))
+    .orderBy(asc(roles.name), asc(roleAttributes.sortOrder));
+  return rows.map((row) => ({ ...toRoleAttribute(row.attribute), roleName: row.roleName }));
+}
+
+export async function setRoleAttributeTranslations(
+  db: Executor,
+  id: string,
+  values: Pick<TRoleAttribute, 'nameTranslations' | 'options'>,
+  now: Date,
+): Promise<void> {
+  await db.update(roleAttributes).set({ ...values, updatedAt: now }).where(eq(roleAttributes.id, id));
+}
+
 /** Ids of the role's attributes, to check that an edit only names attributes the role owns. */
 export async function findRoleAttributeIds(db: Executor, roleId: string): Promise<string[]> {
   const rows = await db.select({ id: roleAttributes.id }).from(roleAttributes).where(eq(roleAttributes.roleId, roleId));

@@ -1,16 +1,34 @@
-import { permissionTree, ROLE_ICONS, ZPermissionNode, ZRole, ZRoleInput } from '@opentrace/domain';
+import {
+  MAX_ROLE_ATTRIBUTE_TRANSLATION_ROWS,
+  permissionTree,
+  ZAdministratorCompletedRole,
+  ROLE_ICONS,
+  ZPermissionNode,
+  ZRole,
+  ZRoleAttributeTranslationRow,
+  ZRoleAttributeTranslationSummary,
+  ZRoleAttributeTranslationUploadRow,
+  ZRoleInput,
+} from '@opentrace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import type { RouteAccess } from '../../plugins/auth.ts';
+import type { RoleAttributeTranslationsService } from './role-attribute-translations.service.ts';
 import type { RolesService } from './roles.service.ts';
 
 const SUPER_ADMIN_ONLY: RouteAccess = { roleCodes: ['SUPER_ADMIN'] };
 const ZRoleId = z.object({ id: z.uuid() });
 
-export async function rolesRoutes(app: FastifyInstance, { db, roles }: { db: Database; roles: RolesService }) {
+export interface RolesRoutesOptions {
+  db: Database;
+  roles: RolesService;
+  attributeTranslations: RoleAttributeTranslationsService;
+}
+
+export async function rolesRoutes(app: FastifyInstance, { db, roles, attributeTranslations }: RolesRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -38,7 +56,7 @@ export async function rolesRoutes(app: FastifyInstance, { db, roles }: { db: Dat
       schema: {
         tags: ['roles'],
         summary: 'Roles (facility types) whose profile an administrator completes',
-        response: { 200: z.array(z.object({ id: z.uuid(), name: z.string(), facilityTypeId: z.number().int().nullable() })) },
+        response: { 200: z.array(ZAdministratorCompletedRole) },
       },
     },
     async () =>
@@ -54,6 +72,39 @@ export async function rolesRoutes(app: FastifyInstance, { db, roles }: { db: Dat
       schema: { tags: ['roles'], summary: 'Icons a role can use (default Buildings)', response: { 200: z.array(z.string()) } },
     },
     async () => [...ROLE_ICONS],
+  );
+
+  api.get(
+    '/api/roles/attribute-translations',
+    {
+      config: { access: SUPER_ADMIN_ONLY },
+      schema: {
+        tags: ['roles'],
+        summary: 'Role-attribute translation file (JSON): names and list options of every role attribute',
+        response: { 200: z.array(ZRoleAttributeTranslationRow) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('content-disposition', 'attachment; filename="role-attribute-translations.json"');
+      return attributeTranslations.rows();
+    },
+  );
+
+  api.put(
+    '/api/roles/attribute-translations',
+    {
+      config: { access: SUPER_ADMIN_ONLY, configurationWrite: true },
+      schema: {
+        tags: ['roles'],
+        summary: 'Upload a filled role-attribute translation file; rows are matched by id, unmatched rows and options are reported',
+        body: z
+          .array(ZRoleAttributeTranslationUploadRow)
+          .min(1, 'validation.required')
+          .max(MAX_ROLE_ATTRIBUTE_TRANSLATION_ROWS, 'validation.tooLong'),
+        response: { 200: ZRoleAttributeTranslationSummary },
+      },
+    },
+    async (request) => attributeTranslations.upload(request.body, requestContext(request, db)),
   );
 
   api.post(

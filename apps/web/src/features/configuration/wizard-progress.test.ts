@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStepOpen, nextStep, resumeStep } from './wizard-progress.ts';
+import { configureReadiness, isStepOpen, nextStep, resumeStep } from './wizard-progress.ts';
 
 const ALL = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -24,5 +24,23 @@ describe('wizard progress', () => {
     expect(nextStep(1, ALL)).toBe(2);
     expect(nextStep(1, [1, 7, 8])).toBe(7);
     expect(nextStep(8, ALL)).toBe(8);
+  });
+});
+
+describe('configure readiness', () => {
+  const summaries = (finished: number[]) => ALL.map((number) => ({ number, title: `Step ${number}`, finished: finished.includes(number) }));
+
+  it('is ready only when steps 1–7 are all finished; step 8 itself does not count', () => {
+    expect(configureReadiness(summaries([1, 2, 3, 4, 5, 6, 7]))).toEqual({ ready: true, unfinished: [] });
+    expect(configureReadiness(summaries([1, 2, 3, 4, 5, 6])).ready).toBe(false);
+  });
+
+  it('names the unfinished steps in order', () => {
+    expect(configureReadiness(summaries([7, 1, 3])).unfinished.map((step) => step.title)).toEqual(['Step 2', 'Step 4', 'Step 5', 'Step 6']);
+  });
+
+  it('counts a step the wizard does not list as unfinished, so a missing screen never unlocks the button', () => {
+    const withoutStep5 = summaries([1, 2, 3, 4, 6, 7]).filter((step) => step.number !== 5);
+    expect(configureReadiness(withoutStep5)).toEqual({ ready: false, unfinished: [{ number: 5, title: '5', finished: false }] });
   });
 });

@@ -2,11 +2,14 @@ import { permissionTree, type TRole } from '@opentrace/domain';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_ROLE_FORM,
+  hasSeason,
   moveAttribute,
   newAdditionalAttribute,
   permissionsForType,
   problemsOfStep,
   roleFormFromRole,
+  seasonInput,
+  seasonProblems,
   setIdentifierSystem,
   stepOfPath,
   stepsFor,
@@ -130,5 +133,36 @@ describe('attributes and the request body', () => {
     expect(toRoleInput(roleFormFromRole(role)).attributes).toEqual([
       { id: 'a1b2c3d4-0000-4000-8000-000000000001', identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM', name: 'Internal Id', nameTranslations: {}, category: 'UNIQUE_ID', options: [], isOptional: false },
     ]);
+  });
+});
+
+describe('season of a raw-material extractor (configure step)', () => {
+  const mine: TRole = {
+    id: '0b6c1d8e-8d44-4f57-9a55-0cc4c2f3a1b2', code: null, name: 'Mine', type: 'Producer', icon: 'Pickaxe', facilityTypeId: null,
+    isRawMaterialExtractor: true, chainOfCustody: null, seasonStartDate: '01/09/2026', seasonDuration: 6, permissions: ['ONBOARDING', 'LOG_SALE'], userCount: 0,
+    identifierSystems: ['INTERNAL_INDENTIFIER_SYSTEM'],
+    attributes: [{ id: 'a1b2c3d4-0000-4000-8000-000000000002', identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM', name: 'Internal Id', nameTranslations: {}, category: 'UNIQUE_ID', options: [], isOptional: false, order: 0 }],
+  };
+
+  it('belongs to producers that extract raw material only', () => {
+    expect(hasSeason(mine)).toBe(true);
+    expect(hasSeason({ ...mine, isRawMaterialExtractor: false, chainOfCustody: 'Mass balance' })).toBe(false);
+    expect(hasSeason({ ...mine, type: 'Brand', isRawMaterialExtractor: false })).toBe(false);
+  });
+
+  it('changes only the season of the role and leaves its attributes alone', () => {
+    const input = seasonInput(mine, { seasonStartDate: ' 15/10/2026 ', seasonDuration: 8 });
+    expect(input).toMatchObject({ name: 'Mine', type: 'Producer', icon: 'Pickaxe', permissions: ['ONBOARDING', 'LOG_SALE'], isRawMaterialExtractor: true });
+    expect(input).toMatchObject({ seasonStartDate: '15/10/2026', seasonDuration: 8 });
+    expect(input.attributes).toBeUndefined();
+  });
+
+  it('names the season field at fault, in the words of the API', () => {
+    expect(seasonProblems(mine, { seasonStartDate: '2026-10-15', seasonDuration: null }, 'en', LABELS)).toEqual({
+      seasonStartDate: 'Use the date format DD/MM/YYYY',
+      seasonDuration: 'This Season duration is required',
+    });
+    expect(seasonProblems(mine, { seasonStartDate: '', seasonDuration: 3 }, 'en', LABELS)).toEqual({ seasonStartDate: 'This Season start date is required' });
+    expect(seasonProblems(mine, { seasonStartDate: '15/10/2026', seasonDuration: 3 }, 'en', LABELS)).toEqual({});
   });
 });

@@ -163,6 +163,30 @@ export function problemsOfStep(step: TRoleFormStep, values: TRoleFormValues, lan
   return attributeRules.filter((problem) => problem.step === step);
 }
 
+// Seasons (configure step)
+
+export const SEASON_FIELDS = ['seasonStartDate', 'seasonDuration'] as const;
+export type TSeasonField = (typeof SEASON_FIELDS)[number];
+export type TSeasonValues = Pick<TRoleFormValues, TSeasonField>;
+
+/** Only raw-material extractors have a season (DOMAIN.md §2.1 step 3). */
+export const hasSeason = (role: TRole) => role.type === 'Producer' && role.isRawMaterialExtractor;
+
+/** The edit request that changes only the season; without attributes, the role keeps its own. */
+export function seasonInput(role: TRole, season: TSeasonValues): TRoleInput {
+  return { ...toRoleInput({ ...roleFormFromRole(role), ...season }), attributes: undefined };
+}
+
+/** The season's problems by field, worded as the role form (and the API) words them. */
+export function seasonProblems(role: TRole, season: TSeasonValues, language: TLanguage, fieldLabels: Record<string, string>): Partial<Record<TSeasonField, string>> {
+  const problems: Partial<Record<TSeasonField, string>> = {};
+  for (const problem of problemsOfStep('info', { ...roleFormFromRole(role), ...season }, language, fieldLabels)) {
+    const field = SEASON_FIELDS.find((name) => name === problem.path);
+    if (field) problems[field] ??= problem.message;
+  }
+  return problems;
+}
+
 // Permissions
 
 /** The permission tree of one role type: parents and sub-permissions the type may hold. */

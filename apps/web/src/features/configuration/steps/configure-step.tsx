@@ -1,22 +1,29 @@
-import { Alert, Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { CONFIGURE_STEP } from '@opentrace/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { IconCheck, IconWarning, IconX } from '../../../components/icons.tsx';
+import { IconWarning } from '../../../components/icons.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { TWizardStepProps } from '../../../lib/wizard.ts';
 import { useConfigureSystem } from '../api/configuration-api.ts';
+import { StepReview } from '../components/step-review.tsx';
+import { configureReadiness } from '../wizard-progress.ts';
+
+type TConfigureStepProps = TWizardStepProps & {
+  /** What to settle before configuring (translations, seasons, facility groups), composed by the app shell. */
+  preparation?: ReactNode;
+};
 
 /** Step 8: review what is finished, then configure the system after a last warning. */
-export default function ConfigureStep({ locked, steps }: TWizardStepProps) {
-  const { t } = useTranslation();
+export default function ConfigureStep({ locked, steps, preparation }: TConfigureStepProps) {
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const configure = useConfigureSystem();
   const [confirming, setConfirming] = useState(false);
-  const review = steps.filter((step) => step.number !== CONFIGURE_STEP);
+  const { ready, unfinished } = configureReadiness(steps);
 
   const confirm = () =>
     configure.mutate(undefined, {
@@ -32,35 +39,26 @@ export default function ConfigureStep({ locked, steps }: TWizardStepProps) {
     });
 
   return (
-    <Stack gap="lg" maw={760}>
+    <Stack gap="lg" maw={960}>
+      {preparation}
       <Text size="sm">{t('configuration.configure.review')}</Text>
-      <List spacing="xs" center>
-        {review.map((step) => {
-          const done = step.finished;
-          return (
-            <List.Item
-              key={step.number}
-              icon={
-                <ThemeIcon color={done ? 'teal' : 'gray'} size={22} radius="xl">
-                  {done ? <IconCheck size={14} /> : <IconX size={14} />}
-                </ThemeIcon>
-              }
-            >
-              {step.title}
-              <Text span size="xs" c="dimmed" ms="xs">
-                {done ? t('configuration.configure.finished') : t('configuration.configure.notFinished')}
-              </Text>
-            </List.Item>
-          );
-        })}
-      </List>
+      <StepReview steps={steps.filter((step) => step.number !== CONFIGURE_STEP)} />
       <Alert color="orange" icon={<IconWarning size={18} />} title={t('configuration.configure.warningTitle')}>
         {t('configuration.configure.warning')}
       </Alert>
       {locked ? null : (
-        <Button color="orange" onClick={() => setConfirming(true)} maw={260}>
-          {t('configuration.configure.action')}
-        </Button>
+        <Stack gap="xs" align="flex-start">
+          <Button color="orange" disabled={!ready} aria-describedby={ready ? undefined : 'configure-blocked'} onClick={() => setConfirming(true)}>
+            {t('configuration.configure.action')}
+          </Button>
+          {ready ? null : (
+            <Text id="configure-blocked" size="sm" c="dimmed">
+              {t('configuration.configure.unfinished', {
+                steps: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(unfinished.map((step) => step.title)),
+              })}
+            </Text>
+          )}
+        </Stack>
       )}
       <ConfirmDialog
         opened={confirming}

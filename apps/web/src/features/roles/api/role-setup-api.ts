@@ -1,4 +1,4 @@
-import type { TPermissionNode, TRole, TRoleInput } from '@opentrace/domain';
+import type { TPermissionNode, TRole, TRoleAttributeTranslationRow, TRoleAttributeTranslationSummary, TRoleInput } from '@opentrace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { roleKeys } from '../../../lib/roles-api.ts';
@@ -13,7 +13,7 @@ export function usePermissionTree() {
 }
 
 /** Every role write refreshes the shared role list (user pickers, the map) as well as this step. */
-function useRoleMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<unknown>) {
+function useRoleMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -29,4 +29,21 @@ export function useSaveRole() {
 
 export function useDeleteRole() {
   return useRoleMutation((id: string) => api.delete<void>(`/api/roles/${id}`));
+}
+
+const ATTRIBUTE_TRANSLATIONS = '/api/roles/attribute-translations';
+
+/** Saves the role-attribute translation file the browser way: a JSON blob behind a temporary link. */
+export async function downloadRoleAttributeTranslations(): Promise<void> {
+  const rows = await api.get<TRoleAttributeTranslationRow[]>(ATTRIBUTE_TRANSLATIONS);
+  const url = URL.createObjectURL(new Blob([JSON.stringify(rows, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'role-attribute-translations.json';
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function useUploadRoleAttributeTranslations() {
+  return useRoleMutation((rows: unknown[]) => api.put<TRoleAttributeTranslationSummary>(ATTRIBUTE_TRANSLATIONS, rows));
 }

@@ -99,7 +99,7 @@ function RoleForm({ role, tree, readOnly, onDone }: { role: TRole | null; tree: 
       { id: role?.id ?? null, input: toRoleInput(values) },
       {
         onSuccess: (saved) => {
-          toast.success(t('roleSetup.modal.saved', { name: (saved as TRole).name }));
+          toast.success(t('roleSetup.modal.saved', { name: saved.name }));
           onDone();
         },
         onError: (error) => (error instanceof ApiError && error.fieldErrors.length > 0 ? showServerProblems(error) : toastApiError(error)),
