@@ -21,6 +21,8 @@ import { InvitationService } from './modules/auth/invitation.service.ts';
 import { PasswordService } from './modules/auth/password.service.ts';
 import { TokenService } from './modules/auth/token.service.ts';
 import { BusinessDetailsService } from './modules/configuration/business-details.service.ts';
+import { ConfigurationBundleService } from './modules/configuration-bundle/bundle-import.ts';
+import { configurationBundleRoutes } from './modules/configuration-bundle/configuration-bundle.routes.ts';
 import { configurationRoutes } from './modules/configuration/configuration.routes.ts';
 import { RiskMethodService } from './modules/configuration/risk-method.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -175,6 +177,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // ── supply-chain ──
     await api.register(supplyChainRoutes, { db: database.db, supplyChain: new SupplyChainService(database.db, clock) });
     // ── role-setup ──
+    // ── configuration-bundle ──
+    await api.register(configurationBundleRoutes, { db: database.db, bundles: new ConfigurationBundleService(database.db, storage, clock) });
 
     deps.extraApiRoutes?.(api);
   });

@@ -20,3 +20,4 @@ export * from './configuration.ts';
 export * from './formula.ts';
 export * from './supply-chain-map.ts';
 export * from './supply-chain.ts';
+export * from './configuration-bundle.ts';

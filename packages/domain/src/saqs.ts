@@ -169,7 +169,8 @@ export const ZSaqTranslationEntry = z.object({
   title: ZTranslations,
   questionId: z.string().max(64),
   index: z.number().int(),
-  questionResponses: z.array(ZTranslationOption).max(500),
+  /** The pilot's own files leave it out for questions without options (free text, numbers). */
+  questionResponses: z.array(ZTranslationOption).max(500).default([]),
 });
 export type TSaqTranslationEntry = z.infer<typeof ZSaqTranslationEntry>;
 export const ZSaqTranslationsUpload = z.array(ZSaqTranslationEntry).min(1).max(2000);

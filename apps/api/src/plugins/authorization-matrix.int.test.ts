@@ -124,6 +124,9 @@ const MATRIX: Record<string, 'public' | 'signedIn' | Caller[]> = {
   // ── role-setup ──
   'GET /api/roles/attribute-translations': ['superAdmin'],
   'PUT /api/roles/attribute-translations': ['superAdmin'],
+  // ── configuration-bundle ──
+  'GET /api/configuration/export': ['superAdmin'],
+  'POST /api/configuration/import': ['superAdmin'],
 };
 
 /** Routes that end the caller's session or account run last, so they do not disturb the others. */

@@ -12,6 +12,7 @@ import {
   type TSaqSuggestion,
   type TSaqUnmappedOption,
 } from '@opentrace/domain';
+import type { TTranslations } from '../../db/schema/columns.ts';
 import type { IndicatorCatalogue } from './indicator-catalogue.ts';
 import { normaliseName } from './name-matching.ts';
 
@@ -36,6 +37,8 @@ export interface RowProblem {
 
 export interface ParsedOption {
   option: string;
+  /** Filled by a configuration bundle; a file's translations come in their own upload. */
+  translations?: TTranslations;
   isOther: boolean;
   goTo: string | null;
   riskLevel: number | null;
@@ -46,6 +49,7 @@ export interface ParsedOption {
 export interface ParsedQuestion {
   index: number;
   title: string;
+  translations?: TTranslations;
   methodOfCollectingData: string | null;
   type: TSaqResponseType;
   isConditional: boolean;

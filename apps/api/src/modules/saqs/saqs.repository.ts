@@ -74,7 +74,7 @@ export async function findSaqUpload(db: Executor, fileId: string, roleId: string
 /** Replaces the role's questionnaire: the old one and everything under it goes (cascade). */
 export async function replaceQuestionnaire(
   db: Executor,
-  values: { roleId: string; sourceFileId: string; importedById: string },
+  values: { roleId: string; sourceFileId: string | null; importedById: string },
   groups: ParsedGroup[],
 ): Promise<void> {
   await db.delete(saqQuestionnaires).where(eq(saqQuestionnaires.roleId, values.roleId));
@@ -94,6 +94,7 @@ export async function replaceQuestionnaire(
         groupId,
         questionIndex: question.index,
         title: question.title,
+        translations: question.translations ?? {},
         methodOfCollectingData: question.methodOfCollectingData,
         responseType: question.type,
         isConditional: question.isConditional,

@@ -1,4 +1,4 @@
-import { Alert, Tabs, Text } from '@mantine/core';
+import { Alert, Paper, Tabs, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { IconCheck, IconLock } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useBusinessDetails, useCompleteStep } from '../../features/configuration/api/configuration-api.ts';
+import { ConfigurationBundleCard } from '../../features/configuration/components/configuration-bundle-card.tsx';
 import { isStepOpen, nextStep, resumeStep } from '../../features/configuration/wizard-progress.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
@@ -59,6 +60,12 @@ export function ConfigurationPage() {
           {t('configuration.lockedNotice')}
         </Alert>
       ) : null}
+      <Paper withBorder p="md" mb="lg" component="section" aria-labelledby="configuration-file-title">
+        <Title order={2} size="h5" mb="xs" id="configuration-file-title">
+          {t('configurationBundle.title')}
+        </Title>
+        <ConfigurationBundleCard locked={locked} />
+      </Paper>
       <Tabs value={String(active)} onChange={(value) => value && open(Number(value))} keepMounted={false}>
         <Tabs.List mb="lg">
           {STEPS.map((step) => (

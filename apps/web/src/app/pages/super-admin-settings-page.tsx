@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { IconAdjustments } from '../../components/icons.tsx';
+import { ConfigurationBundleCard } from '../../features/configuration/components/configuration-bundle-card.tsx';
 import { SwitchToConfigurationCard } from '../../features/configuration/components/switch-to-configuration-card.tsx';
 import { SettingsPanel } from '../../features/users/components/settings-panel.tsx';
 import { SettingsPage } from '../../features/users/pages/settings-page.tsx';
@@ -15,9 +16,14 @@ export function SuperAdminSettingsPage() {
           label: t('configuration.switch.tab'),
           icon: <IconAdjustments size={16} />,
           panel: (
-            <SettingsPanel title={t('configuration.switch.title')} description={t('configuration.switch.subtitle')}>
-              <SwitchToConfigurationCard />
-            </SettingsPanel>
+            <>
+              <SettingsPanel title={t('configuration.switch.title')} description={t('configuration.switch.subtitle')}>
+                <SwitchToConfigurationCard />
+              </SettingsPanel>
+              <SettingsPanel title={t('configurationBundle.title')}>
+                <ConfigurationBundleCard locked />
+              </SettingsPanel>
+            </>
           ),
         },
       ]}
