@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TLoginResponse, TRole } from '@opentrace/domain';
 import { menuFor } from '../apps/web/src/app/menu.ts';
@@ -252,21 +253,28 @@ test('a demo producer, not registered yet, is sent back from My profile to the n
   await expect(page.getByRole('heading', { name: NO_SCREENS })).toBeVisible();
 });
 
-test('the super administrator, before configuration, sees only Configuration but reaches its other screens by address', async ({ page }) => {
+test('the super administrator of the configured cotton demo manages users and settings; the wizard is closed', async ({ page }) => {
   const user = await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
-  expect(menuFor(user).map((entry) => entry.id)).toEqual(['configuration']);
-  await expect(page).toHaveURL(/\/configuration/);
-  await expect(page.getByRole('heading', { level: 1, name: 'System configuration' })).toBeVisible();
-  await expect(sidebarLinks(page)).toHaveText(['Configuration']);
-
-  await page.goto('/super-admin-user-management');
+  expect(user?.completedConfiguringSystemAt).not.toBeNull();
+  await expect(page).toHaveURL(/\/super-admin-user-management$/);
   await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toBeVisible();
+  await expect(sidebarLinks(page)).toHaveText(['User management', 'Settings']);
   await expect(rowOf(page, SUPER_ADMIN.email)).toContainText('You');
-  await page.goto('/super-admin-settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  // A screen the super administrator may not open leads home, which is Configuration for now.
+
+  // The configuration can be exported from settings, to set up another system.
+  await sidebarLinks(page).filter({ hasText: 'Settings' }).click();
+  await page.getByRole('tab', { name: 'Configuration' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export configuration' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^configuration-\d{4}-\d{2}-\d{2}\.json$/);
+  const bundle = JSON.parse(readFileSync((await download.path()) as string, 'utf8')) as { format: string; businessDetails: { systemName: string } };
+  expect(bundle).toMatchObject({ format: 'opentrace-configuration', businessDetails: { systemName: 'Cotton Traceability Pakistan' } });
+  await expect(page.getByRole('button', { name: 'Import a configuration file' })).toHaveCount(0);
+
+  // Screens the super administrator may not open, the finished wizard included, lead home.
+  await page.goto('/configuration');
+  await expect(page).toHaveURL(/\/super-admin-user-management$/);
   await page.goto('/user-management');
-  await expect(page).toHaveURL(/\/configuration/);
+  await expect(page).toHaveURL(/\/super-admin-user-management$/);
 });
 
 test('settings: a saved name shows in the header at once; a wrong current password is marked beside its field', async ({ page }) => {

@@ -2,15 +2,22 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './db/seed/index.ts';
+import { systemClock } from './lib/clock.ts';
+import { createStorage } from './lib/storage/index.ts';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const database = openDatabase(config.database);
   await database.migrate();
-  await seedDatabase(database.db, { superAdmin: config.superAdmin, demo: config.seedDemo });
+  const storage = createStorage(config.storage);
+  await seedDatabase(database.db, {
+    superAdmin: config.superAdmin,
+    demo: config.seedDemo,
+    demoConfiguration: { storage, clock: systemClock },
+  });
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storage });
   app.addHook('onClose', async () => database.close());
   await app.listen({ port: config.port, host: config.host });
   app.outbox.start();

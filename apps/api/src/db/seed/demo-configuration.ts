@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { translateMessage, ZIndicatorTranslations, ZSaqTranslationsUpload } from '@opentrace/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Clock } from '../../lib/clock.ts';
+import { PILOT_REFERENCE_DIR } from '../../lib/paths.ts';
+import type { FileStorage } from '../../lib/storage/index.ts';
+import { recordAudit } from '../../modules/audit-log/audit-log.repository.ts';
+import type { RequestContext } from '../../modules/auth/auth.service.ts';
+import type { Principal } from '../../modules/auth/principal.repository.ts';
+import { ConfigurationBundleService } from '../../modules/configuration-bundle/bundle-import.ts';
+import { readBusinessDetails } from '../../modules/configuration/business-details.repository.ts';
+import { BusinessDetailsService } from '../../modules/configuration/business-details.service.ts';
+import { FilesService, type IncomingFile } from '../../modules/files/files.service.ts';
+import { IndicatorListService } from '../../modules/indicators/indicator-list.service.ts';
+import { ProductRiskListingsService } from '../../modules/indicators/product-risk-listings.service.ts';
+import { SaqsService } from '../../modules/saqs/saqs.service.ts';
+import type { Database } from '../client.ts';
+import { appMeta, roles, users } from '../schema/index.ts';
+import { findRoleIdByCode } from './base-seed.ts';
+import { cottonPilotBundle } from './cotton-pilot.ts';
+
+const DEMO_CONFIGURATION_KEY = 'demo_configuration_version';
+const DEMO_CONFIGURATION_VERSION = '1';
+const COTTON_DIR = path.join(PILOT_REFERENCE_DIR, 'cotton');
+
+/** The pilot's questionnaires: which role answers which file, and the file of its translations. */
+const PILOT_QUESTIONNAIRES = [
+  { roleCode: 'FARM', questionnaire: 'farm_definition.xlsx', translations: 'farm_translation.json' },
+  { roleCode: 'GINNER', questionnaire: 'ginner_definition.xlsx', translations: 'ginner_translation.json' },
+] as const;
+
+const pilotFile = (name: string): IncomingFile => ({ fileName: name, data: readFileSync(path.join(COTTON_DIR, name)) });
+const pilotJson = (name: string): unknown => JSON.parse(readFileSync(path.join(COTTON_DIR, name), 'utf8'));
+
+async function superAdminPrincipal(db: Database): Promise<Principal> {
+  const [row] = await db
+    .select({ user: users, role: roles })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(roles.code, 'SUPER_ADMIN'), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw new Error('The super administrator is missing; the base seed has not run');
+  return {
+    userId: row.user.id,
+    sessionId: 'demo-seed',
+    sessionExpiresAt: new Date(0),
+    email: row.user.email,
+    firstName: row.user.firstName,
+    lastName: row.user.lastName,
+    status: row.user.status,
+    userType: row.user.userType,
+    facilityId: row.user.facilityId,
+    role: { id: row.role.id, code: row.role.code, name: row.role.name, type: row.role.type },
+    permissions: [],
+  };
+}
+
+function seedContext(db: Database, actorUserId: string): RequestContext {
+  return {
+    language: 'en',
+    ip: null,
+    userAgent: null,
+    t: (key, params) => translateMessage('en', key, params),
+    audit: (entry) => recordAudit(db, null, { ...entry, actorUserId }),
+  };
+}
+
+/**
+ * Configures a fresh demo installation as the cotton pilot, through the same services the wizard
+ * uses: the hand-written part as a configuration bundle, then the pilot's real indicator list,
+ * questionnaires, translations and farm template, as an administrator would upload them. One
+ * transaction, so a failure leaves the system unconfigured rather than half set up. A system
+ * whose configuration someone has started is left alone.
+ */
+export async function loadDemoConfiguration(db: Database, storage: FileStorage, clock: Clock): Promise<void> {
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_CONFIGURATION_KEY));
+  if (done) return;
+  const details = await readBusinessDetails(db);
+  const untouched = details.completedConfiguringSystemAt === null && details.completedSteps.length === 0;
+
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    if (untouched) await configureCottonPilot(tx, storage, clock);
+    await tx.insert(appMeta).values({ key: DEMO_CONFIGURATION_KEY, value: DEMO_CONFIGURATION_VERSION });
+  });
+}
+
+async function configureCottonPilot(tx: Database, storage: FileStorage, clock: Clock): Promise<void> {
+  const principal = await superAdminPrincipal(tx);
+  const context = seedContext(tx, principal.userId);
+  const bundles = new ConfigurationBundleService(tx, storage, clock);
+  await bundles.import(cottonPilotBundle(await bundles.export()), principal, context);
+
+  const indicatorList = new IndicatorListService(tx, clock);
+  const validation = await indicatorList.validate(pilotFile('indicator_list.xlsx'), principal.userId, context);
+  if (!validation.fileId) throw new Error(`The pilot's indicator list no longer validates: ${JSON.stringify(validation.errors.slice(0, 3))}`);
+  await indicatorList.import({ fileId: validation.fileId, mode: 'replace' }, principal.userId, context);
+  await indicatorList.importTranslations(ZIndicatorTranslations.parse(pilotJson('indicator_list_trans.json')), context);
+  await new ProductRiskListingsService(tx).loadIlabList(context);
+
+  const saqs = new SaqsService(tx, new FilesService(tx, storage), storage);
+  for (const pilot of PILOT_QUESTIONNAIRES) {
+    const roleId = await findRoleIdByCode(tx, pilot.roleCode);
+    // The real files misspell some indicators: take every unambiguous suggestion and import the rest unmapped, as the wizard offers.
+    const checked = await saqs.validate(principal, roleId, pilotFile(pilot.questionnaire), true, context.t);
+    if (!checked.importable || !checked.fileId) throw new Error(`The pilot's ${pilot.questionnaire} no longer validates`);
+    await saqs.import(principal, roleId, { fileId: checked.fileId, confirmUnmapped: true }, context.t);
+    await saqs.uploadTranslations(roleId, ZSaqTranslationsUpload.parse(pilotJson(pilot.translations)));
+  }
+  await saqs.uploadFacilityGroupTemplate(principal, await findRoleIdByCode(tx, 'FARM_GROUP'), pilotFile('farm_template.xlsx'));
+
+  await new BusinessDetailsService(tx, storage, clock).configure(context);
+}
