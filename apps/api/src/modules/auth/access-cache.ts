@@ -77,6 +77,8 @@ export class AccessCache {
 
 /** Cached values are shared by concurrent requests, so none of them may change one. */
 function deepFreeze<T>(value: T): T {
+  // Byte arrays cannot be frozen; the ones cached (encoded answers) are only ever written out.
+  if (ArrayBuffer.isView(value)) return value;
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

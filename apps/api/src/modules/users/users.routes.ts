@@ -27,8 +27,8 @@ const ORGANISATION_MEMBERS: RouteAccess = { roleTypes: ['Producer', 'Brand', 'As
 const ZUserId = z.object({ id: z.uuid() });
 const ZUserPage = pageOf(ZUserSummary);
 
-/** Sends JSON that is already encoded: Fastify passes a JSON string through unserialised. */
-function sendEncodedJson(reply: FastifyReply, json: string): FastifyReply {
+/** Sends JSON already encoded to bytes: Fastify writes a Buffer as it is, with no serialising or re-encoding. */
+function sendEncodedJson(reply: FastifyReply, json: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
@@ -51,7 +51,7 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
       const { userId } = principalOf(request);
       // Kept already encoded: the answer is the same until something it depends on changes.
       const { json } = await cache.get(`session-user:${userId}`, async () => ({
-        json: JSON.stringify(ZSessionUser.encode(await loadSessionUser(db, userId))),
+        json: Buffer.from(JSON.stringify(ZSessionUser.encode(await loadSessionUser(db, userId)))),
       }));
       return sendEncodedJson(reply, json);
     },
