@@ -2,6 +2,7 @@ import type { TPermissionNode, TRole, TRoleAttributeTranslationRow, TRoleAttribu
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { roleKeys } from '../../../lib/roles-api.ts';
+import { saveJson } from '../../../lib/save-file.ts';
 
 /** The permission tree never changes while the app runs. */
 export function usePermissionTree() {
@@ -33,15 +34,8 @@ export function useDeleteRole() {
 
 const ATTRIBUTE_TRANSLATIONS = '/api/roles/attribute-translations';
 
-/** Saves the role-attribute translation file the browser way: a JSON blob behind a temporary link. */
 export async function downloadRoleAttributeTranslations(): Promise<void> {
-  const rows = await api.get<TRoleAttributeTranslationRow[]>(ATTRIBUTE_TRANSLATIONS);
-  const url = URL.createObjectURL(new Blob([JSON.stringify(rows, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'role-attribute-translations.json';
-  link.click();
-  URL.revokeObjectURL(url);
+  saveJson('role-attribute-translations.json', await api.get<TRoleAttributeTranslationRow[]>(ATTRIBUTE_TRANSLATIONS));
 }
 
 export function useUploadRoleAttributeTranslations() {
