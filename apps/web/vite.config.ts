@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
  * origin, exactly as in production where the API serves the built web app.
  * The pattern stops at a path boundary so a screen such as /facility-management is not forwarded.
  */
-const API_PATHS = /^\/(api|auth|roles|permissions|partners|facilities|z|brokers|uploads)(\/|\?|$)/;
+const API_PATHS = /^\/(api|auth|roles|permissions|partners|facilities|z|brokers|uploads|locations)(\/|\?|$)/;
 const API_ORIGIN = 'http://localhost:3000';
 
 /**

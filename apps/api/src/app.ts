@@ -51,6 +51,12 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { isApiPath, webAppPlugin } from './plugins/web-app.ts';
+// ── lookups ──
+import { facilityLookupsRoutes } from './modules/facility-lookups/facility-lookups.routes.ts';
+import { FacilityLookupsService } from './modules/facility-lookups/facility-lookups.service.ts';
+import { locationsModule } from './modules/locations/locations.module.ts';
+// ── identifiers ──
+import { identifiersModule } from './modules/identifiers/identifiers.module.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ACCESS_CACHE_OPTIONS = { maxEntries: 10_000, maxAgeMs: 60_000 };
@@ -179,6 +185,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // ── role-setup ──
     // ── configuration-bundle ──
     await api.register(configurationBundleRoutes, { db: database.db, bundles: new ConfigurationBundleService(database.db, storage, clock) });
+    // ── lookups ──
+    await api.register(facilityLookupsRoutes, { lookups: new FacilityLookupsService(database.db) });
+    await api.register(locationsModule, { db: database.db, config });
+    // ── identifiers ──
+    await api.register(identifiersModule, { db: database.db, clock, openSupplyHub: config.openSupplyHub });
 
     deps.extraApiRoutes?.(api);
   });

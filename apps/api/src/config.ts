@@ -46,6 +46,15 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  // ── identifiers ──
+  OSH_API_URL: z.url().optional(),
+  OSH_API_TOKEN: z.string().optional(),
+  OSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // ── locations ──
+  REVERSE_GEOCODER_URL: z.url().optional(),
+  REVERSE_GEOCODER_API_KEY: z.string().optional(),
+  REVERSE_GEOCODER_USER_AGENT: z.string().max(255).optional(),
+  REVERSE_GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -79,6 +88,12 @@ export interface AppConfig {
         secretAccessKey: string;
       };
   webDistDir?: string;
+  // ── identifiers ──
+  /** The Open Supply Hub API; without it the local facility registry answers OS ID calls. */
+  openSupplyHub?: { url: string; token: string; timeoutMs: number };
+  // ── locations ──
+  /** A Nominatim-compatible reverse-geocoding service; without it, the nearest known district answers. */
+  reverseGeocoder?: { url: string; apiKey?: string; userAgent?: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -131,6 +146,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'when STORAGE_DRIVER=s3',
     );
   }
+  // ── identifiers ──
+  if (env.OSH_API_URL) requireAll(env, ['OSH_API_TOKEN'], 'when OSH_API_URL is set');
   const storage: AppConfig['storage'] =
     env.STORAGE_DRIVER === 's3'
       ? {
@@ -166,5 +183,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS },
     storage,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    // ── identifiers ──
+    openSupplyHub: env.OSH_API_URL
+      ? { url: env.OSH_API_URL.replace(/\/+$/, ''), token: env.OSH_API_TOKEN as string, timeoutMs: env.OSH_TIMEOUT_MS }
+      : undefined,
+    // ── locations ──
+    reverseGeocoder: env.REVERSE_GEOCODER_URL
+      ? {
+          url: env.REVERSE_GEOCODER_URL.replace(/\/+$/, ''),
+          apiKey: env.REVERSE_GEOCODER_API_KEY,
+          userAgent: env.REVERSE_GEOCODER_USER_AGENT,
+          timeoutMs: env.REVERSE_GEOCODER_TIMEOUT_MS,
+        }
+      : undefined,
   };
 }

@@ -21,3 +21,9 @@ export * from './formula.ts';
 export * from './supply-chain-map.ts';
 export * from './supply-chain.ts';
 export * from './configuration-bundle.ts';
+// ── identifiers ──
+export * from './identifiers.ts';
+// ── lookups ──
+export * from './translated-name.ts';
+export * from './locations.ts';
+export * from './facility-lookups.ts';

@@ -127,6 +127,24 @@ const MATRIX: Record<string, 'public' | 'signedIn' | Caller[]> = {
   // ── configuration-bundle ──
   'GET /api/configuration/export': ['superAdmin'],
   'POST /api/configuration/import': ['superAdmin'],
+  // ── lookups ──
+  'GET /z/certifications': 'signedIn',
+  'GET /facilities/certifications': 'signedIn',
+  'GET /facilities/farm-certifications': 'signedIn',
+  'GET /facilities/chain-of-custody': 'signedIn',
+  'GET /locations/countries': 'signedIn',
+  'GET /locations/all-countries': 'signedIn',
+  'GET /locations/provinces': 'signedIn',
+  'GET /locations/districts': 'signedIn',
+  'GET /api/business-details/address': 'signedIn',
+  // ── identifiers ──
+  'POST /facilities/identifier-systems/check-oarId': ['administrator', 'producer'],
+  'POST /facilities/identifier-systems/search-oarIds': ['administrator', 'producer'],
+  'POST /facilities/identifier-systems/register-oarIds': ['administrator', 'producer'],
+  'GET /facilities/identifier-systems/oar-ids/confirm-match': ['administrator', 'producer'],
+  'GET /facilities/identifier-systems/oar-ids/reject-match': ['administrator', 'producer'],
+  'GET /facilities/identifier-systems/rmi-cid': ['administrator', 'producer'],
+  'POST /api/rmi-facilities/import': ['superAdmin'],
 };
 
 /** Routes that end the caller's session or account run last, so they do not disturb the others. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Paths that belong to the API; everything else that is a GET for HTML is a web-app route. */
-export const API_PREFIXES = ['/api', '/auth', '/roles', '/permissions', '/partners', '/facilities', '/brokers', '/z/'];
+export const API_PREFIXES = ['/api', '/auth', '/roles', '/permissions', '/partners', '/facilities', '/brokers', '/z/', '/locations'];
 
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';

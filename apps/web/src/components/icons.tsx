@@ -221,3 +221,12 @@ export const IconPhone = icon(
 export const IconChevronLeft = icon(<path d="M15 6l-6 6 6 6" />);
 
 export const IconChevronRight = icon(<path d="M9 6l6 6-6 6" />);
+
+// ── lookups ──
+export const IconCurrentLocation = icon(
+  <>
+    <circle cx="12" cy="12" r="7" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+  </>,
+);

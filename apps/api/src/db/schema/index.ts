@@ -8,3 +8,7 @@ export * from './risk-listings.ts';
 export * from './saqs.ts';
 export * from './role-attributes.ts';
 export * from './supply-chain.ts';
+// ── locations ──
+export * from './locations.ts';
+// ── identifiers ──
+export * from './identifiers.ts';

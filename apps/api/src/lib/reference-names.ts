@@ -1,0 +1,7 @@
+import type { TNameTranslations } from '@opentrace/domain';
+import type { TTranslations } from '../db/schema/columns.ts';
+
+/** A reference row's names: its `name` column is the English one, `translations` add the others. */
+export function translationsOf(row: { name: string; translations: TTranslations }): TNameTranslations {
+  return { ...row.translations, en: row.name };
+}
