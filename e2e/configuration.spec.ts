@@ -89,8 +89,7 @@ async function uploadFacilityGroupTemplate(page: Page, role: string, file: strin
 }
 
 test.describe('the configuration wizard, from an empty system to a configured one and back', () => {
-  // Each test walks a whole step with real files; the machine running the suite may be small.
-  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+  test.describe.configure({ mode: 'serial' });
   test.skip(({ baseURL }) => !baseURL, 'Needs an unconfigured server: set E2E_CONFIGURATION_BASE_URL (see playwright.config.ts).');
 
   test('1. the profile: name, logo and the Cotton commodity', async ({ page }) => {

@@ -95,7 +95,10 @@ export default defineConfig({
   ],
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // The two projects run side by side, each with its own server and browser: on a 2-core machine
+  // a test that signs in ten accounts (argon2, by design slow) takes 20 s alone and more beside
+  // the wizard's imports.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: path.join(tmpdir(), 'opentrace-e2e-results'),
