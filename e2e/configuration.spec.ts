@@ -110,12 +110,17 @@ test.describe('the configuration wizard, from an empty system to a configured on
     await expectToast(page, 'Profile saved');
     await expect(stepTab(page, 2)).toHaveAttribute('aria-selected', 'true');
     await expect(stepTab(page, 1).getByLabel('Finished')).toBeVisible();
-    // Anyone can fetch the logo now, before signing in.
-    expect((await page.request.get('/api/app-logo')).ok()).toBe(true);
+    // The header shows the system's name and logo at once.
+    const home = page.getByRole('banner').getByRole('link', { name: 'Cotton Pakistan home' });
+    await expect(home).toHaveText('Cotton Pakistan');
+    await expect(home.locator('img')).toHaveAttribute('src', '/api/app-logo/file');
     expect((await page.request.get('/api/app-logo/file')).headers()['content-type']).toBe('image/png');
   });
 
   test('2. products and attributes: Seed Cotton and Cotton Bales', async ({ page }) => {
+    // Anyone sees the system's name and logo, before signing in too.
+    await page.goto('/sign-in');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cotton Pakistan home' }).locator('img')).toBeVisible();
     await resumeWizardAt(page, 2);
     await expect(page.getByText('No products yet.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
