@@ -295,7 +295,7 @@ test.describe('the configuration wizard, from an empty system to a configured on
     await finishStep(page, 4);
   });
 
-  test('5. the indicator list: the real file imported with replace, then its translations', async ({ page }) => {
+  test('5. the indicator list: the real file imported with replace, its translations, the ILAB list', async ({ page }) => {
     const expected = await indicatorListCounts();
     await resumeWizardAt(page, 5);
     await expect(page.getByText('No indicator list yet.')).toBeVisible();
@@ -329,6 +329,12 @@ test.describe('the configuration wizard, from an empty system to a configured on
       translations: Record<string, string>;
     }[];
     expect(list.find((category) => category.name === 'Labor')?.translations.ur).toBe('مزدور');
+
+    // The ILAB List of Goods, as product-risk listings.
+    await expect(page.getByText('Product risk listings loaded: 0')).toBeVisible();
+    await page.getByRole('button', { name: 'Load the ILAB List of Goods' }).click();
+    await expectToast(page, /^\d+ listings loaded, \d+ linked to sub-indicators of the indicator list\.$/);
+    await expect(page.getByText(/^Product risk listings loaded: [1-9]\d*$/)).toBeVisible();
 
     await finishStep(page, 5);
   });
