@@ -35,7 +35,7 @@ const CONFIGURATION: TServer = {
   dataDirVariable: 'E2E_CONFIGURATION_DATA_DIR',
   seedDemo: false,
 };
-/** Testing someone else's server starts nothing here unless the configuration server is named too. */
+/** With E2E_BASE_URL alone nothing is started: the configuration project then has no server and skips. */
 const startsConfigurationServer = CONFIGURATION.externalUrl === undefined && MAIN.externalUrl === undefined;
 
 const localUrl = (server: TServer) => `http://127.0.0.1:${server.port}`;
