@@ -40,7 +40,9 @@ export const ZCompletedStepInput = z.object({
   step: z.number().int().min(1, 'validation.invalid').max(CONFIGURE_STEP - 1, 'validation.invalid'),
 });
 
-export const ZAppLogo = z.object({ url: z.string().nullable() }).meta({ id: 'AppLogo' });
+/** What the sign-in page and the header show of the profile: the logo's address (or null) and the system name ('' until set). */
+export const ZAppLogo = z.object({ url: z.string().nullable(), systemName: z.string() }).meta({ id: 'AppLogo' });
+export type TAppLogo = z.infer<typeof ZAppLogo>;
 
 export const RISK_METHODOLOGIES = ['HIGHEST_RISK', 'AVERAGE_RISK', 'WEIGHTED_AVERAGE'] as const;
 export type TRiskMethodology = (typeof RISK_METHODOLOGIES)[number];

@@ -1,5 +1,5 @@
-import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Group, Image, Text } from '@mantine/core';
+import { useAppBranding, useSystemName } from '../lib/app-branding.ts';
 
 /** The product mark: three linked nodes of a value chain. */
 function ChainLogo({ size }: { size: number }) {
@@ -21,13 +21,16 @@ function ChainLogo({ size }: { size: number }) {
   );
 }
 
+/** The configured logo and system name, or the product mark until the profile sets them. */
 export function BrandMark({ size = 32 }: { size?: number }) {
-  const { t } = useTranslation();
+  const logoUrl = useAppBranding().data?.url;
+  const name = useSystemName();
   return (
     <Group gap={10} wrap="nowrap">
-      <ChainLogo size={size} />
+      {/* The name beside it says what the logo shows. */}
+      {logoUrl ? <Image src={logoUrl} alt="" h={size} w="auto" maw={size * 4} fit="contain" /> : <ChainLogo size={size} />}
       <Text component="span" fw={700} fz="lg" c="brand.9" style={{ letterSpacing: '-0.01em' }}>
-        {t('app.name')}
+        {name}
       </Text>
     </Group>
   );

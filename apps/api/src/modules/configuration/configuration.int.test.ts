@@ -32,7 +32,7 @@ describe('business details (wizard step 1)', () => {
   it('starts empty and unconfigured, with the cotton sector', async () => {
     const details = (await call('GET', '/api/business-details', ginner)).json();
     expect(details).toMatchObject({ systemName: '', logoUrl: null, isGpsEnabled: false, sector: 'Cotton', completedSteps: [], completedConfiguringSystemAt: null });
-    expect((await call('GET', '/api/app-logo', {})).json()).toEqual({ url: null });
+    expect((await call('GET', '/api/app-logo', {})).json()).toEqual({ url: null, systemName: '' });
     expect((await call('GET', '/api/app-logo/file', {})).statusCode).toBe(404);
   });
 
@@ -42,7 +42,7 @@ describe('business details (wizard step 1)', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ systemName: 'Cotton Pakistan', logoBlobName, logoUrl: '/api/app-logo/file', completedSteps: [1] });
 
-    expect((await call('GET', '/api/app-logo', {})).json()).toEqual({ url: '/api/app-logo/file' });
+    expect((await call('GET', '/api/app-logo', {})).json()).toEqual({ url: '/api/app-logo/file', systemName: 'Cotton Pakistan' });
     const logo = await call('GET', '/api/app-logo/file', {});
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');

@@ -84,8 +84,14 @@ export async function configurationRoutes(app: FastifyInstance, { db, businessDe
 
   api.get(
     '/api/app-logo',
-    { config: { access: 'public' }, schema: { tags, summary: 'Where the logo is, or null', response: { 200: ZAppLogo } } },
-    async () => ({ url: (await businessDetails.get()).logoUrl }),
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Where the logo is (or null) and the system name, shown before sign-in too', response: { 200: ZAppLogo } },
+    },
+    async () => {
+      const details = await businessDetails.get();
+      return { url: details.logoUrl, systemName: details.systemName };
+    },
   );
 
   api.get(

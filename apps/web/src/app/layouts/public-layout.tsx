@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { useSystemName } from '../../lib/app-branding.ts';
 import classes from './public-layout.module.css';
 
 /** Frame of the screens anyone can open: sign-in and friends, legal pages, not found. */
 export function PublicLayout() {
   const { t } = useTranslation();
+  const systemName = useSystemName();
   return (
     <div className={classes.page}>
       <a href="#main" className="skip-link">
         {t('app.skipToContent')}
       </a>
       <header className={classes.header}>
-        <Anchor component={Link} to="/" underline="never" aria-label={t('app.homeLink')}>
+        <Anchor component={Link} to="/" underline="never" aria-label={t('app.homeLink', { name: systemName })}>
           <BrandMark />
         </Anchor>
         <LanguageSwitcher />

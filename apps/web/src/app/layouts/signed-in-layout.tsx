@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { useSystemName } from '../../lib/app-branding.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { menuFor, SIGN_IN_PATH } from '../menu.ts';
 import { AppSidebar } from './app-sidebar.tsx';
@@ -15,6 +16,7 @@ import { UserMenu } from './user-menu.tsx';
 export function SignedInLayout() {
   const { t } = useTranslation();
   const session = useSession();
+  const systemName = useSystemName();
   if (!session) return <Navigate to={SIGN_IN_PATH} replace />;
   const entries = menuFor(session.user);
 
@@ -25,7 +27,7 @@ export function SignedInLayout() {
       </a>
       <AppShell.Header px="lg">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to="/" underline="never" aria-label={t('app.homeLink')}>
+          <Anchor component={Link} to="/" underline="never" aria-label={t('app.homeLink', { name: systemName })}>
             <BrandMark />
           </Anchor>
           <Group gap="sm" wrap="nowrap">

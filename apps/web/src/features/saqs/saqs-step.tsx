@@ -17,7 +17,7 @@ function RolePanel({ role, locked }: { role: TSaqRoleStatus; locked: boolean }) 
   return (
     <Stack gap="sm">
       <Title order={4}>{t('saq.roleTitle', { name: role.roleName })}</Title>
-      {locked ? null : <QuestionnaireUpload key={role.roleId} roleId={role.roleId} roleName={role.roleName} />}
+      {locked ? null : <QuestionnaireUpload roleId={role.roleId} roleName={role.roleName} />}
       {role.completion === 'ADMINISTRATOR' ? (
         <FacilityGroupTemplate roleId={role.roleId} roleName={role.roleName} uploaded={role.hasFacilityGroupTemplate === true} locked={locked} />
       ) : null}
@@ -90,7 +90,8 @@ export default function SaqsStep({ locked, onFinished }: TWizardStepProps) {
       {selected ? (
         <>
           <Divider />
-          <RolePanel role={selected} locked={locked} />
+          {/* One panel per role: nothing chosen or shown for the previous role (a file, a message) carries over. */}
+          <RolePanel key={selected.roleId} role={selected} locked={locked} />
         </>
       ) : null}
       <Group justify="flex-end">

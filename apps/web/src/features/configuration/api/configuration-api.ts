@@ -1,6 +1,7 @@
 import type { TBusinessDetails, TBusinessDetailsInput, TRiskMethod, TRiskMethodInput, TSessionUser } from '@opentrace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { appBrandingKey } from '../../../lib/app-branding.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
 
 export const configurationKeys = {
@@ -26,8 +27,15 @@ function useDetailsMutation<TInput>(send: (input: TInput) => Promise<TBusinessDe
   });
 }
 
-export const useSaveBusinessDetails = () =>
-  useDetailsMutation((input: TBusinessDetailsInput) => api.put<TBusinessDetails>('/api/business-details', input));
+export function useSaveBusinessDetails() {
+  const queryClient = useQueryClient();
+  return useDetailsMutation(async (input: TBusinessDetailsInput) => {
+    const details = await api.put<TBusinessDetails>('/api/business-details', input);
+    // The header shows the new name and logo at once.
+    await queryClient.invalidateQueries({ queryKey: appBrandingKey });
+    return details;
+  });
+}
 
 export const useCompleteStep = () =>
   useDetailsMutation((step: number) => api.post<TBusinessDetails>('/api/business-details/completed-steps', { step }));

@@ -14,7 +14,9 @@ import {
   type NodeProps,
   Position,
   ReactFlow,
+  ReactFlowProvider,
   useNodesState,
+  useReactFlow,
 } from '@xyflow/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,28 +108,27 @@ async function layOut(map: TSupplyChainMap) {
   return positionsFromLayout(await new ELK().layout(toElkGraph(map)));
 }
 
-/** The interactive map (loaded on demand with @xyflow/react): drag to place, click to select. */
-export default function MapCanvas({ map, selectedRoleId, locked, onSelect, onSavePositions, arrangeRequest }: TMapCanvasProps) {
-  const lastArrange = useRef(0);
-  useEffect(() => {
-    if (locked || map.nodes.length === 0) return;
-    const forced = arrangeRequest !== lastArrange.current;
-    if (!forced && !needsLayout(map.nodes)) return;
-    lastArrange.current = arrangeRequest;
-    let cancelled = false;
-    void layOut(map).then((positions) => {
-      if (!cancelled) onSavePositions(positions);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [map, locked, arrangeRequest, onSavePositions]);
+/** A lone node is not blown up to fill the canvas, and the view keeps a margin around the map. */
+const FIT_VIEW_OPTIONS = { maxZoom: 1, padding: 0.2 };
 
+/** The interactive map (loaded on demand with @xyflow/react): drag to place, click to select. */
+export default function MapCanvas(props: TMapCanvasProps) {
+  // The provider lets the canvas itself refit the view (useReactFlow), not only xyflow's children.
+  return (
+    <ReactFlowProvider>
+      <Canvas {...props} />
+    </ReactFlowProvider>
+  );
+}
+
+function Canvas({ map, selectedRoleId, locked, onSelect, onSavePositions, arrangeRequest }: TMapCanvasProps) {
+  const { fitView } = useReactFlow<TRoleNode, TSupplyEdge>();
   const laidOut = useMemo<TRoleNode[]>(
     () =>
       map.nodes.map((node) => ({
         id: node.roleId,
         type: 'role',
+        ariaLabel: node.roleName,
         position: { x: node.position.left, y: node.position.top },
         draggable: !locked,
         data: {
@@ -141,6 +142,33 @@ export default function MapCanvas({ map, selectedRoleId, locked, onSelect, onSav
   // xyflow moves a dragged node through its own state; the saved map replaces it after each change.
   const [nodes, setNodes, onNodesChange] = useNodesState<TRoleNode>(laidOut);
   useEffect(() => setNodes(laidOut), [laidOut, setNodes]);
+
+  const lastArrange = useRef(0);
+  useEffect(() => {
+    if (locked || map.nodes.length === 0) return;
+    const forced = arrangeRequest !== lastArrange.current;
+    if (!forced && !needsLayout(map.nodes)) return;
+    lastArrange.current = arrangeRequest;
+    let cancelled = false;
+    void layOut(map).then((positions) => {
+      if (cancelled) return;
+      // The arranged map shows at once, in full, while it is saved.
+      const arranged = new Map(positions.map((position) => [position.roleId, { x: position.left, y: position.top }]));
+      setNodes((current) => current.map((node) => ({ ...node, position: arranged.get(node.id) ?? node.position })));
+      void fitView(FIT_VIEW_OPTIONS);
+      onSavePositions(positions);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [map, locked, arrangeRequest, onSavePositions, setNodes, fitView]);
+
+  // A role added to (or removed from) the map is brought into view rather than left outside it.
+  const roleIds = map.nodes.map((node) => node.roleId).join();
+  useEffect(() => {
+    void fitView(FIT_VIEW_OPTIONS);
+  }, [roleIds, fitView]);
+
   const edges = useMemo<TSupplyEdge[]>(
     () =>
       map.lines
@@ -164,6 +192,7 @@ export default function MapCanvas({ map, selectedRoleId, locked, onSelect, onSav
         nodeTypes={NODE_TYPES}
         edgeTypes={EDGE_TYPES}
         fitView
+        fitViewOptions={FIT_VIEW_OPTIONS}
         nodesConnectable={false}
         onNodeClick={(_event, node) => onSelect(node.id)}
         onPaneClick={() => onSelect(null)}

@@ -24,7 +24,7 @@ export function NodePanel(props: TNodePanelProps) {
   const { node, locked } = props;
   const names = (ids: string[]) => (ids.length === 0 ? t('supplyChain.panel.none') : ids.map(props.productName).join(', '));
   return (
-    <Paper withBorder p="md">
+    <Paper withBorder p="md" component="section" aria-label={node.roleName}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4}>{node.roleName}</Title>

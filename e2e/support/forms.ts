@@ -1,0 +1,22 @@
+import type { FileChooser, Locator, Page } from '@playwright/test';
+
+/** Picks an option of a select (Mantine Select or MultiSelect) by the field's label. */
+export async function choose(scope: Page | Locator, label: string | RegExp, option: string | RegExp): Promise<Locator> {
+  const field = scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first();
+  // A multi-select without search hides its input under the box of chosen values, where a person clicks.
+  await field.click({ force: true });
+  const page = 'context' in scope ? scope : scope.page();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  return field;
+}
+
+/** Picks options of a multi-select, leaving the field after each, which closes its list. */
+export async function chooseMany(scope: Page | Locator, label: string | RegExp, options: readonly string[]): Promise<void> {
+  for (const option of options) await (await choose(scope, label, option)).press('Tab');
+}
+
+/** Uploads as a person does: the button opens the browser's file chooser, which gets the file. */
+export async function chooseFile(page: Page, button: Locator, file: Parameters<FileChooser['setFiles']>[0]): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
+  await chooser.setFiles(file);
+}
