@@ -20,6 +20,16 @@ describe('security headers', () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/users/me' });
     expect(answer.headers['cache-control']).toBe('no-store');
   });
+
+  it('forbid an API answer to load anything or be framed, while the documentation page keeps a page policy', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+  });
 });
 
 describe('CORS', () => {

@@ -44,13 +44,32 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers for everything, CORS only for the origins an operator lists, and no caching
- * of API answers (they carry personal and grievance data).
+ * An API answer is data, never a document a browser renders, so it needs the headers of the
+ * OWASP REST Security Cheat Sheet rather than a page's: nothing may load from it, frame it, sniff
+ * its type or read it from another origin, and HTTPS stays enforced.
+ */
+function apiHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'strict-transport-security': documentHeaders['strict-transport-security'] ?? 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+}
+
+/**
+ * Security headers for everything (a page's full set, or the API set for API routes), CORS only
+ * for the origins an operator lists, and no caching of API answers (they carry personal and
+ * grievance data).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: { corsOrigins: string[] }) => {
-  const headers = securityHeaders(HELMET_OPTIONS);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const documentHeaders = securityHeaders(HELMET_OPTIONS);
+  const dataHeaders = apiHeaders(documentHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    // API routes declare who may call them; pages, the API documentation and unknown URLs do not.
+    reply.headers(request.routeOptions.config.access === undefined ? documentHeaders : dataHeaders);
     done();
   });
   // Without listed origins only the app's own pages call the API: no CORS work per request.
