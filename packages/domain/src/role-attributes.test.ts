@@ -37,17 +37,22 @@ describe('identifierSystemsOf', () => {
 describe('checkRoleAttributes', () => {
   it('accepts a producer with a system and well-formed extras', () => {
     const list = extra('Grade', { category: 'LIST', options: [{ value: 'A', translations: {} }, { value: 'B', translations: {} }] });
-    expect(checkRoleAttributes('Producer', [...presetAttributes('INTERNAL_INDENTIFIER_SYSTEM'), list])).toEqual([]);
+    expect(checkRoleAttributes({ type: 'Producer' }, [...presetAttributes('INTERNAL_INDENTIFIER_SYSTEM'), list])).toEqual([]);
   });
 
   it('needs an identifier system for producers and none for other roles', () => {
-    expect(checkRoleAttributes('Producer', [extra('Notes')]).map((v) => v.key)).toEqual(['roleSetup.identifierSystemRequired']);
-    expect(checkRoleAttributes('Brand', presetAttributes('DUNS_ID')).map((v) => v.key)).toEqual(['roleSetup.attributesOnlyForProducers']);
-    expect(checkRoleAttributes('Brand', [])).toEqual([]);
+    expect(checkRoleAttributes({ type: 'Producer' }, [extra('Notes')]).map((v) => v.key)).toEqual(['roleSetup.identifierSystemRequired']);
+    expect(checkRoleAttributes({ type: 'Brand' }, presetAttributes('DUNS_ID')).map((v) => v.key)).toEqual(['roleSetup.attributesOnlyForProducers']);
+    expect(checkRoleAttributes({ type: 'Brand' }, [])).toEqual([]);
+  });
+
+  it('lets a raw-material extractor go without an identifier system', () => {
+    expect(checkRoleAttributes({ type: 'Producer', isRawMaterialExtractor: true }, [])).toEqual([]);
+    expect(checkRoleAttributes({ type: 'Producer', isRawMaterialExtractor: false }, []).map((v) => v.key)).toEqual(['roleSetup.identifierSystemRequired']);
   });
 
   it('points at the attribute that breaks a rule', () => {
-    const violations = checkRoleAttributes('Producer', [
+    const violations = checkRoleAttributes({ type: 'Producer' }, [
       ...presetAttributes('INTERNAL_INDENTIFIER_SYSTEM'),
       extra('internal ID'),
       extra('Grade', { category: 'LIST' }),
@@ -63,7 +68,7 @@ describe('checkRoleAttributes', () => {
   it('refuses the same attribute twice', () => {
     const id = '0b6c1d8e-8d44-4f57-9a55-0cc4c2f3a1b1';
     const [first] = presetAttributes('INTERNAL_INDENTIFIER_SYSTEM');
-    const violations = checkRoleAttributes('Producer', [{ ...first!, id }, extra('Other', { id })]);
+    const violations = checkRoleAttributes({ type: 'Producer' }, [{ ...first!, id }, extra('Other', { id })]);
     expect(violations.map((v) => v.key)).toEqual(['roleSetup.attributeRepeated']);
   });
 });

@@ -162,16 +162,20 @@ export function presetAttributes(system: Exclude<TIdentifierSystem, 'ADDITIONAL_
 
 /**
  * The attribute rules of a role (DOMAIN.md §1.1, §10.1): only producers have identifier systems,
- * a producer has at least one, names are unique within the role, and only lists carry options,
- * each value once.
+ * a producer has at least one unless it extracts the raw material (both pilots identify every
+ * producer except the farm or mine at the root, whose profile the administrator completes), names
+ * are unique within the role, and only lists carry options, each value once.
  */
-export function checkRoleAttributes(type: string, attributes: readonly TRoleAttributeInput[]): TRuleViolation[] {
+export function checkRoleAttributes(
+  role: { type: string; isRawMaterialExtractor?: boolean },
+  attributes: readonly TRoleAttributeInput[],
+): TRuleViolation[] {
   const violations: TRuleViolation[] = [];
-  if (type !== 'Producer') {
+  if (role.type !== 'Producer') {
     if (attributes.length > 0) violations.push({ path: 'attributes', key: 'roleSetup.attributesOnlyForProducers' });
     return violations;
   }
-  if (identifierSystemsOf(attributes).length === 0) {
+  if (!role.isRawMaterialExtractor && identifierSystemsOf(attributes).length === 0) {
     violations.push({ path: 'attributes', key: 'roleSetup.identifierSystemRequired' });
   }
   const seenNames = new Set<string>();

@@ -100,7 +100,7 @@ export function checkRole(
       violations.push({ path: 'permissions', key: 'roles.noMarginOfErrorWithSegregation' });
     }
   }
-  if (input.attributes !== undefined) violations.push(...checkRoleAttributes(input.type, input.attributes));
+  if (input.attributes !== undefined) violations.push(...checkRoleAttributes(input, input.attributes));
   return { keys: [...keys], violations };
 }
 

@@ -159,7 +159,7 @@ export function problemsOfStep(step: TRoleFormStep, values: TRoleFormValues, lan
   if (type === null) return [];
   const input = toRoleInput(values);
   if (step === 'permissions') return checkRole({ ...input, attributes: undefined }).violations.filter((v) => v.path === 'permissions').map(say);
-  const attributeRules = checkRoleAttributes(type, input.attributes ?? []).map(say);
+  const attributeRules = checkRoleAttributes(input, input.attributes ?? []).map(say);
   return attributeRules.filter((problem) => problem.step === step);
 }
 
