@@ -15,6 +15,7 @@ import { api } from '../../../lib/api.ts';
 import { toApiError } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { getSession } from '../../../lib/session.ts';
+import { saveBlob, saveJson } from '../../../lib/save-file.ts';
 
 /** Every query of this feature sits under ['indicators'], so one invalidation refreshes the step. */
 export const indicatorKeys = {
@@ -31,16 +32,6 @@ const fileForm = (file: File) => {
   form.append('file', file);
   return form;
 };
-
-/** Hands a file to the browser as a download. */
-function saveAs(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 export function useIndicatorList() {
   return useQuery({ queryKey: indicatorKeys.list(), queryFn: ({ signal }) => api.get<TCategoryNode[]>('/api/indicator-list', { signal }) });
@@ -80,7 +71,7 @@ export function useDeleteIndicatorRow() {
 
 export async function downloadIndicatorTranslations() {
   const rows = await api.get<TIndicatorTranslationEntry[]>('/api/indicator-list/translations');
-  saveAs(new Blob([JSON.stringify(rows, null, 2)], { type: 'application/json' }), 'indicator_list_trans.json');
+  saveJson('indicator_list_trans.json', rows);
 }
 
 /** The xlsx template is binary, so it is fetched directly rather than through the JSON client. */
@@ -90,7 +81,7 @@ export async function downloadIndicatorTemplate() {
     headers: { Language: currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
   if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
-  saveAs(await response.blob(), 'indicator_list.xlsx');
+  saveBlob('indicator_list.xlsx', await response.blob());
 }
 
 export function useUploadIndicatorTranslations() {

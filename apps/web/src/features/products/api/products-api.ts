@@ -1,6 +1,7 @@
 import type { TCommodity, TProductAttribute, TProductAttributeInput, TProductDefinition, TProductDefinitionInput } from '@opentrace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { saveJson } from '../../../lib/save-file.ts';
 
 export type TTranslationKind = 'products' | 'attributes';
 
@@ -66,13 +67,6 @@ export function useUploadTranslations(kind: TTranslationKind) {
   return useRefreshingMutation((rows: unknown[]) => api.put<{ updated: number }>(TRANSLATION_PATHS[kind], rows));
 }
 
-/** Saves the translation file the browser way: a JSON blob behind a temporary link. */
 export async function downloadTranslations(kind: TTranslationKind): Promise<void> {
-  const rows = await api.get<unknown[]>(TRANSLATION_PATHS[kind]);
-  const url = URL.createObjectURL(new Blob([JSON.stringify(rows, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${kind === 'products' ? 'product' : 'attribute'}-translations.json`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveJson(`${kind === 'products' ? 'product' : 'attribute'}-translations.json`, await api.get<unknown[]>(TRANSLATION_PATHS[kind]));
 }

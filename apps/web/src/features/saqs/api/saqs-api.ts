@@ -11,6 +11,7 @@ import { api } from '../../../lib/api.ts';
 import { ApiError, toApiError } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { getSession } from '../../../lib/session.ts';
+import { saveBlob, saveJson } from '../../../lib/save-file.ts';
 
 /** Every query of this feature sits under ['saqs'], so one invalidation refreshes the step. */
 export const saqKeys = {
@@ -26,22 +27,12 @@ const fileForm = (file: File, fields: Record<string, string> = {}) => {
   return form;
 };
 
-/** Hands a file to the browser as a download. */
-function saveAs(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /** Binary downloads go straight through fetch: the JSON client would try to parse them. */
 async function downloadBinary(path: string, fileName: string) {
   const token = getSession()?.token;
   const response = await fetch(path, { headers: { Language: currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
   if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
-  saveAs(await response.blob(), fileName);
+  saveBlob(fileName, await response.blob());
 }
 
 export function useSaqRoles() {
@@ -83,7 +74,7 @@ export const downloadQuestionnaireTemplate = (roleId: string, roleName: string) 
 
 export async function downloadQuestionnaireTranslations(roleId: string, roleName: string) {
   const entries = await api.get<TSaqTranslationEntry[]>(`/api/saqs/${roleId}/translations`);
-  saveAs(new Blob([JSON.stringify(entries, null, 2)], { type: 'application/json' }), `${roleName}_translation.json`);
+  saveJson(`${roleName}_translation.json`, entries);
 }
 
 export function useUploadQuestionnaireTranslations(roleId: string) {
