@@ -28,6 +28,9 @@ const COTTON_DIR = path.join(PILOT_REFERENCE_DIR, 'cotton');
 const PILOT_QUESTIONNAIRES = [
   { roleCode: 'FARM', questionnaire: 'farm_definition.xlsx', translations: 'farm_translation.json' },
   { roleCode: 'GINNER', questionnaire: 'ginner_definition.xlsx', translations: 'ginner_translation.json' },
+  // Spinners and mills answer the same product-role questionnaire, each with its own translation file.
+  { roleCode: 'SPINNER', questionnaire: 'product_role_definition.xlsx', translations: 'spinner_translation.json' },
+  { roleCode: 'MILL', questionnaire: 'product_role_definition.xlsx', translations: 'mill_translation.json' },
 ] as const;
 
 const pilotFile = (name: string): IncomingFile => ({ fileName: name, data: readFileSync(path.join(COTTON_DIR, name)) });

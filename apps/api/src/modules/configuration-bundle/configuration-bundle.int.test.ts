@@ -70,10 +70,12 @@ describe('the cotton pilot loaded by npm start', () => {
     expect(((await get(pilot, '/api/product-risk-listings', pilotAdmin)).json() as unknown[]).length).toBeGreaterThan(0);
   });
 
-  it('holds every question of the farm and ginner questionnaires, in Urdu too', async () => {
+  it('holds every question of the farm, ginner, spinner and mill questionnaires, in Urdu too', async () => {
     for (const [role, file, sheets] of [
       ['Farm', 'farm_definition.xlsx', ['Community', 'Labor']],
       ['Ginner', 'ginner_definition.xlsx', ['Product', 'Labor']],
+      ['Spinner', 'product_role_definition.xlsx', ['Product', 'Labor']],
+      ['Mill', 'product_role_definition.xlsx', ['Product', 'Labor']],
     ] as const) {
       const saq = (await get(pilot, `/api/saqs/${await roleIdByName(pilot, pilotAdmin, role)}`, pilotAdmin)).json() as TSaqQuestionnaire;
       const questions = saq.groups.flatMap((group) => group.questions);
@@ -95,7 +97,7 @@ describe('configuration bundle', () => {
 
     const imported = await importBundle(empty, emptyAdmin, bundle);
     expect(imported.statusCode).toBe(200);
-    expect(imported.json()).toMatchObject({ productDefinitions: 5, supplyChainLines: 5, calculatedFields: 1, questionnaires: 2, rolesCreated: 0 });
+    expect(imported.json()).toMatchObject({ productDefinitions: 5, supplyChainLines: 5, calculatedFields: 1, questionnaires: 4, rolesCreated: 0 });
 
     const again = (await get(empty, '/api/configuration/export', emptyAdmin)).json() as TConfigurationBundle;
     expect(withoutExportTime(again)).toEqual(withoutExportTime(bundle));
