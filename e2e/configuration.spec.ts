@@ -455,4 +455,24 @@ test.describe('the configuration wizard, from an empty system to a configured on
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expectToast(page, 'Profile saved');
   });
+
+  test('the configuration goes out as one file and comes back in after a warning', async ({ page }) => {
+    await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    const section = page.getByRole('region', { name: 'Configuration file' });
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Export configuration' }).click()]);
+    const exported = (await download.path()) as string;
+
+    // A file that is not JSON is refused before anything is sent.
+    await chooseFile(page, section.getByRole('button', { name: 'Import a configuration file' }), { name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('not json') });
+    await expect(section.getByText('This file is not JSON.')).toBeVisible();
+
+    await chooseFile(page, section.getByRole('button', { name: 'Import a configuration file' }), exported);
+    const dialog = page.getByRole('dialog', { name: 'Import this configuration?' });
+    await expect(dialog).toContainText('will replace the products');
+    await dialog.getByRole('button', { name: 'Import a configuration file' }).click();
+    await expect(section.getByRole('alert').filter({ hasText: 'Configuration imported' })).toContainText('2 products');
+    // What came back in is what went out.
+    await stepTab(page, 2).click();
+    await expect(page.getByRole('row', { name: /^Cotton Bales/ })).toContainText('Product ID, Trash Content, Total Weight');
+  });
 });

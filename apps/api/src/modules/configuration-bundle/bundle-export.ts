@@ -6,6 +6,7 @@ import {
   type TConfigurationBundle,
   type TFormulaItem,
   type TMapLine,
+  type TRole,
 } from '@opentrace/domain';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -26,6 +27,29 @@ async function readStored(storage: FileStorage, file: { blobName: string; origin
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
   return { name: file.originalName, mimeType: file.mimeType, base64: Buffer.concat(chunks).toString('base64') };
+}
+
+/** A role as the bundle names it: everything the role form sets, attributes without their ids. */
+export function bundleRoleOf(role: TRole): TConfigurationBundle['roles'][number] {
+  return {
+    code: role.code,
+    name: role.name,
+    type: role.type,
+    icon: role.icon as TConfigurationBundle['roles'][number]['icon'],
+    permissions: role.permissions,
+    isRawMaterialExtractor: role.isRawMaterialExtractor,
+    chainOfCustody: role.chainOfCustody,
+    seasonStartDate: role.seasonStartDate,
+    seasonDuration: role.seasonDuration,
+    attributes: role.attributes.map(({ identifierSystem, name, nameTranslations, category, options, isOptional }) => ({
+      identifierSystem,
+      name,
+      nameTranslations,
+      category,
+      options,
+      isOptional,
+    })),
+  };
 }
 
 /**
@@ -131,25 +155,7 @@ export async function exportConfiguration(db: Executor, storage: FileStorage, cl
         isAddManuallyOnly: entry.isAddManuallyOnly,
       })),
     })),
-    roles: roles.map((role) => ({
-      code: role.code,
-      name: role.name,
-      type: role.type,
-      icon: role.icon as TConfigurationBundle['roles'][number]['icon'],
-      permissions: role.permissions,
-      isRawMaterialExtractor: role.isRawMaterialExtractor,
-      chainOfCustody: role.chainOfCustody,
-      seasonStartDate: role.seasonStartDate,
-      seasonDuration: role.seasonDuration,
-      attributes: role.attributes.map(({ identifierSystem, name, nameTranslations, category, options, isOptional }) => ({
-        identifierSystem,
-        name,
-        nameTranslations,
-        category,
-        options,
-        isOptional,
-      })),
-    })),
+    roles: roles.map(bundleRoleOf),
     supplyChain: {
       lines: orderedLines.map((line) => ({
         role: nameOf(roleName, line.roleId),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
   checkBundleVersion,
   CONFIGURATION_BUNDLE_VERSION,
@@ -46,7 +47,7 @@ import type { ParsedGroup } from '../saqs/saq-parser.ts';
 import { findLiveRole, replaceQuestionnaire } from '../saqs/saqs.repository.ts';
 import { SaqsService } from '../saqs/saqs.service.ts';
 import { SupplyChainService } from '../supply-chain/supply-chain.service.ts';
-import { exportConfiguration } from './bundle-export.ts';
+import { bundleRoleOf, exportConfiguration } from './bundle-export.ts';
 
 /** The envelope first (another tool's file, a newer version), then every field of the current shape. */
 export function readBundle(raw: unknown, context: RequestContext): TConfigurationBundle {
@@ -232,6 +233,12 @@ class BundleImport {
         // seeded system role) keeps none, rather than being refused.
         attributes: role.attributes.length > 0 ? role.attributes : undefined,
       };
+      // A role the bundle leaves as it is gets no write, so a role the seed made without what the
+      // role form would demand (an extractor's season) goes back and forth unchanged.
+      if (match && isDeepStrictEqual(bundleRoleOf(match), role)) {
+        this.roleIds.set(nameKey(match.name), match.id);
+        continue;
+      }
       const saved = await this.at(`roles.${index}`, () => (match ? service.update(match.id, input, this.context) : service.create(input, this.context)));
       if (match) {
         this.roleIds.delete(nameKey(match.name));

@@ -105,6 +105,20 @@ describe('configuration bundle', () => {
     expect((await get(empty, '/api/business-details', emptyAdmin)).json().completedConfiguringSystemAt).toBeNull();
   });
 
+  it("takes back a fresh system's own export, whose seeded extractor roles have no season yet", async () => {
+    const fresh = await createTestApp();
+    try {
+      const admin = { authorization: `Bearer ${await fresh.tokenFor(TEST_SUPER_ADMIN.email)}` };
+      const bundle = (await get(fresh, '/api/configuration/export', admin)).json() as TConfigurationBundle;
+      expect(bundle.roles.some((role) => role.isRawMaterialExtractor && role.seasonStartDate === null)).toBe(true);
+      const imported = await importBundle(fresh, admin, bundle);
+      expect(imported.statusCode).toBe(200);
+      expect(imported.json()).toMatchObject({ rolesCreated: 0, rolesUpdated: 0 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('is refused while the system is configured', async () => {
     const bundle = (await get(pilot, '/api/configuration/export', pilotAdmin)).json();
     const response = await importBundle(pilot, pilotAdmin, bundle);
