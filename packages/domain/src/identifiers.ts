@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowCheck } from './validation.ts';
 import { pageOf } from './pagination.ts';
 
 /**
@@ -144,12 +145,8 @@ export const ZRmiFacility = z
   .meta({ id: 'RmiFacility' });
 export type TRmiFacility = z.infer<typeof ZRmiFacility>;
 
-export const ZRmiListImportResult = z
-  .object({
-    totalItems: z.number().int(),
-    validItems: z.number().int(),
-    failedItems: z.number().int(),
-    errors: z.array(z.object({ index: z.number().int(), errors: z.array(z.string()) })),
+export const ZRmiListImportResult = ZRowCheck
+  .extend({
     /** Facilities now in the list; 0 when the file had errors and nothing changed. */
     imported: z.number().int(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowCheck } from './validation.ts';
 
 /** The indicator list file's header, in order (DOMAIN.md §6.1); compared trimmed and case-insensitively. */
 export const INDICATOR_LIST_HEADER = [
@@ -51,14 +52,10 @@ export const ZIndicatorImportInput = z.object({
 });
 export type TIndicatorImportInput = z.infer<typeof ZIndicatorImportInput>;
 
-export const ZIndicatorListValidation = z
-  .object({
+export const ZIndicatorListValidation = ZRowCheck
+  .extend({
     /** Null unless every row is valid: only an error-free file can be imported. */
     fileId: z.uuid().nullable(),
-    totalItems: z.number().int(),
-    validItems: z.number().int(),
-    failedItems: z.number().int(),
-    errors: z.array(z.object({ index: z.number().int(), errors: z.array(z.string()) })),
   })
   .meta({ id: 'IndicatorListValidation' });
 export type TIndicatorListValidation = z.infer<typeof ZIndicatorListValidation>;
@@ -161,12 +158,8 @@ export const ZCountryRiskScore = z
 export type TCountryRiskScore = z.infer<typeof ZCountryRiskScore>;
 
 /** The result of a country score file: nothing is saved unless every row is valid. */
-export const ZCountryRiskImportResult = z
-  .object({
-    totalItems: z.number().int(),
-    validItems: z.number().int(),
-    failedItems: z.number().int(),
-    errors: z.array(z.object({ index: z.number().int(), errors: z.array(z.string()) })),
+export const ZCountryRiskImportResult = ZRowCheck
+  .extend({
     imported: z.number().int(),
   })
   .meta({ id: 'CountryRiskImportResult' });

@@ -38,3 +38,11 @@ export const ZNewPassword = z
     message: 'validation.password.mismatch',
     path: ['confirmPassword'],
   });
+
+/** What checking an uploaded file's rows reports: counts, and the problems of each failing row. */
+export const ZRowCheck = z.object({
+  totalItems: z.number().int(),
+  validItems: z.number().int(),
+  failedItems: z.number().int(),
+  errors: z.array(z.object({ index: z.number().int(), errors: z.array(z.string()) })),
+});

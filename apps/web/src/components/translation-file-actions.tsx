@@ -2,6 +2,7 @@ import { Alert, Button, FileButton, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-client.ts';
+import { parseJsonText } from '../lib/json-text.ts';
 import { toast } from '../lib/toast.ts';
 
 /** What an upload of a translation file reports: a success message and the entries that matched nothing. */
@@ -14,15 +15,6 @@ type TTranslationFileActionsProps = {
   download(): Promise<unknown>;
   upload(entries: unknown[]): Promise<TTranslationUploadResult>;
 };
-
-function parseJson(text: string): unknown {
-  try {
-    // Spreadsheet tools often save JSON with a byte-order mark.
-    return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The translation round trip of configuration content: download a JSON file, fill in the
@@ -37,7 +29,7 @@ export function TranslationFileActions({ labels, locked, uploading, download, up
     if (!file) return;
     setProblem(null);
     setUnmatched([]);
-    const entries = parseJson(await file.text());
+    const entries = parseJsonText(await file.text());
     if (!Array.isArray(entries)) {
       setProblem(labels.notJson);
       return;

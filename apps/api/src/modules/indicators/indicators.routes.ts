@@ -15,19 +15,19 @@ import {
   ZProductRiskListing,
   ZTranslationImportSummary,
 } from '@opentrace/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { attachmentDisposition } from '../../lib/file-name.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { principalOf, type RouteAccess } from '../../plugins/auth.ts';
-import type { IncomingFile } from '../files/files.service.ts';
 import type { CountryRiskService } from './country-risk.service.ts';
 import type { ExternalRiskIndicatorsService } from './external-risk-indicators.service.ts';
 import type { IndicatorListService } from './indicator-list.service.ts';
 import { indicatorListTemplate } from './indicator-list-template.ts';
 import type { ProductRiskListingsService } from './product-risk-listings.service.ts';
+import { readSingleFile } from '../../lib/multipart-file.ts';
 
 const SUPER_ADMIN_ONLY: RouteAccess = { roleCodes: ['SUPER_ADMIN'] };
 const WRITE = { access: SUPER_ADMIN_ONLY, configurationWrite: true };
@@ -36,15 +36,6 @@ const ZId = z.object({ id: z.uuid() });
 const ZCountryCode = z.object({ countryCode: z.string().trim().min(2).max(3) });
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The one file of a multipart form (field `file`); other parts are drained and ignored. */
-async function singleFile(request: FastifyRequest): Promise<IncomingFile | undefined> {
-  let file: IncomingFile | undefined;
-  for await (const part of request.files()) {
-    if (part.fieldname === 'file' && !file) file = { fileName: part.filename, data: await part.toBuffer() };
-    else part.file.resume();
-  }
-  return file;
-}
 
 export interface IndicatorsServices {
   db: Database;
@@ -74,7 +65,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: ZIndicatorListValidation },
       },
     },
-    async (request) => indicatorList.validate(await singleFile(request), principalOf(request).userId, requestContext(request, db)),
+    async (request) => indicatorList.validate(await readSingleFile(request), principalOf(request).userId, requestContext(request, db)),
   );
 
   api.post(
@@ -181,7 +172,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: ZCountryRiskImportResult },
       },
     },
-    async (request) => countryRisk.import(await singleFile(request), requestContext(request, db)),
+    async (request) => countryRisk.import(await readSingleFile(request), requestContext(request, db)),
   );
 
   api.put(

@@ -16,6 +16,7 @@ import {
   ZFieldError,
 } from '@opentrace/domain';
 import { ApiError } from '../../lib/api-client.ts';
+import { parseJsonText } from '../../lib/json-text.ts';
 
 /** Messages by field path (`name`, `options.1.value` …), first one per field, as forms show them. */
 export type TFieldMessages = Record<string, string>;
@@ -159,10 +160,6 @@ export function translationProblemLines(error: unknown, rowLine: (row: number, f
 
 /** A translation file as uploaded: it must be a JSON array; the server checks each row. */
 export function parseTranslationFile(text: string): unknown[] | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  const parsed = parseJsonText(text);
+  return Array.isArray(parsed) ? parsed : null;
 }

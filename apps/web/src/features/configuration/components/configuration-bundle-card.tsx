@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { parseJsonText } from '../../../lib/json-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { downloadConfigurationBundle, useImportConfigurationBundle } from '../api/configuration-bundle-api.ts';
 
@@ -11,14 +12,6 @@ import { downloadConfigurationBundle, useImportConfigurationBundle } from '../ap
 const LISTED_PROBLEMS = 10;
 
 type TProblem = { message: string; fields: string[] };
-
-function readJson(text: string): unknown {
-  try {
-    return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The whole configuration as one file: export it from any system, import it into one that is
@@ -47,7 +40,7 @@ export function ConfigurationBundleCard({ locked }: { locked: boolean }) {
     if (!file) return;
     setProblem(null);
     setSummary(null);
-    const bundle = readJson(await file.text());
+    const bundle = parseJsonText(await file.text());
     if (bundle === undefined) setProblem({ message: t('configurationBundle.notJson'), fields: [] });
     else setPending({ name: file.name, bundle });
   };
