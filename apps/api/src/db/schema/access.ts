@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
+  doublePrecision,
   index,
   inet,
   integer,
@@ -13,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, moment, updatedAt } from './columns.ts';
-import { facilityTypes } from './reference.ts';
+import { countries, districts, facilityTypes, provinces } from './reference.ts';
 
 /** The permission catalogue (DOMAIN.md §1.2), seeded from packages/domain. */
 export const permissions = pgTable('permissions', {
@@ -67,6 +69,10 @@ export const rolePermissions = pgTable(
   (table) => [primaryKey({ columns: [table.roleId, table.permissionKey] })],
 );
 
+/**
+ * An organisation: a producer, brand, assessor or administrator facility, or a farm of a farm group
+ * (DOMAIN.md §10). Profile columns stay null until the profile is saved.
+ */
 export const facilities = pgTable(
   'facilities',
   {
@@ -76,11 +82,52 @@ export const facilities = pgTable(
       .notNull()
       .references(() => roles.id),
     chainOfCustody: text('chain_of_custody', { enum: ['Product Segregation', 'Mass balance'] }),
+    traderName: text('trader_name'),
+    businessRegisterNumber: text('business_register_number'),
+    /** Open Supply Hub ID; unique among live facilities. */
+    oarId: text('oar_id'),
+    /** Street address; the only location part when the country is Other. */
+    address: text('address'),
+    countryId: uuid('country_id').references(() => countries.id),
+    provinceId: uuid('province_id').references(() => provinces.id),
+    districtId: uuid('district_id').references(() => districts.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Facility certification names (GRS, GOTS…), or for a farm its one farm certification. */
+    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    certificationExpiresOn: date('certification_expires_on'),
+    /** Product definitions the facility makes, among its role's outputs on the map. */
+    goodsProductDefinitionIds: uuid('goods_product_definition_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Mass-balance reconciliation window, set by the facility's first user. */
+    reconciliationStartAt: moment('reconciliation_start_at'),
+    reconciliationDurationMonths: smallint('reconciliation_duration_months'),
+    /** Brand logo (brand onboarding): a `files` row; no foreign key, as files already refer to users here. */
+    logoFileId: uuid('logo_file_id'),
+    /** Contact of a facility without users: a farm of a farm group. */
+    contactFirstName: text('contact_first_name'),
+    contactLastName: text('contact_last_name'),
+    phoneNumber: text('phone_number'),
+    /** For a farm: the farm group (a facility of the administrator-completed group role) it belongs to. */
+    farmGroupId: uuid('farm_group_id').references((): AnyPgColumn => facilities.id),
+    /** A farm group's ID (4 digits, unique among groups) or a farm's ID within its group (3 characters). */
+    code: text('code'),
+    answeredSaqAt: moment('answered_saq_at'),
+    addedPartnerAt: moment('added_partner_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (table) => [index('facilities_role_idx').on(table.roleId)],
+  (table) => [
+    index('facilities_role_idx').on(table.roleId),
+    index('facilities_farm_group_idx').on(table.farmGroupId),
+    uniqueIndex('facilities_oar_id_live_idx').on(sql`lower(${table.oarId})`).where(sql`${table.deletedAt} is null and ${table.oarId} is not null`),
+    uniqueIndex('facilities_group_code_live_idx')
+      .on(table.code)
+      .where(sql`${table.deletedAt} is null and ${table.farmGroupId} is null and ${table.code} is not null`),
+    uniqueIndex('facilities_farm_code_live_idx')
+      .on(table.farmGroupId, table.code)
+      .where(sql`${table.deletedAt} is null and ${table.farmGroupId} is not null`),
+  ],
 );
 
 export const users = pgTable(

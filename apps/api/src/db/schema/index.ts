@@ -12,3 +12,7 @@ export * from './supply-chain.ts';
 export * from './locations.ts';
 // ── identifiers ──
 export * from './identifiers.ts';
+// ── partners ──
+export * from './partners.ts';
+// ── self-assessments and facility groups ──
+export * from './self-assessments.ts';
