@@ -23,6 +23,8 @@ export const ACCESS_SOURCE_TABLES = [
   'business_details',
   'role_attributes',
   'facility_role_attribute_values',
+  // The session user's role.uploadedSAQ.
+  'saq_questionnaires',
 ] as const;
 
 /**

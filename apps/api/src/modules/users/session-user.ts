@@ -2,7 +2,7 @@ import { toGrantedPermissions, type TSessionUser } from '@opentrace/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { businessDetails, facilities, facilityRoleAttributeValues, roleAttributes, roles, users } from '../../db/schema/index.ts';
+import { businessDetails, facilities, facilityRoleAttributeValues, roleAttributes, roles, saqQuestionnaires, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { permissionKeysOf } from './users.repository.ts';
 
@@ -25,6 +25,7 @@ export async function loadSessionUser(db: Executor, userId: string): Promise<TSe
       firstColleagueId: sql<string | null>`(${firstColleagueId})`,
       completedConfiguringSystemAt: sql<string | null>`(select ${businessDetails.completedConfiguringSystemAt} from ${businessDetails} where ${businessDetails.id} = 1)`,
       permissionKeys: permissionKeysOf(users.id, users.roleId),
+      uploadedSAQ: sql<boolean>`exists (select 1 from ${saqQuestionnaires} where ${saqQuestionnaires.roleId} = ${users.roleId})`,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -46,10 +47,16 @@ export async function loadSessionUser(db: Executor, userId: string): Promise<TSe
     isFirstUser,
     updatedProfileAt: iso(user.updatedProfileAt),
     completedConfiguringSystemAt: row.completedConfiguringSystemAt ? new Date(row.completedConfiguringSystemAt).toISOString() : null,
-    role: { id: role.id, code: role.code, name: role.name, type: role.type, uploadedSAQ: false },
+    role: { id: role.id, code: role.code, name: role.name, type: role.type, uploadedSAQ: row.uploadedSAQ },
     roleAttributes: attributes,
     currentFacility: facility
-      ? { id: facility.id, name: facility.name, answeredSaqAt: null, addedPartnerAt: null, firstAdmin: isFirstUser }
+      ? {
+          id: facility.id,
+          name: facility.name,
+          answeredSaqAt: iso(facility.answeredSaqAt),
+          addedPartnerAt: iso(facility.addedPartnerAt),
+          firstAdmin: isFirstUser,
+        }
       : null,
     permissions: toGrantedPermissions(row.permissionKeys),
     riskIndices: [],
