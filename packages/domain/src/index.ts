@@ -13,6 +13,7 @@ export * from './validation.ts';
 export * from './users.ts';
 export * from './role-rules.ts';
 export * from './saqs.ts';
+export * from './saq-routing.ts';
 export * from './products.ts';
 export * from './role-attributes.ts';
 export * from './indicators.ts';
