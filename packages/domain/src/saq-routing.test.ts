@@ -51,6 +51,23 @@ describe('answerProblem', () => {
     expect(answerProblem(multi, [{ responseId: 'a', value: null }, { responseId: 'a', value: null }])).toBe('repeatedOption');
   });
 
+  it('asks one value per option row of a number question with several rows', () => {
+    const workers: TRoutingQuestion = {
+      id: 'w',
+      index: 1,
+      type: 'NUMBER',
+      isConditional: false,
+      options: [
+        { id: 'men', goTo: null, riskLevel: null, isOther: false },
+        { id: 'women', goTo: null, riskLevel: null, isOther: false },
+      ],
+    };
+    expect(answerProblem(workers, [{ responseId: 'men', value: '40' }, { responseId: 'women', value: '12' }])).toBeNull();
+    expect(answerProblem(workers, [{ responseId: 'men', value: '40' }])).toBe('required');
+    expect(answerProblem(workers, [{ responseId: 'men', value: '40' }, { responseId: 'women', value: 'ten' }])).toBe('digitsOnly');
+    expect(answerProblem(workers, [{ responseId: null, value: '52' }])).toBe('unknownOption');
+  });
+
   it('takes a single option for yes/no questions', () => {
     const question = yesNo('q', 1);
     expect(answerProblem(question, [...choose('q-yes'), ...choose('q-no')])).toBe('oneOptionOnly');

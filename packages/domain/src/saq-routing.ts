@@ -46,16 +46,49 @@ const DIGITS = /^\d+$/;
 
 const textOf = (value: TAnswerValue | undefined) => (value?.value ?? '').trim();
 
+export const isTypedQuestion = (question: Pick<TRoutingQuestion, 'type'>) => question.type === 'FREE_TEXT' || question.type === 'NUMBER';
+
+/**
+ * A number or free-text question whose file gives several option rows asks one value per row (the
+ * pilots' "Men: Numeric" and "Women: Numeric" under one question); null when it asks one value.
+ */
+export function typedBoxesOf<TOption extends { id: string }>(question: { type: TSaqResponseType; options: readonly TOption[] }): readonly TOption[] | null {
+  return isTypedQuestion(question) && question.options.length > 1 ? question.options : null;
+}
+
+function typedTextProblem(question: TRoutingQuestion, value: TAnswerValue | undefined): TSaqAnswerProblem | null {
+  const text = textOf(value);
+  if (text === '') return 'required';
+  if (question.type === 'NUMBER' && !DIGITS.test(text)) return 'digitsOnly';
+  return null;
+}
+
+function typedAnswerProblem(question: TRoutingQuestion, values: readonly TAnswerValue[]): TSaqAnswerProblem | null {
+  const boxes = typedBoxesOf(question);
+  if (!boxes) {
+    if (values.length > 1) return 'oneOptionOnly';
+    const responseId = values[0]?.responseId ?? null;
+    if (responseId !== null && responseId !== question.options[0]?.id) return 'unknownOption';
+    return typedTextProblem(question, values[0]);
+  }
+  const seen = new Set<string>();
+  for (const value of values) {
+    if (!boxes.some((box) => box.id === value.responseId)) return 'unknownOption';
+    if (seen.has(value.responseId as string)) return 'repeatedOption';
+    seen.add(value.responseId as string);
+  }
+  if (seen.size < boxes.length) return 'required';
+  for (const value of values) {
+    const problem = typedTextProblem(question, value);
+    if (problem) return problem;
+  }
+  return null;
+}
+
 /** What is wrong with the answer to one question, or null when it is a complete answer. */
 export function answerProblem(question: TRoutingQuestion, values: readonly TAnswerValue[] | undefined): TSaqAnswerProblem | null {
   if (!values || values.length === 0) return 'required';
-  if (question.type === 'FREE_TEXT' || question.type === 'NUMBER') {
-    if (values.length > 1) return 'oneOptionOnly';
-    const text = textOf(values[0]);
-    if (text === '') return 'required';
-    if (question.type === 'NUMBER' && !DIGITS.test(text)) return 'digitsOnly';
-    return null;
-  }
+  if (isTypedQuestion(question)) return typedAnswerProblem(question, values);
   if (question.type !== 'MULTI_CHOICE' && values.length > 1) return 'oneOptionOnly';
   const seen = new Set<string>();
   for (const value of values) {
