@@ -27,6 +27,12 @@ type TLocationPickerProps = {
   errors?: TLocationErrors;
   required?: boolean;
   disabled?: boolean;
+  /** Whether the street address is part of this location (a district-level answer has none). */
+  withAddress?: boolean;
+  /** Whether an empty picker starts on the default country; an optional location stays empty until chosen. */
+  startWithDefaultCountry?: boolean;
+  /** Called with the device's position when "Use my location" found it, for forms that keep the point. */
+  onPositionFound?(point: { latitude: number; longitude: number }): void;
 };
 
 /**
@@ -34,7 +40,16 @@ type TLocationPickerProps = {
  * an organisation is. Pakistan is chosen to start with; choosing Other leaves only the address.
  * When location services are on, "Use my location" fills the fields from the device's position.
  */
-export function LocationPicker({ value, onChange, errors = {}, required = false, disabled = false }: TLocationPickerProps) {
+export function LocationPicker({
+  value,
+  onChange,
+  errors = {},
+  required = false,
+  disabled = false,
+  withAddress = true,
+  startWithDefaultCountry = true,
+  onPositionFound,
+}: TLocationPickerProps) {
   const { t } = useTranslation();
   const countries = useAllCountries();
   const provinces = useProvinces(value.countryId);
@@ -50,10 +65,10 @@ export function LocationPicker({ value, onChange, errors = {}, required = false,
   });
 
   useEffect(() => {
-    if (value.countryId !== null || !countries.data) return;
+    if (!startWithDefaultCountry || value.countryId !== null || !countries.data) return;
     const started = withDefaultCountry(value, countries.data);
     if (started !== value) onChange(started);
-  }, [countries.data, value, onChange]);
+  }, [startWithDefaultCountry, countries.data, value, onChange]);
 
   const fillFromDevicePosition = async () => {
     setLocating(true);
@@ -68,6 +83,7 @@ export function LocationPicker({ value, onChange, errors = {}, required = false,
     }
     resolveAddress.mutate(position, {
       onSuccess: (resolved) => {
+        onPositionFound?.(position);
         onChange(fillFromResolvedAddress(latestValue.current, resolved));
         if (resolved.source === 'nearestKnownPlace') {
           toast.info(t('locationPicker.approximate', { distance: resolved.distanceKm ?? 0 }));
@@ -117,14 +133,16 @@ export function LocationPicker({ value, onChange, errors = {}, required = false,
           />
         ) : null}
       </Group>
-      <TextInput
-        label={t('locationPicker.address')}
-        required={required}
-        disabled={disabled}
-        value={value.address}
-        error={errors.address}
-        onChange={(event) => onChange({ ...value, address: event.currentTarget.value })}
-      />
+      {withAddress ? (
+        <TextInput
+          label={t('locationPicker.address')}
+          required={required}
+          disabled={disabled}
+          value={value.address}
+          error={errors.address}
+          onChange={(event) => onChange({ ...value, address: event.currentTarget.value })}
+        />
+      ) : null}
       {gpsEnabled && !disabled ? (
         <Group>
           <Button

@@ -1,0 +1,46 @@
+import { Paper } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { useFacilityProfile } from '../../features/facilities/api/facilities-api.ts';
+import { FacilityProfileForm } from '../../features/facilities/components/facility-profile-form.tsx';
+import { userKeys, useMe } from '../../features/users/api/users-api.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ACCESS } from '../access-rules.ts';
+import { personOf } from '../person-of.ts';
+import { StayWhileAllowed } from '../stay-while-allowed.tsx';
+
+/** /auditor-onboard: an assessor's names, phone and organisation; saving opens Requests and Profile. */
+export function AuditorOnboardPage() {
+  return (
+    <StayWhileAllowed rule={ACCESS.assessorOnboard}>
+      <AuditorOnboarding />
+    </StayWhileAllowed>
+  );
+}
+
+function AuditorOnboarding() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('facilityProfile.pages.auditorOnboard'));
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const profile = useFacilityProfile();
+  return (
+    <>
+      <PageHeader title={t('facilityProfile.pages.auditorOnboard')} description={t('facilityProfile.pages.auditorOnboardSubtitle')} />
+      {me.data && profile.data ? (
+        <Paper withBorder radius="md" p="lg" shadow="xs" maw={880}>
+          <FacilityProfileForm
+            profile={profile.data}
+            person={personOf(me.data)}
+            withPersonFields
+            onSaved={(user) => queryClient.setQueryData(userKeys.me(), user)}
+          />
+        </Paper>
+      ) : (
+        <PageLoader />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Paper } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { useBrandProfile } from '../../features/facilities/api/facilities-api.ts';
+import { BrandProfileForm } from '../../features/facilities/components/brand-profile-form.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ACCESS } from '../access-rules.ts';
+import { StayWhileAllowed } from '../stay-while-allowed.tsx';
+
+/** /brand-onboard: the first brand user describes the brand; saving opens the brand's menu. */
+export function BrandOnboardPage() {
+  return (
+    <StayWhileAllowed rule={ACCESS.brandOnboard}>
+      <BrandOnboarding />
+    </StayWhileAllowed>
+  );
+}
+
+function BrandOnboarding() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('facilityProfile.pages.brandOnboard'));
+  const brand = useBrandProfile();
+  return (
+    <>
+      <PageHeader title={t('facilityProfile.pages.brandOnboard')} description={t('facilityProfile.pages.brandOnboardSubtitle')} />
+      {brand.data ? (
+        <Paper withBorder radius="md" p="lg" shadow="xs" maw={880}>
+          <BrandProfileForm profile={brand.data} />
+        </Paper>
+      ) : (
+        <PageLoader />
+      )}
+    </>
+  );
+}
