@@ -1,0 +1,77 @@
+import { INVITATION_VALIDITY_DAYS, USER_STATUS, type TLanguage } from '@opentrace/domain';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { composeEmail } from '../../lib/mail/compose.ts';
+import type { MailSettings } from '../auth/password.service.ts';
+import { issueUserToken } from '../auth/user-token.repository.ts';
+import { enqueueEmail } from '../outbox/outbox.repository.ts';
+import type { UserRow } from './users.repository.ts';
+
+/**
+ * Creating an invited user and mailing the invitation, shared by every way someone is invited:
+ * platform user management, organisation colleagues and business partners.
+ */
+
+const INVITATION_VALID_MS = INVITATION_VALIDITY_DAYS * 86_400_000;
+
+export interface Inviter {
+  userId: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A user who exists but cannot sign in until they accept the e-mailed invitation. */
+export async function insertInvitedUser(
+  tx: Executor,
+  person: { email: string; firstName: string; lastName: string; phoneNumber?: string },
+  placement: {
+    roleId: string;
+    facilityId: string | null;
+    userType: 'Admin' | 'Standard' | null;
+    /** Invitations go out in the language the inviter works in; the user can change it later. */
+    language: TLanguage;
+    createdById: string;
+  },
+): Promise<UserRow> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phoneNumber: person.phoneNumber ?? null,
+      status: USER_STATUS.INVITED,
+      ...placement,
+    })
+    .returning();
+  if (!user) throw new Error('User was not created');
+  return user;
+}
+
+/** Issues a new invitation token (voiding older ones) and queues the e-mail carrying its link, in the caller's transaction. */
+export async function mailInvitation(
+  tx: Executor,
+  invitation: { user: UserRow; roleName: string; organisationName: string | null; inviter: Inviter; now: Date },
+  mail: MailSettings,
+): Promise<void> {
+  const { user, roleName, organisationName, inviter, now } = invitation;
+  const token = await issueUserToken(tx, {
+    userId: user.id,
+    purpose: 'invitation',
+    validForMs: INVITATION_VALID_MS,
+    now,
+    createdById: inviter.userId,
+  });
+  await enqueueEmail(
+    tx,
+    composeEmail('invitation', user.email, user.language as TLanguage, {
+      name: user.firstName,
+      inviter: `${inviter.firstName} ${inviter.lastName}`,
+      system: mail.systemName,
+      role: roleName,
+      organisation: organisationName ?? mail.systemName,
+      link: `${mail.publicUrl}/sign-up?invite-token=${encodeURIComponent(token)}`,
+    }),
+    now,
+  );
+}
