@@ -1,0 +1,16 @@
+import { useParams, useSearchParams } from 'react-router';
+import { FacilityGroupsPage } from '../../features/facility-groups/pages/facility-groups-page.tsx';
+import { useSession } from '../../lib/use-session.ts';
+
+/**
+ * /facility-management/:id?name=… (spec §2: one entry per facility type, id and name as
+ * parameters). The name comes from the facility types the session keeps, else from the link.
+ */
+export function FacilityManagementPage() {
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const facilityTypes = useSession()?.user.facilityTypes ?? [];
+  const roleName = facilityTypes.find((type) => String(type.id) === id)?.name ?? searchParams.get('name') ?? '';
+  // A new role starts from its first page and an empty search.
+  return <FacilityGroupsPage key={id} roleId={id} roleName={roleName} />;
+}

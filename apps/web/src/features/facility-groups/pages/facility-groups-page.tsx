@@ -1,0 +1,150 @@
+import { Alert, Button, Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { DEFAULT_PER_PAGE, SEARCH_DEBOUNCE_MS, type TFacilityGroupSummary } from '@opentrace/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { IconChevronLeft, IconChevronRight, IconSearch } from '../../../components/icons.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toastApiError } from '../../../lib/api-error-toast.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { downloadBlankTemplate, useDeleteGroup, useFacilityGroups } from '../api/facility-groups-api.ts';
+import { GroupDetailDrawer } from '../components/group-detail-drawer.tsx';
+import { GroupFileModal, type TGroupFileTarget } from '../components/group-file-modal.tsx';
+import { GroupsTable } from '../components/groups-table.tsx';
+
+// "Previous" and "next" point the other way in right-to-left languages.
+const PreviousIcon = () => <IconChevronLeft size={16} className="flip-rtl" />;
+const NextIcon = () => <IconChevronRight size={16} className="flip-rtl" />;
+
+/**
+ * /facility-management/:id: the farm groups of one role whose profiles an administrator completes
+ * (DOMAIN.md §10.3): search, import from the role's template, view farms and answers, update from
+ * a group's pre-filled template, delete.
+ */
+export function FacilityGroupsPage({ roleId, roleName }: { roleId: string; roleName: string }) {
+  const { t } = useTranslation();
+  // A link typed without the role's name shows a neutral title until the session's list names it.
+  const title = roleName ? t('facilityGroups.page.title', { role: roleName }) : t('facilityGroups.page.titleUnknown');
+  useDocumentTitle(title);
+  const [text, setText] = useState('');
+  const [key, setKey] = useState('');
+  const [page, setPage] = useState(1);
+  // The target outlives the modal's closing animation, so its title does not change while it fades.
+  const [fileTarget, setFileTarget] = useState<TGroupFileTarget['group']>(null);
+  const [fileOpened, setFileOpened] = useState(false);
+  const openFile = (group: TGroupFileTarget['group']) => {
+    setFileTarget(group);
+    setFileOpened(true);
+  };
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<TFacilityGroupSummary | null>(null);
+  const search = useDebouncedCallback((value: string) => {
+    setKey(value.trim());
+    setPage(1);
+  }, SEARCH_DEBOUNCE_MS);
+
+  const groups = useFacilityGroups({ roleId, key: key || undefined, page, perPage: DEFAULT_PER_PAGE });
+  const remove = useDeleteGroup();
+
+  const download = () => downloadBlankTemplate(roleId, t('facilityGroups.fileModal.blankName', { role: roleName })).catch(toastApiError);
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast.success(t('facilityGroups.delete.done', { code: deleting.code })),
+      onError: toastApiError,
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const data = groups.data;
+  const perPage = data?.perPage || DEFAULT_PER_PAGE;
+  const from = data && data.total > 0 ? (page - 1) * perPage + 1 : 0;
+  const to = data ? Math.min(page * perPage, data.total) : 0;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={roleName ? t('facilityGroups.page.subtitle', { role: roleName }) : undefined}
+        actions={
+          <>
+            <Button variant="default" onClick={download}>
+              {t('facilityGroups.page.downloadTemplate')}
+            </Button>
+            <Button onClick={() => openFile(null)}>{t('facilityGroups.page.importGroup')}</Button>
+          </>
+        }
+      />
+      <Paper withBorder radius="md" shadow="xs" style={{ overflow: 'hidden' }}>
+        <Paper px="md" py="sm" radius={0} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <TextInput
+            maw={420}
+            label={t('facilityGroups.page.searchLabel')}
+            placeholder={t('facilityGroups.page.searchPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            type="search"
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              search(event.currentTarget.value);
+            }}
+          />
+        </Paper>
+        {groups.isError && !data ? (
+          <Stack p="md" gap="sm" align="flex-start">
+            <Alert color="red">{errorMessage(groups.error, t('facilityGroups.page.loadError'))}</Alert>
+            <Button variant="default" onClick={() => void groups.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        ) : (
+          <GroupsTable
+            rows={data?.items}
+            loading={groups.isPending}
+            empty={
+              <Text p="lg" c="dimmed" size="sm">
+                {key ? t('facilityGroups.page.noMatch') : t('facilityGroups.page.empty')}
+              </Text>
+            }
+            onView={(group) => setViewing(group.id)}
+            onUpdate={(group) => openFile({ id: group.id, code: group.code, name: group.name })}
+            onDelete={setDeleting}
+          />
+        )}
+        {data && data.total > 0 ? (
+          <Group justify="space-between" px="md" py="sm">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('facilityGroups.page.showing', { from, to, total: data.total })}
+            </Text>
+            <Pagination
+              total={Math.ceil(data.total / perPage)}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              hideWithOnePage
+              previousIcon={PreviousIcon}
+              nextIcon={NextIcon}
+              getItemProps={(item) => ({ 'aria-label': t('facilityGroups.page.pageNumber', { page: item }) })}
+            />
+          </Group>
+        ) : null}
+      </Paper>
+
+      <GroupFileModal opened={fileOpened} onClose={() => setFileOpened(false)} roleId={roleId} roleName={roleName} group={fileTarget} />
+      <GroupDetailDrawer groupId={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('facilityGroups.delete.title', { code: deleting?.code ?? '' })}
+        body={t('facilityGroups.delete.body', { name: deleting?.name ?? '', farms: deleting?.farmCount ?? 0 })}
+        confirmLabel={t('facilityGroups.delete.confirm')}
+        destructive
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
