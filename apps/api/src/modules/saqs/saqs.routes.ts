@@ -54,7 +54,9 @@ export async function saqsRoutes(app: FastifyInstance, { saqs }: { saqs: SaqsSer
   api.get(
     '/api/saqs/:roleId',
     {
-      config: { access: {} },
+      // It shows which answers carry which risk: only administrators, who configure the questionnaires
+      // and complete those of farm groups, see it; producers answering it must not.
+      config: { access: { roleTypes: ['Administrator'] } },
       schema: { tags, summary: "A role's questionnaire: groups → questions → options", params: ZSaqRoleParams, response: { 200: ZSaqQuestionnaire } },
     },
     async (request) => saqs.questionnaire(request.params.roleId),
