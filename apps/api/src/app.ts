@@ -57,6 +57,16 @@ import { FacilityLookupsService } from './modules/facility-lookups/facility-look
 import { locationsModule } from './modules/locations/locations.module.ts';
 // ── identifiers ──
 import { identifiersModule } from './modules/identifiers/identifiers.module.ts';
+// ── profiles ──
+import { facilitiesModule } from './modules/facilities/facilities.module.ts';
+// ── partners ──
+import { partnersModule } from './modules/partners/partners.module.ts';
+// ── self-assessments ──
+import { selfAssessmentsRoutes } from './modules/self-assessments/self-assessments.routes.ts';
+import { SelfAssessmentsService } from './modules/self-assessments/self-assessments.service.ts';
+// ── facility-groups ──
+import { facilityGroupsRoutes } from './modules/facility-groups/facility-groups.routes.ts';
+import { FacilityGroupsService } from './modules/facility-groups/facility-groups.service.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ACCESS_CACHE_OPTIONS = { maxEntries: 10_000, maxAgeMs: 60_000 };
@@ -190,6 +200,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(locationsModule, { db: database.db, config });
     // ── identifiers ──
     await api.register(identifiersModule, { db: database.db, clock, openSupplyHub: config.openSupplyHub });
+    // ── profiles ──
+    await api.register(facilitiesModule, { db: database.db, storage, clock });
+    // ── partners ──
+    await api.register(partnersModule, { db: database.db, clock, mail: mailSettings });
+    // ── self-assessments ──
+    await api.register(selfAssessmentsRoutes, { db: database.db, selfAssessments: new SelfAssessmentsService(database.db, clock) });
+    // ── facility-groups ──
+    await api.register(facilityGroupsRoutes, {
+      db: database.db,
+      facilityGroups: new FacilityGroupsService(database.db, new FilesService(database.db, storage), storage, clock),
+    });
 
     deps.extraApiRoutes?.(api);
   });

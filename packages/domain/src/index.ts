@@ -28,3 +28,11 @@ export * from './identifiers.ts';
 export * from './translated-name.ts';
 export * from './locations.ts';
 export * from './facility-lookups.ts';
+// ── profiles ──
+export * from './facility-profile.ts';
+// ── self-assessments ──
+export * from './self-assessments.ts';
+// ── partners ──
+export * from './partners.ts';
+// ── facility-groups ──
+export * from './facility-groups.ts';

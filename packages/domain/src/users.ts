@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from './auth.ts';
+import { ZProfileAttributeAnswer, ZProfileFacility } from './facility-profile.ts';
 import { ZPageQuery } from './pagination.ts';
 import { ROLE_TYPES, USER_TYPES } from './roles.ts';
 import { ZPersonName, ZPhoneNumber } from './validation.ts';
@@ -89,5 +90,10 @@ export const ZUpdateProfile = z
     lastName: ZPersonName,
     phoneNumber: ZPhoneNumber.nullable().optional(),
     language: z.enum(['en', 'fr', 'ur']).optional(),
+    // ── profiles ──
+    /** The organisation's details (an Admin user of a producer or assessor organisation). */
+    facility: ZProfileFacility.optional(),
+    /** Answers to the role's identifier-system and additional attributes (producers). */
+    roleAttributes: z.array(ZProfileAttributeAnswer).max(200).optional(),
   });
 export type TUpdateProfile = z.infer<typeof ZUpdateProfile>;

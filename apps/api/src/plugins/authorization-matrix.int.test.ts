@@ -99,7 +99,7 @@ const MATRIX: Record<string, 'public' | 'signedIn' | Caller[]> = {
   'POST /api/product-risk-listings/ilab': ['superAdmin'],
   // ── saq ──
   'GET /api/saqs': 'signedIn',
-  'GET /api/saqs/{roleId}': 'signedIn',
+  'GET /api/saqs/{roleId}': ['superAdmin', 'administrator'],
   'GET /api/saqs/{roleId}/template': 'signedIn',
   'POST /api/saqs/{roleId}/validate': ['superAdmin'],
   'POST /api/saqs/{roleId}/import': ['superAdmin'],
@@ -145,6 +145,40 @@ const MATRIX: Record<string, 'public' | 'signedIn' | Caller[]> = {
   'GET /facilities/identifier-systems/oar-ids/reject-match': ['administrator', 'producer'],
   'GET /facilities/identifier-systems/rmi-cid': ['administrator', 'producer'],
   'POST /api/rmi-facilities/import': ['superAdmin'],
+  // ── partners ──
+  'GET /partners/roles': ['producer'],
+  'GET /partners/search/facilities': ['producer'],
+  'GET /partners/search/transporters': ['producer'],
+  'GET /partners/search/brokers': ['producer'],
+  'GET /partners/search/broker-partners': ['producer'],
+  'GET /brokers/invitable-partners': ['producer'],
+  'GET /partners/all': ['producer'],
+  'POST /partners/': ['producer'],
+  'POST /partners/invite': ['producer'],
+  'POST /partners/invite/transporters': ['producer'],
+  'POST /partners/invite/brokers': ['producer'],
+  'DELETE /partners/{id}': ['producer'],
+  'GET /facilities/{id}/business-partner': ['producer'],
+  'GET /api/partners/sellers': ['producer'],
+  'GET /api/partners/purchasers': ['producer'],
+  'GET /api/partners/transporters': ['producer'],
+  // ── profiles ──
+  'GET /api/facilities/me': ['producer', 'assessor'],
+  'GET /api/brands/profile': ['brand'],
+  'PUT /api/brands/profile': ['brand'],
+  // ── self-assessments ──
+  'GET /api/self-assessments/me': ['producer'],
+  'POST /api/self-assessments/answers': ['producer'],
+  // ── facility-groups ──
+  'GET /api/facility-groups': ['administrator'],
+  'GET /api/facility-groups/template': ['administrator'],
+  'POST /api/facility-groups/validate-import-template': ['administrator'],
+  'POST /api/facility-groups/import-data': ['administrator'],
+  'GET /api/facility-groups/{id}': ['administrator'],
+  'GET /api/facility-groups/{id}/farms/{farmId}/answers': ['administrator'],
+  'GET /api/facility-groups/{id}/template': ['administrator'],
+  'PUT /api/facility-groups/{id}/import-data': ['administrator'],
+  'DELETE /api/facility-groups/{id}': ['administrator'],
 };
 
 /** Routes that end the caller's session or account run last, so they do not disturb the others. */

@@ -13,10 +13,18 @@ export const ACCESS = {
     exceptRoleCodes: ['SUPER_ADMIN'],
   },
   settings: { roleTypes: ['Administrator'], exceptRoleCodes: ['SUPER_ADMIN'] },
+  // ── facility-groups ──
+  facilityManagement: { permissions: ['ONBOARDING'], roleTypes: ['Administrator'], exceptRoleCodes: ['SUPER_ADMIN'] },
   configuration: { roleCodes: ['SUPER_ADMIN'], when: (user) => !isSystemConfigured(user) },
   superAdminUserManagement: { permissions: ['USER_MANAGEMENT'], roleCodes: ['SUPER_ADMIN'] },
   superAdminSettings: { roleCodes: ['SUPER_ADMIN'] },
   producerProfile: { roleTypes: ['Producer'], when: isRegisteredProducer },
   brandProfile: { roleTypes: ['Brand'], when: (user) => !needsBrandOnboarding(user) },
   assessorProfile: { roleTypes: ['Assessor'], when: hasSavedProfile },
+  // ── profiles ──
+  producerOnboard: { roleTypes: ['Producer'], when: (user) => !isRegisteredProducer(user) },
+  assessorOnboard: { roleTypes: ['Assessor'], permissions: ['ONBOARDING'], when: (user) => !hasSavedProfile(user) },
+  brandOnboard: { roleTypes: ['Brand'], when: needsBrandOnboarding },
+  // ── partners ──
+  managePartners: { roleTypes: ['Producer'], permissions: ['INVITE_PARTNERS'], when: isRegisteredProducer },
 } as const satisfies Record<string, TAccessRule>;

@@ -1,7 +1,8 @@
 import type { ParseKeys } from 'i18next';
-import { IconAdjustments, IconSettings, IconUserCircle, IconUsers, type TIcon } from '../components/icons.tsx';
+import { IconAdjustments, IconBuilding, IconSettings, IconUserCircle, IconUsers, type TIcon } from '../components/icons.tsx';
 import type { TSignedInUser } from '../lib/session.ts';
 import { ACCESS } from './access-rules.ts';
+import { FACILITY_MANAGEMENT_MENU } from './facility-management-menu.ts';
 import { decideAccess, type TAccessRule } from './guards.ts';
 import { isSystemConfigured } from './onboarding.ts';
 
@@ -15,9 +16,23 @@ export type TMenuEntry = {
   id: string;
   path: string;
   labelKey: ParseKeys;
+  /** The role a label names ("View {{role}} group"). */
+  labelParams?: { role: string };
   icon?: TIcon;
   requires: TAccessRule;
 };
+
+/**
+ * Entries generated from data the session keeps (one per facility type), in one place of the
+ * menu; offered only when `requires` allows, and each entry is checked against its own rule too.
+ */
+export type TMenuEntryFamily = {
+  id: string;
+  requires: TAccessRule;
+  entriesFor: (user: TSignedInUser) => TMenuEntry[];
+};
+
+export type TMenuItem = TMenuEntry | TMenuEntryFamily;
 
 /**
  * The whole menu, in display order, for every role type (spec §2 "Menu by role", §4). Only screens
@@ -25,7 +40,7 @@ export type TMenuEntry = {
  * gating of the full menu is specified before their screens are built. Each screen's issue adds its
  * entry here together with the route.
  */
-export const MENU_ENTRIES: readonly TMenuEntry[] = [
+export const MENU_ENTRIES: readonly TMenuItem[] = [
   // Super administrator: Configuration until the wizard is finished, then these two.
   {
     id: 'configuration',
@@ -56,12 +71,30 @@ export const MENU_ENTRIES: readonly TMenuEntry[] = [
     icon: IconUsers,
     requires: ACCESS.userManagement,
   },
+  // ── facility-groups ──
+  FACILITY_MANAGEMENT_MENU,
   {
     id: 'settings',
     path: '/settings',
     labelKey: 'menu.settings',
     icon: IconSettings,
     requires: ACCESS.settings,
+  },
+  // ── profiles ──
+  {
+    id: 'onboard',
+    path: '/onboard',
+    labelKey: 'facilityProfile.menu.onboard',
+    icon: IconUserCircle,
+    requires: ACCESS.producerOnboard,
+  },
+  // ── partners ──
+  {
+    id: 'manage-partners',
+    path: '/manage-partners',
+    labelKey: 'partners.menu',
+    icon: IconBuilding,
+    requires: ACCESS.managePartners,
   },
   // Producer, assessor and brand: the profile closes each menu, once onboarding allows it.
   {
@@ -71,12 +104,28 @@ export const MENU_ENTRIES: readonly TMenuEntry[] = [
     icon: IconUserCircle,
     requires: ACCESS.producerProfile,
   },
+  // ── profiles ──
+  {
+    id: 'auditor-onboard',
+    path: '/auditor-onboard',
+    labelKey: 'facilityProfile.menu.auditorOnboard',
+    icon: IconUserCircle,
+    requires: ACCESS.assessorOnboard,
+  },
   {
     id: 'auditor-profile',
     path: '/auditor-profile',
     labelKey: 'menu.myProfile',
     icon: IconUserCircle,
     requires: ACCESS.assessorProfile,
+  },
+  // ── profiles ──
+  {
+    id: 'brand-onboard',
+    path: '/brand-onboard',
+    labelKey: 'facilityProfile.menu.brandOnboard',
+    icon: IconUserCircle,
+    requires: ACCESS.brandOnboard,
   },
   {
     id: 'brand-profile',
@@ -92,15 +141,18 @@ export const SIGN_IN_PATH = '/sign-in';
 /** The entries this user may see, in order; none when nobody is signed in. */
 export function menuFor(
   user: TSignedInUser | null,
-  entries: readonly TMenuEntry[] = MENU_ENTRIES,
+  entries: readonly TMenuItem[] = MENU_ENTRIES,
 ): TMenuEntry[] {
-  return entries.filter((entry) => decideAccess(user, entry.requires) === 'allow');
+  const allowed = (rule: TAccessRule) => decideAccess(user, rule) === 'allow';
+  return entries
+    .flatMap((item) => ('entriesFor' in item ? (user && allowed(item.requires) ? item.entriesFor(user) : []) : [item]))
+    .filter((entry) => allowed(entry.requires));
 }
 
 /** The first menu entry is home; with no menu (signed out, API user) home is sign-in (spec §2). */
 export function homeFor(
   user: TSignedInUser | null,
-  entries: readonly TMenuEntry[] = MENU_ENTRIES,
+  entries: readonly TMenuItem[] = MENU_ENTRIES,
 ): string {
   return menuFor(user, entries)[0]?.path ?? SIGN_IN_PATH;
 }

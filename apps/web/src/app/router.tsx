@@ -34,8 +34,26 @@ const configurationPage = () =>
 const superAdminSettingsPage = () =>
   import('./pages/super-admin-settings-page.tsx').then((module) => ({ Component: module.SuperAdminSettingsPage }));
 
-const profilePage = () =>
-  import('../features/users/pages/profile-page.tsx').then((module) => ({ Component: module.ProfilePage }));
+// ── partners ──
+const managePartnersPage = () =>
+  import('./pages/manage-partners-page.tsx').then((module) => ({ Component: module.ManagePartnersPage }));
+
+// ── facility-groups ──
+const facilityManagementPage = () =>
+  import('./pages/facility-management-page.tsx').then((module) => ({ Component: module.FacilityManagementPage }));
+
+// ── profiles ──
+const onboardPage = () => import('./pages/onboard-page.tsx').then((module) => ({ Component: module.OnboardPage }));
+const producerProfilePage = () =>
+  import('./pages/producer-profile-page.tsx').then((module) => ({ Component: module.ProducerProfilePage }));
+const auditorOnboardPage = () =>
+  import('./pages/auditor-onboard-page.tsx').then((module) => ({ Component: module.AuditorOnboardPage }));
+const auditorProfilePage = () =>
+  import('./pages/auditor-profile-page.tsx').then((module) => ({ Component: module.AuditorProfilePage }));
+const brandOnboardPage = () =>
+  import('./pages/brand-onboard-page.tsx').then((module) => ({ Component: module.BrandOnboardPage }));
+const brandProfilePage = () =>
+  import('./pages/brand-profile-page.tsx').then((module) => ({ Component: module.BrandProfilePage }));
 
 export const routes: RouteObject[] = [
   {
@@ -113,6 +131,8 @@ export const routes: RouteObject[] = [
           { index: true, loader: redirectHome },
           { path: 'configuration', loader: protect(ACCESS.configuration), lazy: configurationPage },
           { path: 'user-management', loader: protect(ACCESS.userManagement), lazy: userManagementPage },
+          // ── facility-groups ──
+          { path: 'facility-management/:id', loader: protect(ACCESS.facilityManagement), lazy: facilityManagementPage },
           { path: 'settings', loader: protect(ACCESS.settings), lazy: settingsPage },
           {
             path: 'super-admin-user-management',
@@ -120,9 +140,16 @@ export const routes: RouteObject[] = [
             lazy: userManagementPage,
           },
           { path: 'super-admin-settings', loader: protect(ACCESS.superAdminSettings), lazy: superAdminSettingsPage },
-          { path: 'my-profile', loader: protect(ACCESS.producerProfile), lazy: profilePage },
-          { path: 'brand-profile', loader: protect(ACCESS.brandProfile), lazy: profilePage },
-          { path: 'auditor-profile', loader: protect(ACCESS.assessorProfile), lazy: profilePage },
+          // ── profiles ──
+          { path: 'onboard', loader: protect(ACCESS.producerOnboard), lazy: onboardPage },
+          { path: 'my-profile', loader: protect(ACCESS.producerProfile), lazy: producerProfilePage },
+          // ── partners ──
+          { path: 'manage-partners', loader: protect(ACCESS.managePartners), lazy: managePartnersPage },
+          // ── profiles ──
+          { path: 'brand-onboard', loader: protect(ACCESS.brandOnboard), lazy: brandOnboardPage },
+          { path: 'brand-profile', loader: protect(ACCESS.brandProfile), lazy: brandProfilePage },
+          { path: 'auditor-onboard', loader: protect(ACCESS.assessorOnboard), lazy: auditorOnboardPage },
+          { path: 'auditor-profile', loader: protect(ACCESS.assessorProfile), lazy: auditorProfilePage },
         ],
       },
     ],

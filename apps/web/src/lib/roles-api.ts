@@ -21,11 +21,12 @@ export function useRoles() {
   });
 }
 
-/** The roles whose facilities form facility (farm) groups. */
-export function useAdministratorCompletedRoles() {
+/** The roles whose facilities form facility (farm) groups; `enabled: false` leaves it unasked. */
+export function useAdministratorCompletedRoles({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: roleKeys.administratorCompletesProfile(),
     queryFn: ({ signal }) => api.get<TAdministratorCompletedRole[]>('/roles/administrator-completes-profile', { signal }),
     staleTime: 5 * 60_000,
+    enabled,
   });
 }

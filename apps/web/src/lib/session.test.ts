@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSession, encodeSession, type TSession, type TSignedInUser } from './session.ts';
+import { decodeSession, encodeSession, keepFacilityTypes, type TSession, type TSignedInUser } from './session.ts';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 
@@ -83,5 +83,26 @@ describe('session cookie from an earlier release', () => {
       currentFacility: null,
       role: { id: 'r1', code: null, name: 'Auditor', type: 'Assessor', uploadedSAQ: false },
     });
+  });
+});
+
+// ── facility-groups ──
+describe('the facility types list kept with the session', () => {
+  const types = [{ id: 'r-farm', name: 'Farm' }];
+  const user = session().user;
+
+  it('survives a renewed copy of the same user, which does not carry it', () => {
+    expect(keepFacilityTypes(user, { ...user, facilityTypes: types }).facilityTypes).toEqual(types);
+  });
+
+  it('is replaced by a newer list, and never passed to another user', () => {
+    const newer = [...types, { id: 'r-mine', name: 'Mining Enterprise' }];
+    expect(keepFacilityTypes({ ...user, facilityTypes: newer }, { ...user, facilityTypes: types }).facilityTypes).toEqual(newer);
+    expect(keepFacilityTypes({ ...user, id: 'u2' }, { ...user, facilityTypes: types }).facilityTypes).toBeUndefined();
+  });
+
+  it('is kept in the cookie', () => {
+    const encoded = encodeSession({ ...session(), user: { ...user, facilityTypes: types } });
+    expect(decodeSession(encoded.cookie, encoded.storedUser, NOW)?.user.facilityTypes).toEqual(types);
   });
 });

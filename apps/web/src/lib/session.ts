@@ -209,8 +209,18 @@ export function getSession(): TSession | null {
   return cache.session;
 }
 
+/**
+ * The facility types list (spec §3) arrives by its own call, not with the user, so a user renewed
+ * by a token refresh or a profile save keeps the list the session already had.
+ */
+export function keepFacilityTypes(next: TSignedInUser, previous: TSignedInUser | undefined): TSignedInUser {
+  if (next.facilityTypes || !previous?.facilityTypes || previous.id !== next.id) return next;
+  return { ...next, facilityTypes: previous.facilityTypes };
+}
+
 export function saveSession(session: TSession): void {
-  const { cookie, storedUser } = encodeSession({ ...session, user: toSignedInUser(session.user) });
+  const user = keepFacilityTypes(toSignedInUser(session.user), getSession()?.user);
+  const { cookie, storedUser } = encodeSession({ ...session, user });
   writeStoredUser(storedUser);
   writeCookie(cookie, new Date(session.expireAt));
   notify();

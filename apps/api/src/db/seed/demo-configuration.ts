@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { translateMessage, ZIndicatorTranslations, ZSaqTranslationsUpload } from '@opentrace/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import { PILOT_REFERENCE_DIR } from '../../lib/paths.ts';
 import type { FileStorage } from '../../lib/storage/index.ts';
@@ -19,6 +19,7 @@ import type { Database } from '../client.ts';
 import { appMeta, roles, users } from '../schema/index.ts';
 import { findRoleIdByCode } from './base-seed.ts';
 import { cottonPilotBundle } from './cotton-pilot.ts';
+import { loadDemoFarmGroup } from './demo-farm-group.ts';
 
 const DEMO_CONFIGURATION_KEY = 'demo_configuration_version';
 const DEMO_CONFIGURATION_VERSION = '1';
@@ -36,14 +37,16 @@ const PILOT_QUESTIONNAIRES = [
 const pilotFile = (name: string): IncomingFile => ({ fileName: name, data: readFileSync(path.join(COTTON_DIR, name)) });
 const pilotJson = (name: string): unknown => JSON.parse(readFileSync(path.join(COTTON_DIR, name), 'utf8'));
 
-async function superAdminPrincipal(db: Database): Promise<Principal> {
+/** The first user of a seeded role, acting as the demo set-up's author. */
+async function seedPrincipal(db: Database, roleCode: 'SUPER_ADMIN' | 'ADMIN'): Promise<Principal> {
   const [row] = await db
     .select({ user: users, role: roles })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(roles.code, 'SUPER_ADMIN'), isNull(users.deletedAt)))
+    .where(and(eq(roles.code, roleCode), isNull(users.deletedAt)))
+    .orderBy(asc(users.createdAt))
     .limit(1);
-  if (!row) throw new Error('The super administrator is missing; the base seed has not run');
+  if (!row) throw new Error(`No ${roleCode} user is seeded; the base and demo seeds must run first`);
   return {
     userId: row.user.id,
     sessionId: 'demo-seed',
@@ -72,8 +75,8 @@ function seedContext(db: Database, actorUserId: string): RequestContext {
 /**
  * Configures a fresh demo installation as the cotton pilot, through the same services the wizard
  * uses: the hand-written part as a configuration bundle, then the pilot's real indicator list,
- * questionnaires, translations and farm template, as an administrator would upload them. One
- * transaction, so a failure leaves the system unconfigured rather than half set up. A system
+ * questionnaires, translations and farm template, as an administrator would upload them, and a
+ * demo farm group imported as an administrator would import it. One transaction, so a failure leaves the system unconfigured rather than half set up. A system
  * whose configuration someone has started is left alone.
  */
 export async function loadDemoConfiguration(db: Database, storage: FileStorage, clock: Clock): Promise<void> {
@@ -90,7 +93,7 @@ export async function loadDemoConfiguration(db: Database, storage: FileStorage, 
 }
 
 async function configureCottonPilot(tx: Database, storage: FileStorage, clock: Clock): Promise<void> {
-  const principal = await superAdminPrincipal(tx);
+  const principal = await seedPrincipal(tx, 'SUPER_ADMIN');
   const context = seedContext(tx, principal.userId);
   const bundles = new ConfigurationBundleService(tx, storage, clock);
   await bundles.import(cottonPilotBundle(await bundles.export()), principal, context);
@@ -111,7 +114,12 @@ async function configureCottonPilot(tx: Database, storage: FileStorage, clock: C
     await saqs.import(principal, roleId, { fileId: checked.fileId, confirmUnmapped: true }, context.t);
     await saqs.uploadTranslations(roleId, ZSaqTranslationsUpload.parse(pilotJson(pilot.translations)));
   }
-  await saqs.uploadFacilityGroupTemplate(principal, await findRoleIdByCode(tx, 'FARM_GROUP'), pilotFile('farm_template.xlsx'));
+  // The farms on the cotton map are the Farm role's; the farm-group role keeps the template too.
+  for (const roleCode of ['FARM', 'FARM_GROUP']) {
+    await saqs.uploadFacilityGroupTemplate(principal, await findRoleIdByCode(tx, roleCode), pilotFile('farm_template.xlsx'));
+  }
+  const administrator = await seedPrincipal(tx, 'ADMIN');
+  await loadDemoFarmGroup(tx, storage, clock, administrator, seedContext(tx, administrator.userId));
 
   await new BusinessDetailsService(tx, storage, clock).configure(context);
 }

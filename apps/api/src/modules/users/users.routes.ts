@@ -61,7 +61,14 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
     '/api/users',
     {
       config: { access: {} },
-      schema: { tags: ['users'], summary: 'Update one\'s own name, phone number and language', body: ZUpdateProfile, response: { 200: ZSessionUser } },
+      schema: {
+        tags: ['users'],
+        summary: 'Update one\'s own name, phone number and language, and one\'s organisation (`facility`, `roleAttributes`)',
+        description:
+          'Producers and assessors completing their own profile send their organisation\'s details (Admin users only); saving them, or the names of a user whose profile is only their own, stamps updatedProfileAt, which opens the onboarding menu. GET /api/facilities/me shows what the form edits.',
+        body: ZUpdateProfile,
+        response: { 200: ZSessionUser },
+      },
     },
     async (request) => {
       const principal = principalOf(request);

@@ -1,12 +1,10 @@
 import {
   can,
-  INVITATION_VALIDITY_DAYS,
   toGrantedPermissions,
   translateMessage,
   USER_STATUS,
   type TInviteColleague,
   type TInviteUser,
-  type TLanguage,
   type TUpdateProfile,
   type TUpdateUser,
   type TUserListQuery,
@@ -17,14 +15,14 @@ import type { Database, Executor } from '../../db/client.ts';
 import { apiUserLimits, facilities, roles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { composeEmail } from '../../lib/mail/compose.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { MailSettings } from '../auth/password.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
 import { revokeUserSessions } from '../auth/session.repository.ts';
-import { issueUserToken } from '../auth/user-token.repository.ts';
-import { enqueueEmail } from '../outbox/outbox.repository.ts';
 import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
+import { insertInvitedUser, mailInvitation } from './invited-user.ts';
+// ── profiles ──
+import { profileNeedsOrganisation, saveOrganisationProfile } from '../facilities/facility-profile.service.ts';
 import {
   findRolePermissionKeys,
   findUsers,
@@ -33,37 +31,6 @@ import {
   type RoleRow,
   type UserRow,
 } from './users.repository.ts';
-
-const INVITATION_VALID_MS = INVITATION_VALIDITY_DAYS * 86_400_000;
-
-
-/** A user who exists but cannot sign in until they accept the e-mailed invitation. */
-async function insertInvitedUser(
-  tx: Executor,
-  person: { email: string; firstName: string; lastName: string; phoneNumber?: string },
-  placement: {
-    roleId: string;
-    facilityId: string | null;
-    userType: 'Admin' | 'Standard' | null;
-    /** Invitations go out in the language the inviter works in; the user can change it later. */
-    language: TLanguage;
-    createdById: string;
-  },
-): Promise<UserRow> {
-  const [user] = await tx
-    .insert(users)
-    .values({
-      email: person.email,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      phoneNumber: person.phoneNumber ?? null,
-      status: USER_STATUS.INVITED,
-      ...placement,
-    })
-    .returning();
-  if (!user) throw new Error('User was not created');
-  return user;
-}
 
 /** Users: the platform's user management, organisation colleagues, and one's own account. */
 export class UsersService {
@@ -227,20 +194,31 @@ export class UsersService {
     return this.list(query, this.requireOrganisationAdmin(principal));
   }
 
+  /**
+   * One's own names, phone and language, and (profiles) the organisation's details in the same
+   * transaction. The save completes the profile (`updatedProfileAt`, the onboarding gate) once it
+   * holds everything the user's profile needs.
+   */
   async updateProfile(principal: Principal, input: TUpdateProfile, context: RequestContext): Promise<void> {
-    await this.write(context, (tx) =>
-      tx
+    const now = this.clock.now();
+    // ── profiles ──
+    const withOrganisation = input.facility !== undefined || input.roleAttributes !== undefined;
+    const completesProfile = withOrganisation || !profileNeedsOrganisation(principal);
+    await this.write(context, async (tx) => {
+      if (withOrganisation) await saveOrganisationProfile(tx, principal, input, context, now);
+      await tx
         .update(users)
         .set({
           firstName: input.firstName,
           lastName: input.lastName,
           ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber } : {}),
           ...(input.language ? { language: input.language } : {}),
-          updatedAt: this.clock.now(),
+          ...(completesProfile ? { updatedProfileAt: now } : {}),
+          updatedAt: now,
         })
-        .where(eq(users.id, principal.userId)),
-    );
-    await context.audit({ action: 'users.profile-updated', targetType: 'user', targetId: principal.userId });
+        .where(eq(users.id, principal.userId));
+    });
+    await context.audit({ action: 'users.profile-updated', targetType: 'user', targetId: principal.userId, details: { withOrganisation } });
   }
 
   /**
@@ -303,7 +281,7 @@ export class UsersService {
     return principal.facilityId;
   }
 
-  private async sendInvitation(
+  private sendInvitation(
     tx: Executor,
     user: UserRow,
     role: RoleRow,
@@ -311,25 +289,7 @@ export class UsersService {
     inviter: Principal,
     now: Date,
   ): Promise<void> {
-    const token = await issueUserToken(tx, {
-      userId: user.id,
-      purpose: 'invitation',
-      validForMs: INVITATION_VALID_MS,
-      now,
-      createdById: inviter.userId,
-    });
-    await enqueueEmail(
-      tx,
-      composeEmail('invitation', user.email, user.language as TLanguage, {
-        name: user.firstName,
-        inviter: `${inviter.firstName} ${inviter.lastName}`,
-        system: this.mail.systemName,
-        role: role.name,
-        organisation: organisationName ?? this.mail.systemName,
-        link: `${this.mail.publicUrl}/sign-up?invite-token=${encodeURIComponent(token)}`,
-      }),
-      now,
-    );
+    return mailInvitation(tx, { user, roleName: role.name, organisationName, inviter, now }, this.mail);
   }
 
   /** Runs a write, turning a duplicate e-mail or phone into a field error instead of a 500. */

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { TMenuEntry } from '../menu.ts';
 
+/** An entry's path may carry parameters (`?name=` of a facility type); only its pathname marks it active. */
 function isActive(pathname: string, path: string): boolean {
-  return pathname === path || pathname.startsWith(`${path}/`);
+  const target = path.split('?')[0] ?? path;
+  return pathname === target || pathname.startsWith(`${target}/`);
 }
 
 export function AppSidebar({ entries }: { entries: readonly TMenuEntry[] }) {
@@ -21,7 +23,7 @@ export function AppSidebar({ entries }: { entries: readonly TMenuEntry[] }) {
             key={entry.id}
             component={Link}
             to={entry.path}
-            label={t(entry.labelKey)}
+            label={entry.labelParams ? t(entry.labelKey, entry.labelParams) : t(entry.labelKey)}
             leftSection={Icon ? <Icon size={20} /> : null}
             active={active}
             aria-current={active ? 'page' : undefined}

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { useSystemName } from '../../lib/app-branding.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { menuFor, SIGN_IN_PATH } from '../menu.ts';
+import { useFacilityTypesInSession } from '../use-facility-types-session.ts';
 import { AppSidebar } from './app-sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -17,6 +18,7 @@ export function SignedInLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const systemName = useSystemName();
+  useFacilityTypesInSession(session?.user ?? null);
   if (!session) return <Navigate to={SIGN_IN_PATH} replace />;
   const entries = menuFor(session.user);
 
