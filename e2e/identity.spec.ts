@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { TLoginResponse, TRole } from '@opentrace/domain';
+import type { TLoginResponse } from '@opentrace/domain';
 import { menuFor } from '../apps/web/src/app/menu.ts';
+import type { TSignedInUser } from '../apps/web/src/lib/session.ts';
 import {
   ADMIN,
   DEMO_PASSWORD,
@@ -12,6 +13,7 @@ import {
   signIn,
   SUPER_ADMIN,
 } from './support/accounts.ts';
+import { bearerFor, inviteByAdministrator, type TInvitedPerson } from './support/invitations.ts';
 import { mailsTo, waitForLink } from './support/server-mail.ts';
 
 /*
@@ -37,31 +39,8 @@ async function searchUsers(page: Page, text: string) {
 }
 
 /** An account created through the API: invited by the demo administrator, then signed up. */
-async function createUser(
-  request: APIRequestContext,
-  roleCode: string,
-  person: { email: string; firstName: string; lastName: string; organisation?: string },
-  password: string,
-) {
-  const login = await request.post('/auth/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
-  const { token } = (await login.json()) as TLoginResponse;
-  const headers = { Authorization: `Bearer ${token}` };
-  const roles = (await (await request.get('/roles', { headers })).json()) as TRole[];
-  const role = roles.find((candidate) => candidate.code === roleCode);
-  if (!role) throw new Error(`No role ${roleCode}`);
-  const seen = mailsTo(person.email).length;
-  const invited = await request.post('/api/users/invite', {
-    headers,
-    data: {
-      email: person.email,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      roleId: role.id,
-      ...(person.organisation ? { organisationInformation: { name: person.organisation } } : {}),
-    },
-  });
-  expect(invited.status()).toBe(201);
-  const link = await waitForLink(person.email, '/sign-up', seen);
+async function createUser(request: APIRequestContext, roleCode: string, person: TInvitedPerson, password: string) {
+  const link = await inviteByAdministrator(request, roleCode, person);
   const inviteToken = new URL(link, 'http://localhost').searchParams.get('invite-token');
   const signedUp = await request.post('/auth/signup', { data: { token: inviteToken, password, confirmPassword: password } });
   expect(signedUp.ok()).toBe(true);
@@ -92,7 +71,8 @@ test('the administrator lands on user management, with User management and Setti
   await signIn(page, ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/user-management$/);
   await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toBeVisible();
-  await expect(sidebarLinks(page)).toHaveText(['User management', 'Settings']);
+  // One "View {role} group" per role whose profiles an administrator completes (Farm and Farm Group).
+  await expect(sidebarLinks(page)).toHaveText(['User management', 'View Farm group', 'View Farm Group group', 'Settings']);
   await expect(page.getByRole('table', { name: 'Users of the platform' }).getByRole('row')).not.toHaveCount(1);
 
   // A screen the administrator may not open sends it home.
@@ -162,9 +142,9 @@ test.describe('an invited brand user', () => {
 
     const user = await signIn(page, email, firstPassword);
     expect(user).not.toBeNull();
-    // The first user of a new brand, profile not saved: only Brand onboard, a screen still to come.
-    expect(menuFor(user)).toEqual([]);
-    await expect(page.getByRole('heading', { name: NO_SCREENS })).toBeVisible();
+    // The first user of a new brand, profile not saved: only Brand onboard.
+    expect(menuFor(user).map((entry) => entry.path)).toEqual(['/brand-onboard']);
+    await expect(page).toHaveURL(/\/brand-onboard$/);
   });
 
   test('resets a forgotten password from the e-mailed link and signs in with the new one', async ({ page }) => {
@@ -182,7 +162,7 @@ test.describe('an invited brand user', () => {
 
     expect(await signIn(page, email, firstPassword)).toBeNull();
     expect(await signIn(page, email, newPassword)).not.toBeNull();
-    await expect(page.getByRole('heading', { name: NO_SCREENS })).toBeVisible();
+    await expect(page).toHaveURL(/\/brand-onboard$/);
   });
 
   test('is deactivated by the administrator and can no longer sign in', async ({ page }) => {
@@ -220,14 +200,25 @@ test('a reset link that is made up or expired shows the expired state, pointing 
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
 
+/**
+ * The signed-in user as the web app keeps it: an administrator's session also holds the roles whose
+ * groups it manages (its "View {role} group" entries), which the app loads after sign-in.
+ */
+async function withFacilityTypes(request: APIRequestContext, email: string, user: TSignedInUser): Promise<TSignedInUser> {
+  if (user.role.type !== 'Administrator' || user.role.code === 'SUPER_ADMIN') return user;
+  const response = await request.get('/roles/administrator-completes-profile', { headers: await bearerFor(request, email) });
+  return { ...user, facilityTypes: (await response.json()) as TSignedInUser['facilityTypes'] };
+}
+
 const DEMO_ACCOUNTS = ['admin', 'ginner', 'spinner', 'mill', 'assembly', 'brand', 'auditor', 'monitor', 'hotline', 'api'];
 
 test('each demo role sees exactly the menu menuFor gives it, and lands on its home', async ({ page }) => {
   for (const account of DEMO_ACCOUNTS) {
     const email = `${account}@demo.opentrace.local`;
     await forgetSession(page);
-    const user = await signIn(page, email, DEMO_PASSWORD);
-    expect(user, email).not.toBeNull();
+    const signedIn = await signIn(page, email, DEMO_PASSWORD);
+    expect(signedIn, email).not.toBeNull();
+    const user = signedIn ? await withFacilityTypes(page.request, email, signedIn) : null;
     const expected = menuFor(user);
 
     if (user!.role.type === 'API user') {
@@ -241,16 +232,17 @@ test('each demo role sees exactly the menu menuFor gives it, and lands on its ho
       continue;
     }
     await expect(page).toHaveURL(new RegExp(`${expected[0]!.path}$`));
-    await expect(sidebarLinks(page), email).toHaveText(expected.map((entry) => english(entry.labelKey)));
+    await expect(sidebarLinks(page), email).toHaveText(expected.map((entry) => english(entry.labelKey).replace('{{role}}', entry.labelParams?.role ?? '')));
   }
 });
 
-test('a demo producer, not registered yet, is sent back from My profile to the notice', async ({ page }) => {
+test('a demo producer, not registered yet, is sent back from My profile to Onboard', async ({ page }) => {
   const user = await signIn(page, 'ginner@demo.opentrace.local', DEMO_PASSWORD);
   expect(user?.updatedProfileAt).toBeNull();
+  await expect(page).toHaveURL(/\/onboard$/);
   await page.goto('/my-profile');
-  await expect(page).toHaveURL(/\/sign-in$/);
-  await expect(page.getByRole('heading', { name: NO_SCREENS })).toBeVisible();
+  await expect(page).toHaveURL(/\/onboard$/);
+  await expect(sidebarLinks(page)).toHaveText(['Onboard']);
 });
 
 test('the super administrator of the configured cotton demo manages users and settings; the wizard is closed', async ({ page }) => {
