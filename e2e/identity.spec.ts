@@ -242,7 +242,7 @@ test('a demo producer, not registered yet, is sent back from My profile to Onboa
   await expect(page).toHaveURL(/\/onboard$/);
   await page.goto('/my-profile');
   await expect(page).toHaveURL(/\/onboard$/);
-  await expect(sidebarLinks(page)).toHaveText(['Onboard']);
+  await expect(sidebarLinks(page)).toHaveText(['Onboarding']);
 });
 
 test('the super administrator of the configured cotton demo manages users and settings; the wizard is closed', async ({ page }) => {

@@ -33,7 +33,7 @@ test('an administrator imports a farm group from the template it downloads', asy
   const titles = (await farmQuestionnaire(page)).groups.map((group) => ({ name: group.name, questions: group.questions.map(({ index, title }) => ({ index, title })) }));
   await signIn(page, ADMIN, DEMO_PASSWORD);
   await expect(sidebarLinks(page)).toContainText(['User management', 'View Farm group']);
-  await sidebarLinks(page).filter({ hasText: 'View Farm group' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'View Farm group', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Farm groups' })).toBeVisible();
   // The demo's own group is there already.
   await expect(page.getByRole('row').filter({ hasText: 'Multan Cotton Growers' })).toBeVisible();
@@ -133,13 +133,16 @@ test('a ginner invited by the administrator signs up, completes profile, questio
   // My profile: the Open Supply Hub section registers the ginnery and fills its identifier.
   await page.getByRole('tab', { name: /My profile/ }).click();
   const profile = page.getByRole('tabpanel', { name: /My profile/ });
-  await profile.getByLabel('Business Name', { exact: true }).fill(businessName);
-  await profile.getByLabel('Address', { exact: true }).fill('Multan Road, Plot 14');
+  await profile.getByRole('textbox', { name: 'Business Name', exact: true }).fill(businessName);
+  await profile.getByRole('textbox', { name: 'Street address' }).fill('Multan Road, Plot 14');
   await choose(profile, 'Province/State', 'Punjab');
   await choose(profile, 'District', 'Vehari');
   await profile.getByRole('button', { name: 'Get an OS ID' }).click();
   await expect(profile.getByText(`${businessName} is now registered with the new OS ID`)).toBeVisible();
   await chooseMany(profile, 'Goods', ['Cotton Bales']);
+  // A mass-balance ginnery: its first user sets the reconciliation window.
+  await profile.getByRole('textbox', { name: 'Start date' }).fill('01/10/2026');
+  await choose(profile, 'Duration', '6 months');
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expectToast(page, 'Your profile has been saved.');
   await expect(sidebarLinks(page)).toHaveText(['Onboarding']);
@@ -159,7 +162,8 @@ test('a ginner invited by the administrator signs up, completes profile, questio
   // Partners: the demo spinning mill, found by name, becomes the first business partner.
   await page.getByRole('tab', { name: /Manage business partners/ }).click();
   const partners = page.getByRole('tabpanel', { name: /Manage business partners/ });
-  await partners.getByRole('button', { name: 'Add partner' }).click();
+  // The empty list offers the same button as the toolbar.
+  await partners.getByRole('button', { name: 'Add partner' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add a business partner' });
   await dialog.getByLabel('Search facilities').fill('Faisalabad');
   await dialog.getByText('Faisalabad Spinning Mills').click();
@@ -191,12 +195,14 @@ test('the first user of a new brand completes brand onboarding and reaches the b
   await expect(page.getByRole('img', { name: 'Preview of the chosen logo' })).toBeVisible();
   await choose(page, 'Country', 'France');
   await choose(page, 'Province/State', /le-de-France/);
+  // Only Pakistan's districts are known: elsewhere the district is Other.
+  await choose(page, 'District', 'Other');
   await page.getByLabel('Street address').fill('12 rue du Sentier');
   await page.getByRole('button', { name: 'Save brand details' }).click();
   await expectToast(page, 'The brand details have been saved.');
 
   await expect(page).toHaveURL(/\/brand-profile$/);
   await expect(sidebarLinks(page)).toHaveText(['My profile']);
-  await expect(page.getByText(brandName)).toBeVisible();
+  await expect(page.getByText('12 rue du Sentier, Île-de-France, France')).toBeVisible();
   await expect(page.getByRole('img', { name: `Logo of ${brandName}` })).toBeVisible();
 });

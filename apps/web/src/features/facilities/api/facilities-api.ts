@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /** Profiles name places, options and products in the reader's language, hence the language in keys. */
 export const facilityKeys = {
@@ -38,13 +39,17 @@ export function useFacilityProfile() {
 
 /**
  * Saves the person and the organisation with `PUT /api/users`. Its answer is the session user,
- * stored at once: saving may open the onboarding gate, and the menu must follow.
+ * stored at once: saving may open the onboarding gate, and the menu must follow. The confirmation
+ * is shown here, not by the form: finishing onboarding replaces the form's screen, and a form's
+ * own callbacks are dropped once it is gone.
  */
 export function useSaveFacilityProfile() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: (body: TUpdateProfile) => api.put<TSessionUser>('/api/users', body),
     onSuccess: (user) => {
+      toast.success(t('facilityProfile.form.saved'));
       updateSessionUser(user);
       void queryClient.invalidateQueries({ queryKey: facilityKeys.all });
     },
@@ -96,19 +101,26 @@ export type TBrandProfileSubmission = {
   logo: File | null;
 };
 
-/** Brand onboarding: the form as multipart, the logo file with it; the session user is re-read, since saving opens the menu. */
+/**
+ * Brand onboarding: the form as multipart, the logo file with it; the session user is re-read,
+ * since saving opens the menu (and, as above, the confirmation is shown here).
+ */
 export function useSaveBrandProfile() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: async ({ logo, ...fields }: TBrandProfileSubmission) => {
       const form = new FormData();
       for (const [field, value] of Object.entries(fields)) form.append(field, value ?? '');
       if (logo) form.append('logo', logo);
       const profile = await api.put<TBrandProfile>('/api/brands/profile', form);
-      updateSessionUser(await api.get<TSessionUser>('/api/users/me'));
-      return profile;
+      return { profile, user: await api.get<TSessionUser>('/api/users/me') };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: facilityKeys.all }),
+    onSuccess: ({ user }) => {
+      toast.success(t('facilityProfile.brand.saved'));
+      updateSessionUser(user);
+      return queryClient.invalidateQueries({ queryKey: facilityKeys.all });
+    },
   });
 }
 

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { LocationPicker } from '../../../components/location-picker.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useSaveBrandProfile } from '../api/facilities-api.ts';
 import {
   brandErrorsFromServer,
@@ -49,7 +48,6 @@ export function BrandProfileForm({ profile, onSaved, onCancel }: TBrandProfileFo
     if (Object.keys(found).length > 0) return;
     save.mutate(toBrandSubmission(values), {
       onSuccess: () => {
-        toast.success(t('facilityProfile.brand.saved'));
         onSaved?.();
       },
       onError: (error) => {

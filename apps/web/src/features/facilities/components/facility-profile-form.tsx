@@ -139,7 +139,6 @@ export function FacilityProfileForm({ profile, person, withPersonFields, openSup
     }
     save.mutate(profile.mayEdit ? toProfileRequest(values, profile) : toPersonRequest(values), {
       onSuccess: (user) => {
-        toast.success(t('facilityProfile.form.saved'));
         onSaved?.(user);
       },
       onError: (error) => {

@@ -3,7 +3,7 @@ import { type TOwnSelfAssessment, type TSelfAssessmentQuestion, type TSelfAssess
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
 import { splitFieldErrors } from '../../../lib/field-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -92,9 +92,11 @@ export function SelfAssessmentForm({ saq }: { saq: TOwnSelfAssessment }) {
     }
   };
 
-  const onRefused = (error: ApiError) => {
-    const questionIds = groups.flatMap((group) => group.questions.map((question) => question.id));
-    showErrors(splitFieldErrors(error.fieldErrors, questionIds).byField);
+  const onRefused = (error: unknown) => {
+    if (error instanceof ApiError) {
+      const questionIds = groups.flatMap((group) => group.questions.map((question) => question.id));
+      showErrors(splitFieldErrors(error.fieldErrors, questionIds).byField);
+    }
     toastApiError(error);
   };
 
@@ -107,7 +109,9 @@ export function SelfAssessmentForm({ saq }: { saq: TOwnSelfAssessment }) {
     }
     setJustCompleted(false);
     setIntent(action);
-    submit.mutate(answersToSubmit(groups, draft), { onSuccess: onSaved(action), onError: onRefused });
+    // Awaited rather than given callbacks: completing the questionnaire may end onboarding and replace
+    // this screen, and a mutation drops the callbacks of a form that is gone, confirmation included.
+    submit.mutateAsync(answersToSubmit(groups, draft)).then(onSaved(action), onRefused);
   };
 
   const cancelRetake = () => {
