@@ -6,8 +6,6 @@ import {
   hasFilters,
   INITIAL_LIST_STATE,
   nextSort,
-  pageCount,
-  pageRange,
   statusName,
   toUserListQuery,
   userActions,
@@ -49,18 +47,6 @@ describe('nextSort', () => {
 });
 
 describe('paging', () => {
-  it('counts pages, with one page for an empty list', () => {
-    expect(pageCount(0, 20)).toBe(1);
-    expect(pageCount(20, 20)).toBe(1);
-    expect(pageCount(21, 20)).toBe(2);
-  });
-
-  it('gives the rows shown on a page', () => {
-    expect(pageRange(1, 20, 45)).toEqual({ from: 1, to: 20 });
-    expect(pageRange(3, 20, 45)).toEqual({ from: 41, to: 45 });
-    expect(pageRange(1, 20, 0)).toEqual({ from: 0, to: 0 });
-  });
-
   it('knows whether any filter is set', () => {
     expect(hasFilters(INITIAL_LIST_STATE)).toBe(false);
     expect(hasFilters({ ...INITIAL_LIST_STATE, status: 3 })).toBe(true);

@@ -73,17 +73,6 @@ export function hasFilters(state: TUserListState): boolean {
   return state.search.trim() !== '' || state.roleId !== null || state.status !== null;
 }
 
-export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / perPage));
-}
-
-/** "Showing 21–40 of 45": the positions of the first and last row on a page. */
-export function pageRange(page: number, perPage: number, total: number): { from: number; to: number } {
-  if (total === 0) return { from: 0, to: 0 };
-  const from = (page - 1) * perPage + 1;
-  return { from: Math.min(from, total), to: Math.min(page * perPage, total) };
-}
-
 export type TStatusName = 'active' | 'deactivated' | 'invited';
 
 export function statusName(status: number): TStatusName {

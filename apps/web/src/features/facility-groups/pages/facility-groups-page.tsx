@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { DEFAULT_PER_PAGE, SEARCH_DEBOUNCE_MS, type TFacilityGroupSummary } from '@opentrace/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { IconChevronLeft, IconChevronRight, IconSearch } from '../../../components/icons.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
+import { IconSearch } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
@@ -14,10 +15,6 @@ import { downloadBlankTemplate, useDeleteGroup, useFacilityGroups } from '../api
 import { GroupDetailDrawer } from '../components/group-detail-drawer.tsx';
 import { GroupFileModal, type TGroupFileTarget } from '../components/group-file-modal.tsx';
 import { GroupsTable } from '../components/groups-table.tsx';
-
-// "Previous" and "next" point the other way in right-to-left languages.
-const PreviousIcon = () => <IconChevronLeft size={16} className="flip-rtl" />;
-const NextIcon = () => <IconChevronRight size={16} className="flip-rtl" />;
 
 /**
  * /facility-management/:id: the farm groups of one role whose profiles an administrator completes
@@ -60,9 +57,6 @@ export function FacilityGroupsPage({ roleId, roleName }: { roleId: string; roleN
   };
 
   const data = groups.data;
-  const perPage = data?.perPage || DEFAULT_PER_PAGE;
-  const from = data && data.total > 0 ? (page - 1) * perPage + 1 : 0;
-  const to = data ? Math.min(page * perPage, data.total) : 0;
 
   return (
     <>
@@ -115,21 +109,7 @@ export function FacilityGroupsPage({ roleId, roleName }: { roleId: string; roleN
           />
         )}
         {data && data.total > 0 ? (
-          <Group justify="space-between" px="md" py="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('facilityGroups.page.showing', { from, to, total: data.total })}
-            </Text>
-            <Pagination
-              total={Math.ceil(data.total / perPage)}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              hideWithOnePage
-              previousIcon={PreviousIcon}
-              nextIcon={NextIcon}
-              getItemProps={(item) => ({ 'aria-label': t('facilityGroups.page.pageNumber', { page: item }) })}
-            />
-          </Group>
+          <ListFooter page={page} perPage={data.perPage} total={data.total} onPage={setPage} />
         ) : null}
       </Paper>
 

@@ -12,10 +12,8 @@ import type {
 } from '@opentrace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { toApiError } from '../../../lib/api-client.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { getSession } from '../../../lib/session.ts';
-import { saveBlob, saveJson } from '../../../lib/save-file.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
+import { saveJson } from '../../../lib/save-file.ts';
 
 /** Every query of this feature sits under ['indicators'], so one invalidation refreshes the step. */
 export const indicatorKeys = {
@@ -74,15 +72,7 @@ export async function downloadIndicatorTranslations() {
   saveJson('indicator_list_trans.json', rows);
 }
 
-/** The xlsx template is binary, so it is fetched directly rather than through the JSON client. */
-export async function downloadIndicatorTemplate() {
-  const token = getSession()?.token;
-  const response = await fetch('/api/indicator-list/template', {
-    headers: { Language: currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
-  saveBlob('indicator_list.xlsx', await response.blob());
-}
+export const downloadIndicatorTemplate = () => downloadFile('/api/indicator-list/template', 'indicator_list.xlsx');
 
 export function useUploadIndicatorTranslations() {
   const queryClient = useQueryClient();

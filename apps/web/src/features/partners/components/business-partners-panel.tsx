@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { usePartnerRoles, usePartners, useRemovePartner } from '../api/partners-api.ts';
 import { changePartnerList, hasPartnerFilters, INITIAL_PARTNER_LIST, nextPartnerSort, toPartnerListQuery } from '../partner-list.ts';
 import { AddPartnerModal, addableKinds } from './add-partner-modal.tsx';
-import { PageFooter } from './page-footer.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { PartnerDetailDrawer } from './partner-detail-drawer.tsx';
 import { PartnerListToolbar } from './partner-list-toolbar.tsx';
 import { PartnersTable } from './partners-table.tsx';
@@ -104,7 +104,7 @@ export function BusinessPartnersPanel(): JSX.Element {
           />
         )}
         {partners.data && partners.data.total > 0 ? (
-          <PageFooter
+          <ListFooter
             page={state.page}
             perPage={partners.data.perPage || DEFAULT_PER_PAGE}
             total={partners.data.total}

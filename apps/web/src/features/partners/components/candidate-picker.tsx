@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { IconAlert, IconSearch } from '../../../components/icons.tsx';
 import { useBrokerSearch, useFacilitySearch, useTransporterSearch, type TCandidateQuery } from '../api/partners-api.ts';
 import { IdentifiersCell, LocationCell } from './partner-cells.tsx';
-import { PageFooter } from './page-footer.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
 
 const PER_PAGE = 5;
 
@@ -80,7 +80,7 @@ export function CandidatePicker({ kind, roleId, value, error, onChange }: TCandi
         </Radio.Group>
       )}
       {results.data && results.data.total > PER_PAGE ? (
-        <PageFooter page={page} perPage={PER_PAGE} total={results.data.total} onPage={setPage} />
+        <ListFooter page={page} perPage={PER_PAGE} total={results.data.total} onPage={setPage} />
       ) : null}
     </Stack>
   );

@@ -8,10 +8,9 @@ import type {
 } from '@opentrace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ApiError, toApiError } from '../../../lib/api-client.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { getSession } from '../../../lib/session.ts';
-import { saveBlob, saveJson } from '../../../lib/save-file.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
+import { saveJson } from '../../../lib/save-file.ts';
 
 /** Every query of this feature sits under ['saqs'], so one invalidation refreshes the step. */
 export const saqKeys = {
@@ -26,14 +25,6 @@ const fileForm = (file: File, fields: Record<string, string> = {}) => {
   form.append('file', file);
   return form;
 };
-
-/** Binary downloads go straight through fetch: the JSON client would try to parse them. */
-async function downloadBinary(path: string, fileName: string) {
-  const token = getSession()?.token;
-  const response = await fetch(path, { headers: { Language: currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
-  saveBlob(fileName, await response.blob());
-}
 
 export function useSaqRoles() {
   return useQuery({ queryKey: saqKeys.roles(), queryFn: ({ signal }) => api.get<TSaqRoleStatus[]>('/api/saqs', { signal }) });
@@ -70,7 +61,7 @@ export function useImportQuestionnaire(roleId: string) {
 }
 
 export const downloadQuestionnaireTemplate = (roleId: string, roleName: string) =>
-  downloadBinary(`/api/saqs/${roleId}/template`, `${roleName} questionnaire.xlsx`);
+  downloadFile(`/api/saqs/${roleId}/template`, `${roleName} questionnaire.xlsx`);
 
 export async function downloadQuestionnaireTranslations(roleId: string, roleName: string) {
   const entries = await api.get<TSaqTranslationEntry[]>(`/api/saqs/${roleId}/translations`);
@@ -94,4 +85,4 @@ export function useUploadFacilityGroupTemplate(roleId: string) {
 }
 
 export const downloadFacilityGroupTemplate = (roleId: string, roleName: string) =>
-  downloadBinary(`/api/saqs/${roleId}/facility-group-template`, `${roleName} facility group template.xlsx`);
+  downloadFile(`/api/saqs/${roleId}/facility-group-template`, `${roleName} facility group template.xlsx`);

@@ -34,7 +34,7 @@ import { AddColleagueModal } from './add-colleague-modal.tsx';
 import { RowActionsMenu, type TRowAction } from './row-actions-menu.tsx';
 import { fullName } from './user-cells.tsx';
 import { useUserColumns } from './user-columns.tsx';
-import { UserListFooter } from './user-list-footer.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { UserListEmpty, UserListError } from './user-list-states.tsx';
 import { UserListToolbar } from './user-list-toolbar.tsx';
 import { UsersTable } from './users-table.tsx';
@@ -203,7 +203,7 @@ export function ColleaguesSection({ viewerId, organisationName }: { viewerId: st
           />
         )}
         {colleagues.data && colleagues.data.total > 0 ? (
-          <UserListFooter
+          <ListFooter
             page={state.page}
             perPage={colleagues.data.perPage || DEFAULT_PER_PAGE}
             total={colleagues.data.total}

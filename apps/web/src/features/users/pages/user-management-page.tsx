@@ -16,7 +16,7 @@ import { InviteUserModal } from '../components/invite-user-modal.tsx';
 import { RowActionsMenu, type TRowAction } from '../components/row-actions-menu.tsx';
 import { fullName } from '../components/user-cells.tsx';
 import { useUserColumns } from '../components/user-columns.tsx';
-import { UserListFooter } from '../components/user-list-footer.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { UserListEmpty, UserListError } from '../components/user-list-states.tsx';
 import { UserListToolbar } from '../components/user-list-toolbar.tsx';
 import { UsersTable } from '../components/users-table.tsx';
@@ -168,7 +168,7 @@ export function UserManagementPage() {
           />
         )}
         {users.data && users.data.total > 0 ? (
-          <UserListFooter
+          <ListFooter
             page={state.page}
             perPage={users.data.perPage || DEFAULT_PER_PAGE}
             total={users.data.total}

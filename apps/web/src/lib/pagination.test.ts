@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { pageCount, pageRange } from './pagination.ts';
+
+describe('paging', () => {
+  it('counts pages, with one page for an empty list', () => {
+    expect(pageCount(0, 20)).toBe(1);
+    expect(pageCount(20, 20)).toBe(1);
+    expect(pageCount(21, 20)).toBe(2);
+  });
+
+  it('gives the rows shown on a page', () => {
+    expect(pageRange(1, 20, 45)).toEqual({ from: 1, to: 20 });
+    expect(pageRange(3, 20, 45)).toEqual({ from: 41, to: 45 });
+    expect(pageRange(1, 20, 0)).toEqual({ from: 0, to: 0 });
+  });
+});

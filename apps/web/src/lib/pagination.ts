@@ -1,0 +1,11 @@
+/** How many pages a list of `total` rows takes: at least one, so an empty list still has a page. */
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** "Showing 21–40 of 45": the positions of the first and last row on a page. */
+export function pageRange(page: number, perPage: number, total: number): { from: number; to: number } {
+  if (total === 0) return { from: 0, to: 0 };
+  const from = (page - 1) * perPage + 1;
+  return { from: Math.min(from, total), to: Math.min(page * perPage, total) };
+}
