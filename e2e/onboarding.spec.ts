@@ -206,3 +206,27 @@ test('the first user of a new brand completes brand onboarding and reaches the b
   await expect(page.getByText('12 rue du Sentier, Île-de-France, France')).toBeVisible();
   await expect(page.getByRole('img', { name: `Logo of ${brandName}` })).toBeVisible();
 });
+
+test('an auditor invited by the administrator completes the auditor profile and reaches My profile', async ({ page }) => {
+  const id = unique();
+  const email = `auditor.${id}@example.org`;
+  const password = 'Auditing#2026';
+  const link = await inviteByAdministrator(page.request, 'AUDITOR', { email, firstName: 'Hina', lastName: 'Baig', organisation: `Social Audit Lahore ${id}` });
+  await page.goto(link);
+  await page.getByLabel(/^Choose a password/).fill(password);
+  await page.getByLabel(/^Confirm password/).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/auditor-onboard$/);
+  await expect(sidebarLinks(page)).toHaveText(['Onboarding']);
+
+  await choose(page, 'Province/State', 'Punjab');
+  await choose(page, 'District', 'Lahore');
+  await page.getByRole('textbox', { name: 'Street address' }).fill('7 Mall Road');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expectToast(page, 'Your profile has been saved.');
+
+  await expect(page).toHaveURL(/\/auditor-profile$/);
+  await expect(sidebarLinks(page)).toHaveText(['My profile']);
+  await expect(page.getByText(`Social Audit Lahore ${id}`).first()).toBeVisible();
+});
