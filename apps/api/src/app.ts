@@ -61,6 +61,11 @@ import { identifiersModule } from './modules/identifiers/identifiers.module.ts';
 import { facilitiesModule } from './modules/facilities/facilities.module.ts';
 // ── partners ──
 import { partnersModule } from './modules/partners/partners.module.ts';
+// ── product activities ──
+import { tradeActivitiesModule } from './modules/trade-activities/trade-activities.module.ts';
+import { transformationsModule } from './modules/transformations/transformations.module.ts';
+import { activityOverviewModule } from './modules/activity-overview/activity-overview.module.ts';
+import { qrCodesModule } from './modules/qr-codes/qr-codes.module.ts';
 // ── self-assessments ──
 import { selfAssessmentsRoutes } from './modules/self-assessments/self-assessments.routes.ts';
 import { SelfAssessmentsService } from './modules/self-assessments/self-assessments.service.ts';
@@ -211,6 +216,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       db: database.db,
       facilityGroups: new FacilityGroupsService(database.db, new FilesService(database.db, storage), storage, clock),
     });
+    // ── product activities ──
+    const activities = { db: database.db, clock, storage };
+    await api.register(tradeActivitiesModule, activities);
+    await api.register(transformationsModule, activities);
+    await api.register(activityOverviewModule, activities);
+    await api.register(qrCodesModule, activities);
 
     deps.extraApiRoutes?.(api);
   });

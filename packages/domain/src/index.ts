@@ -36,3 +36,8 @@ export * from './self-assessments.ts';
 export * from './partners.ts';
 // ── facility-groups ──
 export * from './facility-groups.ts';
+// ── product activities ──
+export * from './units.ts';
+export * from './activity-windows.ts';
+export * from './product-values.ts';
+export * from './product-activities.ts';

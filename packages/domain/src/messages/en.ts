@@ -378,6 +378,34 @@ export const en = {
   'facilityGroups.answerDigitsOnly': "Question {{index}}: \"{{value}}\" must be a whole number written with digits only.",
   'facilityGroups.farmUnanswered': "Questions of {{group}} on this farm's route are not answered: {{questions}}.",
   'facilityGroups.communityUnanswered': "Questions of {{group}} on the route are not answered: {{questions}}.",
+  // ── product activities ──
+  "productValues.required": "{{name}} is required",
+  "productValues.invalid": "{{name}} is not valid",
+  "productValues.tooLong": "{{name}} must be at most {{max}} characters",
+  "productValues.notAnOption": "{{name}} must be one of ({{options}})",
+  "productValues.notANumber": "{{name}} must be a number",
+  "productValues.tooManyDigits": "{{name}} may have at most 12 digits before the decimal point and 2 after it",
+  "productValues.percentageRange": "{{name}} must be between 0 and 100",
+  "productValues.quantityPositive": "{{name}} must be greater than 0",
+  "productValues.unitNotAllowed": "{{name}}'s unit must be in ({{units}})",
+  "productValues.invalidDate": "{{name}} must be a real date",
+  "productValues.invalidPlace": "{{name}} needs a country, and its province and district must belong to it",
+  "productValues.invalidFiles": "{{name}} must list uploaded files",
+  "productValues.unknownAttribute": "This attribute is not part of the product",
+  "productValues.repeated": "{{name}} is given more than once",
+  "activities.noProducts": "Add at least one product",
+  "activities.noOutputs": "Add at least one output product",
+  "activities.qrCodeFormat": "A QR code is 9 digits",
+  "activities.notAProducer": "Only a registered producer facility can log product activities",
+  "activities.pastWindow": "Can not log activity for the past reconciliation window",
+  "activities.futureDate": "The date cannot be in the future",
+  "activities.duplicateProductsIgnored": "{{count}} repeated product ID(s) were ignored",
+  "activities.fileNotYours": "{{name}} is not a file you uploaded",
+  "activities.productNotFound": "No product has this ID",
+  // ── activities: trade ──
+  // ── activities: transformations ──
+  // ── activities: overview ──
+  // ── activities: qr codes ──
 } as const;
 
 export type TMessageKey = keyof typeof en;

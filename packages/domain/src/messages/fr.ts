@@ -379,4 +379,32 @@ export const fr: TMessageCatalogue = {
   'facilityGroups.answerDigitsOnly': "Question {{index}} : « {{value}} » doit être un nombre entier écrit uniquement avec des chiffres.",
   'facilityGroups.farmUnanswered': "Des questions de {{group}} sur le parcours de cette exploitation sont sans réponse : {{questions}}.",
   'facilityGroups.communityUnanswered': "Des questions de {{group}} sur le parcours sont sans réponse : {{questions}}.",
+  // ── product activities ──
+  "productValues.required": "{{name}} est obligatoire",
+  "productValues.invalid": "{{name}} n'est pas valide",
+  "productValues.tooLong": "{{name}} doit comporter au plus {{max}} caractères",
+  "productValues.notAnOption": "{{name}} doit être l'une des valeurs ({{options}})",
+  "productValues.notANumber": "{{name}} doit être un nombre",
+  "productValues.tooManyDigits": "{{name}} peut comporter au plus 12 chiffres avant la virgule et 2 après",
+  "productValues.percentageRange": "{{name}} doit être compris entre 0 et 100",
+  "productValues.quantityPositive": "{{name}} doit être supérieur à 0",
+  "productValues.unitNotAllowed": "L'unité de {{name}} doit être parmi ({{units}})",
+  "productValues.invalidDate": "{{name}} doit être une date valide",
+  "productValues.invalidPlace": "{{name}} demande un pays ; sa province et son district doivent en faire partie",
+  "productValues.invalidFiles": "{{name}} doit contenir des fichiers téléversés",
+  "productValues.unknownAttribute": "Cet attribut ne fait pas partie du produit",
+  "productValues.repeated": "{{name}} est donné plus d'une fois",
+  "activities.noProducts": "Ajoutez au moins un produit",
+  "activities.noOutputs": "Ajoutez au moins un produit fabriqué",
+  "activities.qrCodeFormat": "Un code QR comporte 9 chiffres",
+  "activities.notAProducer": "Seule une installation de production enregistrée peut saisir des activités sur les produits",
+  "activities.pastWindow": "Impossible de saisir une activité pour une période de rapprochement passée",
+  "activities.futureDate": "La date ne peut pas être dans le futur",
+  "activities.duplicateProductsIgnored": "{{count}} identifiant(s) de produit en double ont été ignorés",
+  "activities.fileNotYours": "{{name}} n'est pas un fichier que vous avez téléversé",
+  "activities.productNotFound": "Aucun produit ne porte cet identifiant",
+  // ── activities: trade ──
+  // ── activities: transformations ──
+  // ── activities: overview ──
+  // ── activities: qr codes ──
 };

@@ -379,4 +379,32 @@ export const ur: TMessageCatalogue = {
   'facilityGroups.answerDigitsOnly': "سوال {{index}}: \"{{value}}\" صرف ہندسوں میں لکھا ہوا مکمل عدد ہونا چاہیے۔",
   'facilityGroups.farmUnanswered': "اس فارم کے راستے پر {{group}} کے ان سوالات کا جواب نہیں دیا گیا: {{questions}}۔",
   'facilityGroups.communityUnanswered': "راستے پر {{group}} کے ان سوالات کا جواب نہیں دیا گیا: {{questions}}۔",
+  // ── product activities ──
+  "productValues.required": "{{name}} لازمی ہے",
+  "productValues.invalid": "{{name}} درست نہیں ہے",
+  "productValues.tooLong": "{{name}} زیادہ سے زیادہ {{max}} حروف کا ہو سکتا ہے",
+  "productValues.notAnOption": "{{name}} ان میں سے ایک ہونا چاہیے ({{options}})",
+  "productValues.notANumber": "{{name}} ایک عدد ہونا چاہیے",
+  "productValues.tooManyDigits": "{{name}} میں اعشاریہ سے پہلے زیادہ سے زیادہ 12 اور بعد میں 2 ہندسے ہو سکتے ہیں",
+  "productValues.percentageRange": "{{name}} 0 اور 100 کے درمیان ہونا چاہیے",
+  "productValues.quantityPositive": "{{name}} 0 سے زیادہ ہونا چاہیے",
+  "productValues.unitNotAllowed": "{{name}} کی اکائی ان میں سے ہونی چاہیے ({{units}})",
+  "productValues.invalidDate": "{{name}} ایک درست تاریخ ہونی چاہیے",
+  "productValues.invalidPlace": "{{name}} کے لیے ملک ضروری ہے، اور صوبہ اور ضلع اسی ملک کے ہونے چاہییں",
+  "productValues.invalidFiles": "{{name}} میں اپ لوڈ کی گئی فائلیں ہونی چاہییں",
+  "productValues.unknownAttribute": "یہ خصوصیت اس پروڈکٹ کا حصہ نہیں ہے",
+  "productValues.repeated": "{{name}} ایک سے زیادہ بار دیا گیا ہے",
+  "activities.noProducts": "کم از کم ایک پروڈکٹ شامل کریں",
+  "activities.noOutputs": "کم از کم ایک تیار شدہ پروڈکٹ شامل کریں",
+  "activities.qrCodeFormat": "QR کوڈ 9 ہندسوں کا ہوتا ہے",
+  "activities.notAProducer": "صرف رجسٹرڈ پیداواری ادارہ پروڈکٹ کی سرگرمیاں درج کر سکتا ہے",
+  "activities.pastWindow": "گزشتہ مصالحتی مدت کے لیے سرگرمی درج نہیں کی جا سکتی",
+  "activities.futureDate": "تاریخ مستقبل کی نہیں ہو سکتی",
+  "activities.duplicateProductsIgnored": "{{count}} دہرائی گئی پروڈکٹ آئی ڈیز نظر انداز کر دی گئیں",
+  "activities.fileNotYours": "{{name}} آپ کی اپ لوڈ کردہ فائل نہیں ہے",
+  "activities.productNotFound": "اس آئی ڈی کی کوئی پروڈکٹ نہیں ہے",
+  // ── activities: trade ──
+  // ── activities: transformations ──
+  // ── activities: overview ──
+  // ── activities: qr codes ──
 };

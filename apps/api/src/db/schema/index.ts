@@ -16,3 +16,5 @@ export * from './identifiers.ts';
 export * from './partners.ts';
 // ── self-assessments and facility groups ──
 export * from './self-assessments.ts';
+// ── product activities ──
+export * from './product-activities.ts';

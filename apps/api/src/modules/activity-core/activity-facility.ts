@@ -1,0 +1,129 @@
+import type { TChainOfCustody, TMapLine, TWindowRule } from '@opentrace/domain';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { facilities, roles, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Principal } from '../auth/principal.repository.ts';
+import { findLines } from '../supply-chain/supply-chain.repository.ts';
+
+export interface ActivityRole {
+  id: string;
+  name: string;
+  code: string | null;
+  isRawMaterialExtractor: boolean;
+  /** The extractor's harvest season; unbounded when the role has none. */
+  season: TWindowRule;
+}
+
+/** The caller's facility as every product activity sees it (DOMAIN.md §4.1). */
+export interface ActivityFacility {
+  id: string;
+  name: string;
+  role: ActivityRole;
+  chainOfCustody: TChainOfCustody | null;
+  /** The period sales, transports, by-products and transformation inputs must fall in. */
+  window: TWindowRule;
+  /** Extractor roles this role buys from directly on the map (seed cotton from farms). */
+  extractorSuppliers: ActivityRole[];
+  /** The nearest extractor upstream, whose season bounds a product-segregation facility. */
+  upstreamExtractor: ActivityRole | null;
+  lines: TMapLine[];
+}
+
+type RoleRow = typeof roles.$inferSelect;
+
+function seasonOf(role: Pick<RoleRow, 'seasonStartDate' | 'seasonDurationMonths'>): TWindowRule {
+  if (!role.seasonStartDate || !role.seasonDurationMonths) return { kind: 'unbounded' };
+  return { kind: 'season', start: new Date(`${role.seasonStartDate}T00:00:00Z`), months: role.seasonDurationMonths };
+}
+
+const activityRole = (role: RoleRow): ActivityRole => ({
+  id: role.id,
+  name: role.name,
+  code: role.code,
+  isRawMaterialExtractor: role.isRawMaterialExtractor,
+  season: seasonOf(role),
+});
+
+/** Breadth first up the map from the role, so the nearest extractor wins. */
+function nearestUpstream(lines: readonly TMapLine[], roleId: string, isExtractor: (id: string) => boolean): string | null {
+  const seen = new Set([roleId]);
+  let frontier = [roleId];
+  while (frontier.length > 0) {
+    const next: string[] = [];
+    for (const line of lines) {
+      if (!frontier.includes(line.roleId) || !line.fromRoleId || seen.has(line.fromRoleId)) continue;
+      if (isExtractor(line.fromRoleId)) return line.fromRoleId;
+      seen.add(line.fromRoleId);
+      next.push(line.fromRoleId);
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+/**
+ * The window rule of DOMAIN.md §4.1: an extractor's own season, a mass-balance facility's
+ * reconciliation window, or the season of the nearest extractor upstream.
+ */
+function windowOf(facility: typeof facilities.$inferSelect, role: ActivityRole, chainOfCustody: TChainOfCustody | null, upstream: ActivityRole | null): TWindowRule {
+  if (role.isRawMaterialExtractor) return role.season;
+  if (chainOfCustody === 'Mass balance') {
+    return facility.reconciliationStartAt && facility.reconciliationDurationMonths
+      ? { kind: 'reconciliation', start: facility.reconciliationStartAt, months: facility.reconciliationDurationMonths }
+      : { kind: 'unbounded' };
+  }
+  return upstream?.season ?? { kind: 'unbounded' };
+}
+
+async function hasSavedProfile(db: Executor, facilityId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.facilityId, facilityId), isNotNull(users.updatedProfileAt), isNull(users.deletedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Loads any facility's activity view (for the other party of a trade). */
+export async function loadFacilityForActivities(db: Executor, facilityId: string): Promise<ActivityFacility | null> {
+  const [row] = await db
+    .select({ facility: facilities, role: roles })
+    .from(facilities)
+    .innerJoin(roles, eq(roles.id, facilities.roleId))
+    .where(and(eq(facilities.id, facilityId), isNull(facilities.deletedAt)));
+  if (!row) return null;
+  const lines = await findLines(db);
+  const upstreamIds = [...new Set(lines.filter((line) => line.fromRoleId).map((line) => line.fromRoleId as string))];
+  const upstreamRoles = upstreamIds.length ? await db.select().from(roles).where(inArray(roles.id, upstreamIds)) : [];
+  const byId = new Map(upstreamRoles.map((role) => [role.id, activityRole(role)]));
+  const role = activityRole(row.role);
+  const chainOfCustody = row.facility.chainOfCustody ?? row.role.chainOfCustody;
+  const upstreamId = nearestUpstream(lines, role.id, (id) => byId.get(id)?.isRawMaterialExtractor === true);
+  const upstreamExtractor = upstreamId ? (byId.get(upstreamId) ?? null) : null;
+  const extractorSuppliers = lines
+    .filter((line) => line.roleId === role.id && line.fromRoleId && byId.get(line.fromRoleId)?.isRawMaterialExtractor)
+    .map((line) => byId.get(line.fromRoleId as string) as ActivityRole);
+  return {
+    id: row.facility.id,
+    name: row.facility.name,
+    role,
+    chainOfCustody,
+    window: windowOf(row.facility, role, chainOfCustody, upstreamExtractor),
+    extractorSuppliers,
+    upstreamExtractor,
+    lines,
+  };
+}
+
+/**
+ * The caller's facility, refusing anyone but a registered producer (spec §6: product activities
+ * need a Producer whose profile is saved).
+ */
+export async function loadActivityFacility(db: Executor, principal: Principal): Promise<ActivityFacility> {
+  const refuse = () => new AppError('FORBIDDEN', { messageKey: 'activities.notAProducer' });
+  if (!principal.facilityId || principal.role.type !== 'Producer') throw refuse();
+  const facility = await loadFacilityForActivities(db, principal.facilityId);
+  if (!facility || !(await hasSavedProfile(db, facility.id))) throw refuse();
+  return facility;
+}

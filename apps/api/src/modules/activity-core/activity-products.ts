@@ -1,0 +1,117 @@
+import type { TActivityProduct, TActivityType, TLanguage } from '@opentrace/domain';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { events, facilityItems, products, QR_CODE_STATUSES, qrCodes } from '../../db/schema/index.ts';
+import { loadActivityDefinitions } from './activity-definitions.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductWithQr = ProductRow & { qrCode: string | null };
+
+/** How a typed or scanned identifier may be read (DOMAIN.md §4.2, §8.1: a QR code first, then a product code). */
+export interface CodeReading {
+  asQrCode: boolean;
+  asProductCode: boolean;
+  /** Also manual products this facility holds (transformation inputs). */
+  manualHeldBy?: string;
+}
+
+const PRODUCT_COLUMNS = { product: products, qrCode: qrCodes.code };
+
+/** Scanners and people add spaces or hyphens ("123 456 789"); labels never contain them. */
+const compactQrCode = (text: string) => text.replace(/[\s-]/g, '');
+
+export async function findProductsByIds(db: Executor, ids: readonly string[]): Promise<ProductWithQr[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(PRODUCT_COLUMNS)
+    .from(products)
+    .leftJoin(qrCodes, eq(qrCodes.id, products.qrCodeId))
+    .where(inArray(products.id, [...new Set(ids)]));
+  return rows.map((row) => ({ ...row.product, qrCode: row.qrCode }));
+}
+
+/** The product a code names, or null. An unused (ENCODED) label names nothing yet. */
+export async function findProductByCode(db: Executor, text: string, reading: CodeReading): Promise<ProductWithQr | null> {
+  const code = text.trim();
+  if (reading.asQrCode) {
+    const [row] = await db
+      .select(PRODUCT_COLUMNS)
+      .from(products)
+      .innerJoin(qrCodes, eq(qrCodes.id, products.qrCodeId))
+      .where(and(eq(qrCodes.code, compactQrCode(code)), ne(qrCodes.status, QR_CODE_STATUSES.ENCODED)));
+    if (row) return { ...row.product, qrCode: row.qrCode };
+  }
+  if (!reading.asProductCode) return null;
+  const tracked = and(eq(sql`lower(${products.code})`, code.toLowerCase()), eq(products.isManualAdded, false));
+  const [row] = await db.select(PRODUCT_COLUMNS).from(products).leftJoin(qrCodes, eq(qrCodes.id, products.qrCodeId)).where(tracked);
+  if (row) return { ...row.product, qrCode: row.qrCode };
+  if (!reading.manualHeldBy) return null;
+  const [manual] = await db
+    .select(PRODUCT_COLUMNS)
+    .from(products)
+    .innerJoin(facilityItems, and(eq(facilityItems.productId, products.id), eq(facilityItems.facilityId, reading.manualHeldBy)))
+    .leftJoin(qrCodes, eq(qrCodes.id, products.qrCodeId))
+    .where(and(eq(sql`lower(${products.code})`, code.toLowerCase()), eq(products.isManualAdded, true)));
+  return manual ? { ...manual.product, qrCode: manual.qrCode } : null;
+}
+
+/** The products among `productIds` that the facility holds. */
+export async function heldProductIds(db: Executor, facilityId: string, productIds: readonly string[]): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .select({ productId: facilityItems.productId })
+    .from(facilityItems)
+    .where(and(eq(facilityItems.facilityId, facilityId), inArray(facilityItems.productId, [...productIds])));
+  return new Set(rows.map((row) => row.productId));
+}
+
+/** Gives the facility the products (idempotent: a holder stays a holder). */
+export async function addHoldings(db: Executor, facilityId: string, productIds: readonly string[], at: Date): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .insert(facilityItems)
+    .values(productIds.map((productId) => ({ facilityId, productId, createdAt: at })))
+    .onConflictDoNothing();
+}
+
+export async function insertEvent(
+  db: Executor,
+  values: { facilityId: string; type: TActivityType; recordedAt: Date; transactionId?: string; transformationId?: string; byProductId?: string },
+): Promise<string> {
+  const [row] = await db.insert(events).values(values).returning({ id: events.id });
+  return (row as { id: string }).id;
+}
+
+/** Products as the activity screens show them, attribute names in the caller's language. */
+export async function presentProducts(db: Executor, rows: readonly ProductWithQr[], language: TLanguage): Promise<TActivityProduct[]> {
+  const definitions = await loadActivityDefinitions(db, rows.map((row) => row.productDefinitionId), language);
+  return rows.map((row) => {
+    const definition = definitions.get(row.productDefinitionId);
+    const attributeOf = (id: string) => definition?.view.attributes.find((attribute) => attribute.attributeId === id);
+    return {
+      id: row.id,
+      code: row.code,
+      qrCode: row.qrCode,
+      productDefinition: { id: row.productDefinitionId, name: definition?.view.name ?? '' },
+      quantity: row.quantity,
+      quantityUnit: row.quantityUnit,
+      quantityKg: row.quantityKg,
+      verifiedPercentage: row.verifiedPercentage,
+      dnaIdentifier: row.dnaIdentifier,
+      isManualAdded: row.isManualAdded,
+      attributes: row.additionalAttributes.flatMap((value) => {
+        const attribute = attributeOf(value.attributeId);
+        return attribute
+          ? [{ attributeId: value.attributeId, name: attribute.name, category: attribute.category, value: value.value, quantityUnit: value.quantityUnit ?? null }]
+          : [];
+      }),
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+/** Repeated ids (a label scanned twice) count once; the caller reports how many were dropped. */
+export function distinctIds(ids: readonly string[]): { ids: string[]; repeated: number } {
+  const unique = [...new Set(ids)];
+  return { ids: unique, repeated: ids.length - unique.length };
+}

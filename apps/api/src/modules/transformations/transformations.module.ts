@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { FileStorage } from '../../lib/storage/index.ts';
+
+export interface ActivityModuleOptions {
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+}
+
+/** Wires transformations and by-products (DOMAIN.md §4.5–4.6) into the API scope. */
+export async function transformationsModule(_api: FastifyInstance, _options: ActivityModuleOptions) {}
