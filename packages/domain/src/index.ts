@@ -41,3 +41,5 @@ export * from './units.ts';
 export * from './activity-windows.ts';
 export * from './product-values.ts';
 export * from './product-activities.ts';
+// ── qr codes ──
+export * from './qr-codes.ts';

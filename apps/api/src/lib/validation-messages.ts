@@ -40,7 +40,8 @@ export function toFieldErrors(
       }
       switch (entry.keyword) {
         case 'invalid_type':
-          return params.input === undefined
+          // zod leaves the input out of its issues, so only its wording tells a missing value from a wrong one (2.5 for an integer).
+          return params.input === undefined && !/received (?!undefined)/.test(entry.message ?? '')
             ? translateMessage(language, 'validation.required', { field })
             : translateMessage(language, 'validation.invalid', { field });
         case 'too_small':

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TEST_SUPER_ADMIN } from '../test/test-database.ts';
 
@@ -179,6 +181,28 @@ const MATRIX: Record<string, 'public' | 'signedIn' | Caller[]> = {
   'GET /api/facility-groups/{id}/template': ['administrator'],
   'PUT /api/facility-groups/{id}/import-data': ['administrator'],
   'DELETE /api/facility-groups/{id}': ['administrator'],
+  // ── activities: trade ──
+  'GET /api/events/purchases/products/{id}': ['producer'],
+  'GET /api/events/purchases/required-sellers': ['producer'],
+  'GET /api/product-definitions/purchased-product-definitions': ['producer'],
+  'POST /api/events/purchases': ['producer'],
+  'GET /api/events/sells/products/{id}': ['producer'],
+  'POST /api/events/sells': ['producer'],
+  'GET /api/events/transports/products/{id}': ['producer'],
+  'POST /api/events/transports': ['producer'],
+  // ── activities: transformations ──
+  'GET /api/events/assign-products/definitions': ['producer'],
+  'GET /api/events/assign-products/products/{id}': ['producer'],
+  'POST /api/events/assign-products': ['producer'],
+  'GET /api/events/record-by-product/stock': ['producer'],
+  'POST /api/events/record-by-product': ['producer'],
+  // ── qr codes ──
+  'POST /api/qr-code-batches': ['administrator'],
+  'GET /api/qr-code-batches': ['administrator'],
+  'GET /api/qr-code-batches/{id}': ['administrator'],
+  'GET /api/qr-code-batches/{id}/codes.csv': ['administrator'],
+  'DELETE /api/qr-code-batches/{id}': ['administrator'],
+  'DELETE /api/qr-code-batches': ['administrator'],
 };
 
 /** Routes that end the caller's session or account run last, so they do not disturb the others. */
@@ -188,6 +212,8 @@ let t: TestApp;
 let expiredToken: string;
 beforeAll(async () => {
   t = await createTestApp();
+  // Product activities refuse producers who have not saved their profile, which is not what this test is about.
+  await t.database.db.update(users).set({ updatedProfileAt: new Date() }).where(eq(users.email, EMAILS.producer));
   expiredToken = await t.tokenFor('ginner@demo.opentrace.local');
 });
 afterAll(async () => t.close());

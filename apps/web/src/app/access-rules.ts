@@ -27,4 +27,17 @@ export const ACCESS = {
   brandOnboard: { roleTypes: ['Brand'], when: needsBrandOnboarding },
   // ── partners ──
   managePartners: { roleTypes: ['Producer'], permissions: ['INVITE_PARTNERS'], when: isRegisteredProducer },
+  // ── product activities ──
+  productActivities: {
+    roleTypes: ['Producer'],
+    anyPermissions: ['LOG_PURCHASE', 'LOG_TRANSFORMATIONS', 'LOG_BY_PRODUCT', 'LOG_SALE', 'LOG_TRANSPORT'],
+    when: isRegisteredProducer,
+  },
+  purchase: { roleTypes: ['Producer'], permissions: ['LOG_PURCHASE'], when: isRegisteredProducer },
+  assignProductId: { roleTypes: ['Producer'], permissions: ['LOG_TRANSFORMATIONS'], when: isRegisteredProducer },
+  recordByProduct: { roleTypes: ['Producer'], permissions: ['LOG_BY_PRODUCT'], when: isRegisteredProducer },
+  sell: { roleTypes: ['Producer'], permissions: ['LOG_SALE'], when: isRegisteredProducer },
+  transport: { roleTypes: ['Producer'], permissions: ['LOG_TRANSPORT'], when: isRegisteredProducer },
+  overview: { roleTypes: ['Producer'], permissions: ['VIEW_HISTORY'], when: isRegisteredProducer },
+  qrCodeManagement: { permissions: ['GENERATE_QR_CODES'], roleTypes: ['Administrator'], exceptRoleCodes: ['SUPER_ADMIN'] },
 } as const satisfies Record<string, TAccessRule>;

@@ -26,16 +26,9 @@ const future = (id: string, path: string, requires: TMenuEntry['requires']): TMe
 const FUTURE_ENTRIES: readonly TMenuEntry[] = [
   // Spec §6 gates incident reports on VIEW_ALL_REPORTS, which the seeded ADMIN role does not hold.
   future('grievance-reports', '/grievance-reports', { ...ACCESS.settings, permissions: ['VIEW_ALL_REPORTS'] }),
-  future('qr-code-management', '/qr-code-management', { ...ACCESS.settings, permissions: ['GENERATE_QR_CODES'] }),
   future('dna-management', '/dna-management', { ...ACCESS.settings, permissions: ['DNA'] }),
   future('admin-trace', '/brand-product-order', { ...ACCESS.settings, permissions: ['TRACE_PRODUCT'] }),
-  future('product-activities', '/homepage', {
-    roleTypes: ['Producer'],
-    anyPermissions: ['LOG_PURCHASE', 'LOG_TRANSFORMATIONS', 'LOG_BY_PRODUCT', 'LOG_SALE', 'LOG_TRANSPORT'],
-    when: registered,
-  }),
   future('producer-trace', '/brand-product-order', { roleTypes: ['Producer'], permissions: ['TRACE_PRODUCT'], when: registered }),
-  future('overview', '/overview', { roleTypes: ['Producer'], permissions: ['VIEW_HISTORY'], when: registered }),
   future('producer-cap', '/producer-cap', { roleTypes: ['Producer'], permissions: ['CAP'], when: registered }),
   future('requests', '/requests', { roleTypes: ['Assessor'], permissions: ['VIEW_ALL_REPORTS'], when: hasSavedProfile }),
   future('brand-suppliers', '/brand-suppliers', {
@@ -145,13 +138,13 @@ const TABLE: TRow[] = [
     'administrator with the seeded ADMIN permissions',
     user('Administrator', ADMIN, { code: 'ADMIN', facilityTypes: [FARM] }),
     ['user-management', 'facility-management-r-farm', 'qr-code-management', 'dna-management', 'settings'],
-    ['user-management', 'facility-management-r-farm', 'settings'],
+    ['user-management', 'facility-management-r-farm', 'qr-code-management', 'settings'],
   ],
   [
     'administrator before the facility types list has arrived',
     user('Administrator', ADMIN, { code: 'ADMIN' }),
     ['user-management', 'qr-code-management', 'dna-management', 'settings'],
-    ['user-management', 'settings'],
+    ['user-management', 'qr-code-management', 'settings'],
   ],
   [
     'administrator of a custom role without USER_MANAGEMENT, with TRACE_PRODUCT, two facility types',
@@ -182,19 +175,19 @@ const TABLE: TRow[] = [
     'ginner, registered (profile, partner, SAQ answered)',
     user('Producer', GINNER, { code: 'GINNER', updatedProfileAt: DONE, partner: true, uploadedSAQ: true, saq: true }),
     ['product-activities', 'overview', 'manage-partners', 'my-profile'],
-    ['manage-partners', 'my-profile'],
+    ['product-activities', 'overview', 'manage-partners', 'my-profile'],
   ],
   [
     'spinner, registered, no SAQ uploaded for the role',
     user('Producer', SPINNER, { code: 'SPINNER', updatedProfileAt: DONE, partner: true }),
     ['product-activities', 'producer-trace', 'overview', 'manage-partners', 'producer-cap', 'my-profile'],
-    ['manage-partners', 'my-profile'],
+    ['product-activities', 'overview', 'manage-partners', 'my-profile'],
   ],
   [
     'transporter (NO_SAQ, no partners), profile saved',
     user('Producer', TRANSPORTER, { code: 'TRANSPORTER', updatedProfileAt: DONE, uploadedSAQ: true }),
     ['product-activities', 'overview', 'my-profile'],
-    ['my-profile'],
+    ['product-activities', 'overview', 'my-profile'],
   ],
   ['auditor, profile not saved', user('Assessor', AUDITOR, { code: 'AUDITOR' }), ['auditor-onboard'], ['auditor-onboard']],
   [
@@ -254,6 +247,10 @@ describe('the menu definition', () => {
       ['/my-profile', ACCESS.producerProfile],
       // ── partners ──
       ['/manage-partners', ACCESS.managePartners],
+      // ── product activities ──
+      ['/homepage', ACCESS.productActivities],
+      ['/overview', ACCESS.overview],
+      ['/qr-code-management', ACCESS.qrCodeManagement],
       ['/auditor-profile', ACCESS.assessorProfile],
       ['/brand-profile', ACCESS.brandProfile],
       // ── profiles ──

@@ -1,5 +1,15 @@
 import type { ParseKeys } from 'i18next';
-import { IconAdjustments, IconBuilding, IconSettings, IconUserCircle, IconUsers, type TIcon } from '../components/icons.tsx';
+import {
+  IconAdjustments,
+  IconBuilding,
+  IconReceipt,
+  IconSettings,
+  IconShoppingCart,
+  IconTag,
+  IconUserCircle,
+  IconUsers,
+  type TIcon,
+} from '../components/icons.tsx';
 import type { TSignedInUser } from '../lib/session.ts';
 import { ACCESS } from './access-rules.ts';
 import { FACILITY_MANAGEMENT_MENU } from './facility-management-menu.ts';
@@ -73,6 +83,14 @@ export const MENU_ENTRIES: readonly TMenuItem[] = [
   },
   // ── facility-groups ──
   FACILITY_MANAGEMENT_MENU,
+  // ── product activities ──
+  {
+    id: 'qr-code-management',
+    path: '/qr-code-management',
+    labelKey: 'qrCodes.menu',
+    icon: IconTag,
+    requires: ACCESS.qrCodeManagement,
+  },
   {
     id: 'settings',
     path: '/settings',
@@ -87,6 +105,21 @@ export const MENU_ENTRIES: readonly TMenuItem[] = [
     labelKey: 'facilityProfile.menu.onboard',
     icon: IconUserCircle,
     requires: ACCESS.producerOnboard,
+  },
+  // ── product activities ──
+  {
+    id: 'product-activities',
+    path: '/homepage',
+    labelKey: 'menu.productActivities',
+    icon: IconShoppingCart,
+    requires: ACCESS.productActivities,
+  },
+  {
+    id: 'overview',
+    path: '/overview',
+    labelKey: 'menu.overview',
+    icon: IconReceipt,
+    requires: ACCESS.overview,
   },
   // ── partners ──
   {

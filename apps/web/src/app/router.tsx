@@ -42,6 +42,20 @@ const managePartnersPage = () =>
 const facilityManagementPage = () =>
   import('./pages/facility-management-page.tsx').then((module) => ({ Component: module.FacilityManagementPage }));
 
+// ── product activities ──
+const homepagePage = () => import('./pages/homepage-page.tsx').then((module) => ({ Component: module.HomepagePage }));
+const purchasePage = () => import('./pages/purchase-page.tsx').then((module) => ({ Component: module.PurchasePage }));
+const sellPage = () => import('./pages/sell-page.tsx').then((module) => ({ Component: module.SellPage }));
+const transportPage = () => import('./pages/transport-page.tsx').then((module) => ({ Component: module.TransportPage }));
+const assignProductIdPage = () =>
+  import('./pages/assign-product-id-page.tsx').then((module) => ({ Component: module.AssignProductIdPage }));
+const recordByProductPage = () =>
+  import('./pages/record-by-product-page.tsx').then((module) => ({ Component: module.RecordByProductPage }));
+const overviewPage = () => import('./pages/overview-page.tsx').then((module) => ({ Component: module.OverviewPage }));
+const qrCodeManagementPage = () =>
+  import('./pages/qr-code-management-page.tsx').then((module) => ({ Component: module.QrCodeManagementPage }));
+const qrCodeHistoryPage = () => import('./pages/qr-code-history-page.tsx').then((module) => ({ Component: module.QrCodeHistoryPage }));
+
 // ── profiles ──
 const onboardPage = () => import('./pages/onboard-page.tsx').then((module) => ({ Component: module.OnboardPage }));
 const producerProfilePage = () =>
@@ -133,6 +147,9 @@ export const routes: RouteObject[] = [
           { path: 'user-management', loader: protect(ACCESS.userManagement), lazy: userManagementPage },
           // ── facility-groups ──
           { path: 'facility-management/:id', loader: protect(ACCESS.facilityManagement), lazy: facilityManagementPage },
+          // ── product activities ──
+          { path: 'qr-code-management', loader: protect(ACCESS.qrCodeManagement), lazy: qrCodeManagementPage },
+          { path: 'qr-code-history', loader: protect(ACCESS.qrCodeManagement), lazy: qrCodeHistoryPage },
           { path: 'settings', loader: protect(ACCESS.settings), lazy: settingsPage },
           {
             path: 'super-admin-user-management',
@@ -143,6 +160,19 @@ export const routes: RouteObject[] = [
           // ── profiles ──
           { path: 'onboard', loader: protect(ACCESS.producerOnboard), lazy: onboardPage },
           { path: 'my-profile', loader: protect(ACCESS.producerProfile), lazy: producerProfilePage },
+          // ── product activities ──
+          {
+            path: 'homepage',
+            children: [
+              { index: true, loader: protect(ACCESS.productActivities), lazy: homepagePage },
+              { path: 'purchase', loader: protect(ACCESS.purchase), lazy: purchasePage },
+              { path: 'assign-product-id', loader: protect(ACCESS.assignProductId), lazy: assignProductIdPage },
+              { path: 'record-by-product', loader: protect(ACCESS.recordByProduct), lazy: recordByProductPage },
+              { path: 'sell', loader: protect(ACCESS.sell), lazy: sellPage },
+              { path: 'transport', loader: protect(ACCESS.transport), lazy: transportPage },
+            ],
+          },
+          { path: 'overview', loader: protect(ACCESS.overview), lazy: overviewPage },
           // ── partners ──
           { path: 'manage-partners', loader: protect(ACCESS.managePartners), lazy: managePartnersPage },
           // ── profiles ──

@@ -230,3 +230,43 @@ export const IconCurrentLocation = icon(
     <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
   </>,
 );
+
+// ── activity-overview ──
+export const IconShoppingCart = icon(
+  <>
+    <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
+    <circle cx="9.5" cy="19" r="1.5" />
+    <circle cx="17" cy="19" r="1.5" />
+  </>,
+);
+
+export const IconTag = icon(
+  <>
+    <path d="M3.5 12.6V4.5a1 1 0 0 1 1-1h8.1l8 8a1.4 1.4 0 0 1 0 2l-7.1 7.1a1.4 1.4 0 0 1-2 0l-8-8Z" />
+    <circle cx="8" cy="8" r="1.5" />
+  </>,
+);
+
+export const IconLeaf = icon(
+  <>
+    <path d="M5 20c0-8.5 5-14 15-15-.5 10-6 15-14 15H5Z" />
+    <path d="M5 20c3-4.5 6.5-8 11-10.5" />
+  </>,
+);
+
+export const IconReceipt = icon(
+  <>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3Z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </>,
+);
+
+export const IconTruck = icon(
+  <>
+    <path d="M3 16V6h11v10M14 9h4l3 3.5V16h-2M9 16h6" />
+    <circle cx="7" cy="17" r="2" />
+    <circle cx="17" cy="17" r="2" />
+  </>,
+);
+
+export const IconDownload = icon(<path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14" />);

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../lib/storage/index.ts';
+import { qrCodesRoutes } from './qr-codes.routes.ts';
+import { QrCodesService } from './qr-codes.service.ts';
 
 export interface ActivityModuleOptions {
   db: Database;
@@ -10,4 +12,6 @@ export interface ActivityModuleOptions {
 }
 
 /** Wires QR code batches (DOMAIN.md §8.1) into the API scope. */
-export async function qrCodesModule(_api: FastifyInstance, _options: ActivityModuleOptions) {}
+export async function qrCodesModule(api: FastifyInstance, { db, clock }: ActivityModuleOptions) {
+  await api.register(qrCodesRoutes, { db, qrCodes: new QrCodesService(db, clock) });
+}

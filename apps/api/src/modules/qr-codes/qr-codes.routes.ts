@@ -1,0 +1,121 @@
+import {
+  ZQrCodeBatchDetail,
+  ZQrCodeBatchesDeleted,
+  ZQrCodeBatchId,
+  ZQrCodeBatchInput,
+  ZQrCodeBatchListQuery,
+  ZQrCodeBatchPage,
+} from '@opentrace/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { attachmentDisposition } from '../../lib/file-name.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { principalOf, type RouteAccess } from '../../plugins/auth.ts';
+import type { QrCodesService } from './qr-codes.service.ts';
+
+/** QR screens need GENERATE_QR_CODES on an Administrator role (spec §6). */
+const QR_CODE_MANAGERS = { permissions: ['GENERATE_QR_CODES'], roleTypes: ['Administrator'] } satisfies RouteAccess;
+
+const ZCodesFileQuery = z.object({
+  shortToken: z.string().optional(),
+  isAssigned: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export interface QrCodesRoutesOptions {
+  db: Database;
+  qrCodes: QrCodesService;
+}
+
+export async function qrCodesRoutes(app: FastifyInstance, { db, qrCodes }: QrCodesRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['qr-codes'];
+
+  api.post(
+    '/api/qr-code-batches',
+    {
+      config: { access: QR_CODE_MANAGERS },
+      schema: {
+        tags,
+        summary: 'Generate a batch of `quantity` (1–1000) QR codes: random nine-digit numbers no batch has ever had',
+        body: ZQrCodeBatchInput,
+        response: { 201: ZQrCodeBatchDetail },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await qrCodes.generate(principalOf(request), request.body, requestContext(request, db))),
+  );
+
+  api.get(
+    '/api/qr-code-batches',
+    {
+      config: { access: QR_CODE_MANAGERS },
+      schema: {
+        tags,
+        summary: 'Batches, newest first: `incomplete` (some code not yet dispensed; the default) or `completed` (the history), with code counts per status',
+        querystring: ZQrCodeBatchListQuery,
+        response: { 200: ZQrCodeBatchPage },
+      },
+    },
+    async (request) => qrCodes.list(request.query),
+  );
+
+  api.get(
+    '/api/qr-code-batches/:id',
+    {
+      config: { access: QR_CODE_MANAGERS },
+      schema: { tags, summary: 'A batch with its codes in numeric order and their statuses', params: ZQrCodeBatchId, response: { 200: ZQrCodeBatchDetail } },
+    },
+    async (request) => qrCodes.detail(request.params.id),
+  );
+
+  api.get(
+    '/api/qr-code-batches/:id/codes.csv',
+    {
+      config: { access: { ...QR_CODE_MANAGERS, allowShortToken: true } },
+      schema: {
+        tags,
+        summary: 'The batch\'s codes as CSV for the label printer (code, printed label "xxx xxx xxx", status); isAssigned=true keeps only ACTIVE and DISPENSED codes. Bearer token or ?shortToken=',
+        params: ZQrCodeBatchId,
+        querystring: ZCodesFileQuery,
+      },
+    },
+    async (request, reply) => {
+      const file = await qrCodes.codesFile(request.params.id, request.query.isAssigned);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    },
+  );
+
+  api.delete(
+    '/api/qr-code-batches/:id',
+    {
+      config: { access: QR_CODE_MANAGERS },
+      schema: {
+        tags,
+        summary: 'Delete a completed batch (every code dispensed); 422 while any code is unused or on a product',
+        params: ZQrCodeBatchId,
+        response: { 204: z.undefined() },
+      },
+    },
+    async (request, reply) => {
+      await qrCodes.remove(request.params.id, requestContext(request, db));
+      return reply.code(204).send();
+    },
+  );
+
+  api.delete(
+    '/api/qr-code-batches',
+    {
+      config: { access: QR_CODE_MANAGERS },
+      schema: { tags, summary: 'Delete every completed batch; says how many were deleted', response: { 200: ZQrCodeBatchesDeleted } },
+    },
+    async (request) => qrCodes.removeCompleted(requestContext(request, db)),
+  );
+}

@@ -1,0 +1,141 @@
+import { ACTIVITY_TYPES, nodeOutputs, type TActivityReceipt, type TSaleInput } from '@opentrace/domain';
+import type { Database, Transaction } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
+import { loadActivityDefinitions } from '../activity-core/activity-definitions.ts';
+import { type ActivityFacility, loadActivityFacility } from '../activity-core/activity-facility.ts';
+import { checkActivityDocuments } from '../activity-core/activity-files.ts';
+import { addHoldings, distinctIds, heldProductIds, insertEvent, type ProductWithQr } from '../activity-core/activity-products.ts';
+import type { RequestContext } from '../auth/auth.service.ts';
+import type { Principal } from '../auth/principal.repository.ts';
+import {
+  assertCurrencyAllowed,
+  assertDocumentNumberFree,
+  assertEach,
+  assertInCurrentWindow,
+  assertNotInFuture,
+  loadNamedProducts,
+  ruleBroken,
+  sharedDefinitionId,
+} from './trade-checks.ts';
+import { assertBuyerAllowed, loadTradingParty } from './trade-parties.ts';
+import { activityReceipt } from './trade-receipts.ts';
+import { isUnavailableForSale, transactionWeight } from './trade-rules.ts';
+import { findHandOvers, insertTransaction, raiseProductFlag, type TradingParty } from './trade.repository.ts';
+
+/**
+ * Sales (DOMAIN.md §4.3): the seller logs products of its own making handed to a partner that buys
+ * from its role (or a broker). The products become sold and the buyer holds them.
+ */
+export class SalesService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async log(principal: Principal, input: TSaleInput, context: RequestContext): Promise<TActivityReceipt> {
+    try {
+      return await this.db.transaction((tx) => this.record(tx, principal, input, context));
+    } catch (error) {
+      throw this.conflictOf(error, input, context) ?? error;
+    }
+  }
+
+  private async record(tx: Transaction, principal: Principal, input: TSaleInput, context: RequestContext): Promise<TActivityReceipt> {
+    const now = this.clock.now();
+    const transactedAt = new Date(input.transactedAt);
+    const { ids: productIds, repeated } = distinctIds(input.productIds);
+    const seller = await loadActivityFacility(tx, principal);
+    const buyer = await loadTradingParty(tx, input.toFacilityId, 'toFacilityId', context);
+    await assertBuyerAllowed(tx, principal, seller, buyer, context);
+
+    assertNotInFuture(transactedAt, now, context);
+    assertInCurrentWindow(seller.window, transactedAt, now, context);
+    await assertDocumentNumberFree(
+      tx,
+      { kind: 'invoice', sellerId: seller.id, number: input.invoiceNumber },
+      { path: 'invoiceNumber', messageKey: 'trade.invoiceTaken' },
+      context,
+    );
+    await assertDocumentNumberFree(
+      tx,
+      { kind: 'packingList', senderId: seller.id, type: ACTIVITY_TYPES.SALE, number: input.packingListNumber },
+      { path: 'packingListNumber', messageKey: 'trade.salePackingListTaken' },
+      context,
+    );
+    await checkActivityDocuments(
+      tx,
+      principal,
+      { uploadInvoices: { references: input.uploadInvoices, purpose: 'proof' }, uploadPackingLists: { references: input.uploadPackingLists, purpose: 'proof' } },
+      context,
+    );
+
+    const items = await this.sellableProducts(tx, seller, buyer, productIds, context);
+    const definitionId = sharedDefinitionId(items, context);
+    const definition = (await loadActivityDefinitions(tx, [definitionId], context.language)).get(definitionId);
+    if (!definition || !nodeOutputs(seller.lines, seller.role.id).includes(definitionId)) {
+      throw ruleBroken('productIds', 'trade.notSellable', { definition: definition?.view.name ?? '' }, context);
+    }
+    assertCurrencyAllowed(definition, input.currency, context);
+
+    const sold = await raiseProductFlag(tx, 'isSold', productIds, now);
+    if (sold.size < productIds.length) throw ruleBroken('productIds', 'trade.invalidOrSold', {}, context);
+    await addHoldings(tx, buyer.id, productIds, now);
+    const transactionId = await insertTransaction(
+      tx,
+      {
+        type: ACTIVITY_TYPES.SALE,
+        fromFacilityId: seller.id,
+        toFacilityId: buyer.id,
+        facilityId: seller.id,
+        price: input.price ?? null,
+        currency: input.currency ?? null,
+        ...transactionWeight(items.map((product) => ({ quantity: product.quantity, unit: product.quantityUnit }))),
+        invoiceNumber: input.invoiceNumber,
+        packingListNumber: input.packingListNumber,
+        transactedAt,
+        uploadInvoices: input.uploadInvoices,
+        uploadPackingLists: input.uploadPackingLists,
+        creatorId: principal.userId,
+        createdAt: now,
+      },
+      productIds,
+    );
+    const eventId = await insertEvent(tx, { facilityId: seller.id, type: ACTIVITY_TYPES.SALE, recordedAt: transactedAt, transactionId });
+    return activityReceipt({ eventId, type: ACTIVITY_TYPES.SALE, recordedAt: transactedAt, products: items, repeated }, context);
+  }
+
+  /**
+   * Products the seller holds and can still sell; when the buyer side already logged buying them
+   * from this seller, it must be this buyer.
+   */
+  private async sellableProducts(
+    tx: Transaction,
+    seller: ActivityFacility,
+    buyer: TradingParty,
+    productIds: string[],
+    context: RequestContext,
+  ): Promise<ProductWithQr[]> {
+    const held = await heldProductIds(tx, seller.id, productIds);
+    const items = await loadNamedProducts(tx, productIds, context, (product) => held.has(product.id));
+    assertEach(items, isUnavailableForSale, 'trade.invalidOrSold', context);
+    const purchases = await findHandOvers(tx, { type: ACTIVITY_TYPES.PURCHASE, fromFacilityId: seller.id, productIds });
+    const boughtByOther = new Set(purchases.filter((purchase) => purchase.toFacilityId !== buyer.id).map((purchase) => purchase.productId));
+    assertEach(items, (item) => boughtByOther.has(item.id), 'trade.purchasedByAnother', context);
+    return items;
+  }
+
+  private conflictOf(error: unknown, input: TSaleInput, context: RequestContext): AppError | null {
+    const constraint = uniqueViolationConstraint(error);
+    const field =
+      constraint === 'transactions_invoice_idx'
+        ? { path: 'invoiceNumber', messageKey: 'trade.invoiceTaken' as const, number: input.invoiceNumber }
+        : constraint === 'transactions_packing_list_idx'
+          ? { path: 'packingListNumber', messageKey: 'trade.salePackingListTaken' as const, number: input.packingListNumber }
+          : null;
+    if (!field) return null;
+    const params = { number: field.number };
+    return new AppError('CONFLICT', { messageKey: field.messageKey, params, details: [{ path: field.path, message: context.t(field.messageKey, params) }] });
+  }
+}

@@ -1,0 +1,103 @@
+import { ACTIVITY_TYPES, roundToCents, type TActivityReceipt, type TTransportInput, toKg } from '@opentrace/domain';
+import type { Database, Transaction } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
+import { loadActivityFacility } from '../activity-core/activity-facility.ts';
+import { checkActivityDocuments } from '../activity-core/activity-files.ts';
+import { distinctIds, heldProductIds, insertEvent, type ProductWithQr } from '../activity-core/activity-products.ts';
+import type { RequestContext } from '../auth/auth.service.ts';
+import type { Principal } from '../auth/principal.repository.ts';
+import { assertDocumentNumberFree, assertEach, assertInCurrentWindow, assertNotInFuture, loadNamedProducts, ruleBroken } from './trade-checks.ts';
+import { loadTradingParty } from './trade-parties.ts';
+import { activityReceipt } from './trade-receipts.ts';
+import { insertTransaction, isPartner, raiseProductFlag } from './trade.repository.ts';
+
+const TRANSPORTER = 'TRANSPORTER';
+
+/**
+ * Transports (DOMAIN.md §4.4): the caller hands products it holds to a transporter partner, under a
+ * packing list and a declared weight the products must not exceed.
+ */
+export class TransportsService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async log(principal: Principal, input: TTransportInput, context: RequestContext): Promise<TActivityReceipt> {
+    try {
+      return await this.db.transaction((tx) => this.record(tx, principal, input, context));
+    } catch (error) {
+      if (uniqueViolationConstraint(error) !== 'transactions_packing_list_idx') throw error;
+      const params = { number: input.packingListNumber };
+      throw new AppError('CONFLICT', {
+        messageKey: 'trade.transportPackingListTaken',
+        params,
+        details: [{ path: 'packingListNumber', message: context.t('trade.transportPackingListTaken', params) }],
+      });
+    }
+  }
+
+  private async record(tx: Transaction, principal: Principal, input: TTransportInput, context: RequestContext): Promise<TActivityReceipt> {
+    const now = this.clock.now();
+    const transactedAt = new Date(input.transactedAt);
+    const { ids: productIds, repeated } = distinctIds(input.productIds);
+    const sender = await loadActivityFacility(tx, principal);
+    const transporter = await loadTradingParty(tx, input.toFacilityId, 'toFacilityId', context);
+    if (transporter.roleCode !== TRANSPORTER || !(await isPartner(tx, sender.id, transporter))) {
+      throw ruleBroken('toFacilityId', 'trade.transporterInvalid', {}, context);
+    }
+
+    assertNotInFuture(transactedAt, now, context);
+    assertInCurrentWindow(sender.window, transactedAt, now, context);
+    await assertDocumentNumberFree(
+      tx,
+      { kind: 'packingList', senderId: sender.id, type: ACTIVITY_TYPES.TRANSPORT, number: input.packingListNumber },
+      { path: 'packingListNumber', messageKey: 'trade.transportPackingListTaken' },
+      context,
+    );
+    await checkActivityDocuments(tx, principal, { uploadPackingLists: { references: input.uploadPackingLists, purpose: 'proof' } }, context);
+
+    const held = await heldProductIds(tx, sender.id, productIds);
+    const items = await loadNamedProducts(tx, productIds, context, (product) => held.has(product.id));
+    assertEach(items, (item) => item.isTransported, 'trade.alreadyTransported', context);
+    const declaredKg = toKg(input.totalWeight, input.weightUnit) as number;
+    assertWithinDeclaredWeight(items, declaredKg, context);
+
+    const transported = await raiseProductFlag(tx, 'isTransported', productIds, now);
+    if (transported.size < productIds.length) throw ruleBroken('productIds', 'trade.alreadyTransported', {}, context);
+    const transactionId = await insertTransaction(
+      tx,
+      {
+        type: ACTIVITY_TYPES.TRANSPORT,
+        fromFacilityId: sender.id,
+        toFacilityId: transporter.id,
+        facilityId: sender.id,
+        totalWeight: input.totalWeight,
+        weightUnit: input.weightUnit,
+        totalWeightKg: declaredKg,
+        packingListNumber: input.packingListNumber,
+        transactedAt,
+        uploadPackingLists: input.uploadPackingLists,
+        creatorId: principal.userId,
+        createdAt: now,
+      },
+      productIds,
+    );
+    const eventId = await insertEvent(tx, { facilityId: sender.id, type: ACTIVITY_TYPES.TRANSPORT, recordedAt: transactedAt, transactionId });
+    return activityReceipt({ eventId, type: ACTIVITY_TYPES.TRANSPORT, recordedAt: transactedAt, products: items, repeated }, context);
+  }
+}
+
+/** The products' kilograms must fit in the declared weight; a product measured in metres cannot be weighed. */
+function assertWithinDeclaredWeight(items: readonly ProductWithQr[], declaredKg: number, context: Pick<RequestContext, 't'>): void {
+  const kilograms = items.map((item) => toKg(item.quantity, item.quantityUnit));
+  const index = kilograms.indexOf(null);
+  if (index >= 0) {
+    const item = items[index] as ProductWithQr;
+    throw ruleBroken(`productIds.${index}`, 'trade.weightUncheckable', { code: item.code, unit: item.quantityUnit }, context);
+  }
+  const productsKg = roundToCents(kilograms.reduce<number>((sum, kg) => sum + (kg ?? 0), 0));
+  if (productsKg > declaredKg) throw ruleBroken('totalWeight', 'trade.overDeclaredWeight', { productsKg, declaredKg }, context);
+}

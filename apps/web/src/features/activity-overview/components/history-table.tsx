@@ -1,0 +1,86 @@
+import { Box, Skeleton, Table, Text } from '@mantine/core';
+import { formatDateTime, roundWeightUp, type THistoryEvent } from '@opentrace/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activityTypeName } from '../history-filter.ts';
+import { CounterpartCell, DocumentNumbersCell, DocumentsCell, ProductsCell } from './history-cells.tsx';
+import { useQuantityText } from './use-quantity-text.ts';
+
+type THistoryTableProps = {
+  rows: readonly THistoryEvent[] | undefined;
+  /** True while the first page loads (no rows yet). */
+  loading: boolean;
+  /** True while a newer page replaces the rows shown. */
+  refreshing: boolean;
+  /** Shown instead of the body when there are no rows. */
+  empty: ReactNode;
+};
+
+const COLUMNS = ['date', 'type', 'counterpart', 'productDefinition', 'products', 'weight', 'documentNumbers', 'documents'] as const;
+const SKELETON_ROWS = 4;
+
+/** The facility's activities, newest first, one row per event. */
+export function HistoryTable({ rows, loading, refreshing, empty }: THistoryTableProps) {
+  const { t } = useTranslation();
+  const quantity = useQuantityText();
+  const showEmpty = !loading && rows !== undefined && rows.length === 0;
+
+  return (
+    <Box pos="relative">
+      <Table.ScrollContainer minWidth={1100}>
+        <Table verticalSpacing="sm" horizontalSpacing="sm" aria-label={t('overview.history.caption')} aria-busy={loading || refreshing}>
+          <Table.Thead bg="var(--mantine-color-gray-0)">
+            <Table.Tr>
+              {COLUMNS.map((column) => (
+                <Table.Th key={column} style={{ whiteSpace: 'nowrap' }}>
+                  {t(`overview.history.columns.${column}`)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody style={{ opacity: refreshing ? 0.55 : 1, transition: 'opacity 120ms' }}>
+            {loading
+              ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                  <Table.Tr key={index}>
+                    {COLUMNS.map((column) => (
+                      <Table.Td key={column}>
+                        <Skeleton height={12} radius="sm" width="70%" />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              : (rows ?? []).map((event) => (
+                  <Table.Tr key={event.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Text size="sm">{formatDateTime(event.recordedAt)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{t(`overview.types.${activityTypeName(event.type)}`)}</Text>
+                    </Table.Td>
+                    <Table.Td maw={220}>
+                      <CounterpartCell event={event} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{event.productDefinitionName ?? '–'}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <ProductsCell event={event} />
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Text size="sm">{quantity(roundWeightUp(event.totalWeight), event.weightUnit)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <DocumentNumbersCell event={event} />
+                    </Table.Td>
+                    <Table.Td>
+                      <DocumentsCell event={event} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {showEmpty ? <Box py="xl">{empty}</Box> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+import { Alert, Stack } from '@mantine/core';
+import type { TByProductStock, TWeightUnit } from '@opentrace/domain';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconInfo } from '../../../components/icons.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useByProductStock, useRecordByProduct } from '../api/product-activities-api.ts';
+import {
+  BY_PRODUCT_PATHS,
+  checkByProduct,
+  emptyByProduct,
+  stockMoment,
+  toByProductInput,
+  type TByProductField,
+  type TByProductValues,
+} from '../by-product-form.ts';
+import { hasMessages } from '../form-checks.ts';
+import { placeServerErrors } from '../server-errors.ts';
+import { unitLabel } from '../unit-label.ts';
+import { useActivityForm } from '../use-activity-form.ts';
+import { useCheckContext } from '../use-check-context.ts';
+import { useFinishActivity } from '../use-finish-activity.ts';
+import { stockLimit } from '../weights.ts';
+import { DateTimeField } from './date-time-field.tsx';
+import { DocumentsField } from './documents-field.tsx';
+import { FormActions } from './form-actions.tsx';
+import { FormProblems } from './form-problems.tsx';
+import { FormSection } from './form-section.tsx';
+import { WeightFields } from './weight-fields.tsx';
+
+function useByProductNames(): Record<TByProductField, string> {
+  const { t } = useTranslation();
+  return {
+    totalWeight: t('productActivities.names.totalWeight'),
+    weightUnit: t('productActivities.names.weightUnit'),
+    recordedAt: t('productActivities.names.dateTime'),
+    uploadProofs: t('productActivities.names.proofs'),
+  };
+}
+
+/**
+ * Recording a by-product (DOMAIN.md §4.6): weight, when, proofs. The stock left in the window of the
+ * moment typed is shown as the weight's limit and checked before sending.
+ */
+export function ByProductActivityForm() {
+  const { t } = useTranslation();
+  const form = useActivityForm<TByProductValues, TByProductField>(() => emptyByProduct(new Date()));
+  const { values, errors, update } = form;
+  const stock = useByProductStock(stockMoment(values));
+  const recordByProduct = useRecordByProduct();
+  const finish = useFinishActivity();
+  const checkContext = useCheckContext(useByProductNames());
+  const stockMessages = {
+    noStock: t('productActivities.byProduct.noStock'),
+    overLimit: ({ max, unit }: { max: number; unit: string }) => t('productActivities.byProduct.overLimit', { max, unit: unitLabel(t, unit) }),
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkByProduct(values, stock.data ?? null, { ...checkContext(), stock: stockMessages });
+    form.show(found);
+    if (hasMessages(found)) {
+      toast.error(t('productActivities.form.fixErrors'));
+      return;
+    }
+    try {
+      const receipt = await recordByProduct.mutateAsync(toByProductInput(values));
+      finish(receipt, t('productActivities.byProduct.saved'));
+    } catch (error) {
+      const placed = placeServerErrors(error, BY_PRODUCT_PATHS, t('errors.generic'));
+      form.show(placed.byField, placed.other);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="lg" maw={720}>
+        <FormSection title={t('productActivities.byProduct.section')}>
+          <DateTimeField
+            label={t('productActivities.fields.dateTime')}
+            value={values.recordedAt}
+            error={errors.recordedAt}
+            onChange={(recordedAt) => update((current) => ({ ...current, recordedAt }), 'recordedAt', 'totalWeight')}
+          />
+          <StockNotice stock={stock.data ?? null} failed={stock.isError} unit={values.weightUnit} />
+          <WeightFields
+            label={t('productActivities.fields.totalWeight')}
+            weight={values.totalWeight}
+            unit={values.weightUnit}
+            error={errors.totalWeight ?? errors.weightUnit}
+            onChange={(totalWeight, weightUnit) => update((current) => ({ ...current, totalWeight, weightUnit }), 'totalWeight', 'weightUnit')}
+          />
+          <DocumentsField
+            label={t('productActivities.fields.proofs')}
+            purpose="proof"
+            required
+            files={values.proofs}
+            error={errors.uploadProofs}
+            onChange={(proofs) => update((current) => ({ ...current, proofs }), 'uploadProofs')}
+          />
+        </FormSection>
+        <FormProblems problems={form.problems} />
+        <FormActions submitLabel={t('productActivities.byProduct.submit')} submitting={recordByProduct.isPending} />
+      </Stack>
+    </form>
+  );
+}
+
+type TStockNoticeProps = { stock: TByProductStock | null; failed: boolean; unit: TWeightUnit };
+
+/** "You can record up to N kg" for the moment typed, or that nothing is left. */
+function StockNotice({ stock, failed, unit }: TStockNoticeProps) {
+  const { t } = useTranslation();
+  if (failed) {
+    return (
+      <Alert color="yellow" variant="light" icon={<IconInfo size={18} />}>
+        {t('productActivities.byProduct.stockFailed')}
+      </Alert>
+    );
+  }
+  if (stock === null) return null;
+  const max = stockLimit(stock, unit);
+  return (
+    <Alert color={max === null ? 'red' : 'blue'} variant="light" icon={<IconInfo size={18} />}>
+      {max === null ? t('productActivities.byProduct.noStock') : t('productActivities.byProduct.stockLimit', { max, unit: unitLabel(t, unit) })}
+    </Alert>
+  );
+}
