@@ -196,6 +196,15 @@ const MATRIX: Record<string, 'public' | 'signedIn' | Caller[]> = {
   'POST /api/events/assign-products': ['producer'],
   'GET /api/events/record-by-product/stock': ['producer'],
   'POST /api/events/record-by-product': ['producer'],
+  // ── activities: overview ──
+  'GET /api/histories': ['producer'],
+  'GET /api/histories/download-documents': ['producer'],
+  'GET /api/histories/date-ranges': ['producer'],
+  'GET /api/histories/season-start-time': ['producer'],
+  'GET /api/calculations/mass-balance': ['producer'],
+  // The matrix's producer is the ginner, which may not see margins of error (VIEW_MARGIN_OF_ERROR).
+  'GET /api/calculations/margin-of-error': [],
+  'GET /api/calculations': [],
   // ── qr codes ──
   'POST /api/qr-code-batches': ['administrator'],
   'GET /api/qr-code-batches': ['administrator'],

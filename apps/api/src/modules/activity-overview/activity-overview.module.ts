@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../lib/storage/index.ts';
+import { activityOverviewRoutes } from './activity-overview.routes.ts';
+import { CalculationsService } from './calculations.service.ts';
+import { HistoriesService } from './histories.service.ts';
 
 export interface ActivityModuleOptions {
   db: Database;
@@ -10,4 +13,10 @@ export interface ActivityModuleOptions {
 }
 
 /** Wires the history, mass balance and margin of error (DOMAIN.md §5.5–5.6) into the API scope. */
-export async function activityOverviewModule(_api: FastifyInstance, _options: ActivityModuleOptions) {}
+export async function activityOverviewModule(api: FastifyInstance, { db, clock, storage }: ActivityModuleOptions) {
+  await api.register(activityOverviewRoutes, {
+    db,
+    histories: new HistoriesService(db, clock, storage),
+    calculations: new CalculationsService(db),
+  });
+}
