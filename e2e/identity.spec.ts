@@ -236,13 +236,22 @@ test('each demo role sees exactly the menu menuFor gives it, and lands on its ho
   }
 });
 
-test('a demo producer, not registered yet, is sent back from My profile to Onboard', async ({ page }) => {
+test('a demo producer, registered by the demo seed, lands on its home with the producer menu; Onboard is closed', async ({ page }) => {
   const user = await signIn(page, 'ginner@demo.opentrace.local', DEMO_PASSWORD);
-  expect(user?.updatedProfileAt).toBeNull();
-  await expect(page).toHaveURL(/\/onboard$/);
+  expect(user?.updatedProfileAt).not.toBeNull();
+  expect(user?.currentFacility?.addedPartnerAt).not.toBeNull();
+  expect(user?.currentFacility?.answeredSaqAt).not.toBeNull();
+  const menu = menuFor(user);
+  expect(menu[0]?.path).toBe('/homepage');
+  expect(menu.map((entry) => entry.path)).not.toContain('/onboard');
+  await expect(page).toHaveURL(/\/homepage$/);
+  await expect(sidebarLinks(page)).toHaveText(menu.map((entry) => english(entry.labelKey)));
+  await expect(sidebarLinks(page)).toContainText(['Manage partners', 'My profile']);
+
   await page.goto('/my-profile');
-  await expect(page).toHaveURL(/\/onboard$/);
-  await expect(sidebarLinks(page)).toHaveText(['Onboarding']);
+  await expect(page).toHaveURL(/\/my-profile$/);
+  await page.goto('/onboard');
+  await expect(page).toHaveURL(/\/homepage$/);
 });
 
 test('the super administrator of the configured cotton demo manages users and settings; the wizard is closed', async ({ page }) => {

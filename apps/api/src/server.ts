@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   await seedDatabase(database.db, {
     superAdmin: config.superAdmin,
     demo: config.seedDemo,
-    demoConfiguration: { storage, clock: systemClock },
+    demoConfiguration: { storage, clock: systemClock, publicUrl: config.publicUrl },
   });
 
   const app = await buildApp({ config, database, storage });

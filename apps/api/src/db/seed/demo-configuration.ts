@@ -62,7 +62,8 @@ async function seedPrincipal(db: Database, roleCode: 'SUPER_ADMIN' | 'ADMIN'): P
   };
 }
 
-function seedContext(db: Database, actorUserId: string): RequestContext {
+/** A request context in English whose audit entries name `actorUserId`, for services the seed calls. */
+export function seedContext(db: Database, actorUserId: string): RequestContext {
   return {
     language: 'en',
     ip: null,

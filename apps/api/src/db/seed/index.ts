@@ -4,9 +4,13 @@ import type { FileStorage } from '../../lib/storage/index.ts';
 import type { Database } from '../client.ts';
 import { runBaseSeed } from './base-seed.ts';
 import { loadDemoConfiguration } from './demo-configuration.ts';
+import { loadDemoProductChain } from './demo-product-chain.ts';
 import { runDemoSeed } from './demo-seed.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-seed.ts';
+
+/** The name the running server signs its e-mails with (app.ts). */
+const DEMO_MAIL_SYSTEM_NAME = 'OpenTrace';
 
 /** The one seeding entry point used by `npm start`, integration tests and end-to-end tests. */
 export async function seedDatabase(
@@ -14,12 +18,18 @@ export async function seedDatabase(
   options: {
     superAdmin: AppConfig['superAdmin'];
     demo: boolean;
-    /** Also configure the system as the cotton pilot (`npm start`); tests mostly want it unconfigured. */
-    demoConfiguration?: { storage: FileStorage; clock: Clock };
+    /**
+     * Also configure the system as the cotton pilot and seed its product chain (`npm start`); tests
+     * mostly want it unconfigured. `publicUrl` makes the links of the e-mails the demo sends.
+     */
+    demoConfiguration?: { storage: FileStorage; clock: Clock; publicUrl: string };
   },
 ): Promise<void> {
   await runBaseSeed(db, options.superAdmin);
   if (!options.demo) return;
   await runDemoSeed(db);
-  if (options.demoConfiguration) await loadDemoConfiguration(db, options.demoConfiguration.storage, options.demoConfiguration.clock);
+  if (!options.demoConfiguration) return;
+  const { storage, clock, publicUrl } = options.demoConfiguration;
+  await loadDemoConfiguration(db, storage, clock);
+  await loadDemoProductChain(db, { storage, clock, mail: { publicUrl, systemName: DEMO_MAIL_SYSTEM_NAME } });
 }

@@ -69,12 +69,13 @@ export async function planOutputs(
     const qr = output.qrCode ? (qrCodes.get(output.qrCode) ?? null) : null;
     return {
       ...product,
-      // A QR label replaces the product ID as the identifier (DOMAIN.md §4.5).
-      code: output.qrCode ?? product.code ?? '',
+      // A QR label stands in for a product ID left blank (DOMAIN.md §4.5); given both, the ID typed is
+      // the code people quote on documents, and the label still finds the product (lookups read it first).
+      code: product.code ?? output.qrCode ?? '',
       qr,
       dnaIdentifier: output.dnaIdentifier ?? null,
       quantityKg: toKg(product.quantity, product.quantityUnit),
-      codePath: output.qrCode || !productIdAttribute ? `${outputPath(index)}.qrCode` : `${outputPath(index)}.attributes.${productIdAttribute.attributeId}`,
+      codePath: product.code && productIdAttribute ? `${outputPath(index)}.attributes.${productIdAttribute.attributeId}` : `${outputPath(index)}.qrCode`,
     };
   });
   await checkCodes(db, planned, context);

@@ -38,6 +38,9 @@ export function DocumentsField({ label, purpose, required, files, error, onChang
 
   return (
     <Input.Wrapper
+      // Named as a group so its "Add files" button is told apart from the other upload fields'.
+      role="group"
+      aria-label={label}
       label={label}
       required={required}
       error={error}

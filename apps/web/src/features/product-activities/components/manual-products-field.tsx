@@ -25,12 +25,13 @@ export function ManualProductsField({ definition, rows, errors, onChange }: TMan
     <Stack gap="sm">
       {rows.map((row, index) => {
         const rowErrors = errors[index] ?? NO_ROW_ERRORS;
+        const title = t('productActivities.manual.rowTitle', { number: index + 1 });
         return (
-          <Paper key={row.key} withBorder radius="md" p="md">
+          <Paper key={row.key} withBorder radius="md" p="md" role="group" aria-label={title}>
             <Stack gap="sm">
               <Group justify="space-between">
                 <Text fw={600} size="sm">
-                  {t('productActivities.manual.rowTitle', { number: index + 1 })}
+                  {title}
                 </Text>
                 <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => onChange(removeRow(rows, row.key), null)}>
                   {t('productActivities.manual.remove')}

@@ -28,12 +28,13 @@ export function OutputProductCard({ number, definition, row, rights, errors, rem
   const identifiedByQrCode = rights.qrCode && normalizeQrCode(row.qrCode) !== '';
   const { qrCode: qrCodeError, dnaIdentifier: dnaError, ...otherErrors } = errors.fields;
 
+  const title = t('productActivities.outputs.rowTitle', { number });
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" role="group" aria-label={title}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Text fw={600} size="sm">
-            {t('productActivities.outputs.rowTitle', { number })}
+            {title}
           </Text>
           {removable ? (
             <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={onRemove}>

@@ -1,0 +1,211 @@
+import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import {
+  marginOfError,
+  roundWeightUp,
+  type TActivityProduct,
+  type THistoryPage,
+  type TMarginOfError,
+  type TMassBalance,
+  type TOverviewRanges,
+  type TQrCodeBatchDetail,
+} from '@opentrace/domain';
+import { ADMIN, DEMO_PASSWORD, expectToast, forgetSession, signIn } from './support/accounts.ts';
+import { choose, chooseFile } from './support/forms.ts';
+import { bearerFor } from './support/invitations.ts';
+
+/*
+ * One season's journey along the demo cotton chain (issue 6): the demo ginner buys seed cotton from
+ * a farm of the demo farm group, makes two QR-labelled bales of it, records a by-product and sells
+ * the bales to the demo spinner; the spinner buys them by their IDs (one read off the QR label, as
+ * a handheld scanner types it), spins yarn, sells it to the mill and hands it to a transporter. The
+ * spinner's overview then shows the mass balance and margin of error these figures imply, on top
+ * of what the demo season had already logged (read from the API before the journey).
+ */
+
+const GINNER = 'ginner@demo.opentrace.local';
+const SPINNER = 'spinner@demo.opentrace.local';
+const RUN = Date.now().toString(36).toUpperCase();
+const SEED_COTTON_KG = 1000;
+const BALE_KG = 170;
+const YARN_KG = 300;
+
+const PROOF = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+
+async function uploadInto(page: Page, field: string) {
+  const group = page.getByRole('group', { name: field, exact: true });
+  await chooseFile(page, group.getByRole('button', { name: 'Add files' }), PROOF);
+  await expect(group.getByText(PROOF.name)).toBeVisible();
+}
+
+/** An activity card of the producer home; its name starts with the activity's. */
+const activity = (page: Page, name: string) => page.getByRole('link', { name: new RegExp(`^${name}\\b`) });
+
+async function addProduct(page: Page, code: string) {
+  const field = page.getByRole('textbox', { name: 'Product ID' }).first();
+  await field.fill(code);
+  await field.press('Enter');
+}
+
+async function submit(page: Page, button: string, toast: string | RegExp) {
+  await page.getByRole('button', { name: button }).click();
+  await expectToast(page, toast);
+  await expect(page).toHaveURL(/\/homepage$/);
+}
+
+async function currentRange(request: APIRequestContext, headers: Record<string, string>) {
+  const ranges = (await (await request.get('/api/histories/date-ranges', { headers })).json()) as TOverviewRanges;
+  const [range] = ranges.ranges;
+  if (!range) throw new Error('The spinner has no overview range');
+  return range;
+}
+
+async function spinnerFigures(request: APIRequestContext, headers: Record<string, string>) {
+  const { from } = await currentRange(request, headers);
+  const query = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`;
+  const balance = (await (await request.get(`/api/calculations/mass-balance?${query}`, { headers })).json()) as TMassBalance;
+  const margin = (await (await request.get(`/api/calculations/margin-of-error?${query}`, { headers })).json()) as TMarginOfError;
+  return { balance, margin };
+}
+
+const kilograms = (value: number) => `${new Intl.NumberFormat('en').format(roundWeightUp(value))} kg`;
+const percent = (value: number) => `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.round(value * 100) / 100)}%`;
+
+function card(page: Page, title: string): Locator {
+  return page.locator('.mantine-Card-root, .mantine-Paper-root', { has: page.getByRole('heading', { name: title }) }).first();
+}
+
+test('a season along the chain: purchase, transformation with QR labels, by-product, sale, purchase by ID, yarn, sale, transport, overview', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await bearerFor(request, ADMIN);
+  const batch = (await (await request.post('/api/qr-code-batches', { headers: admin, data: { name: `E2E ${RUN}`, quantity: 2 } })).json()) as TQrCodeBatchDetail;
+  const [labelA, labelB] = batch.codes.map((code) => code.code) as [string, string];
+  const spinnerApi = await bearerFor(request, SPINNER);
+  const before = await spinnerFigures(request, spinnerApi);
+
+  // ── the ginner buys seed cotton from a farm of the demo group, as manual products ──
+  await signIn(page, GINNER, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/homepage$/);
+  await activity(page, 'Purchase').click();
+  await expect(page.getByRole('heading', { name: 'Purchase' })).toBeVisible();
+  await choose(page, 'Seller', /Bahadur Farm/);
+  await choose(page, 'Product', 'Seed Cotton');
+  await page.getByRole('button', { name: 'Add product manually' }).click();
+  const manual = page.getByRole('group', { name: 'Product added manually 1', exact: true });
+  await choose(manual, 'Trash Content', 'Low');
+  await manual.getByRole('textbox', { name: 'Moisture Level' }).fill('8');
+  await manual.getByRole('textbox', { name: 'Total Weight' }).fill(String(SEED_COTTON_KG));
+  await choose(manual, 'Unit of Total Weight', 'Kilograms');
+  await page.getByRole('textbox', { name: 'Purchase order number' }).fill(`PO-${RUN}`);
+  await uploadInto(page, 'Proof documents');
+  await submit(page, 'Log purchase', 'The purchase was logged.');
+
+  const ginnerApi = await bearerFor(request, GINNER);
+  const purchases = (await (await request.get('/api/histories?type=1&perPage=1', { headers: ginnerApi })).json()) as THistoryPage;
+  const seedCotton = purchases.items[0]?.products[0]?.code;
+  expect(purchases.items[0]?.purchaseOrderNumber).toBe(`PO-${RUN}`);
+  if (!seedCotton) throw new Error('The purchase has no product');
+
+  // ── two bales of it, each with a product ID and a QR label (bales ≤ 0.35 × seed cotton) ──
+  await activity(page, 'Assign product ID').click();
+  await choose(page, 'Output product', 'Cotton Bales');
+  await addProduct(page, seedCotton);
+  await expect(page.getByRole('cell', { name: new RegExp(`${SEED_COTTON_KG}`) }).first()).toBeVisible();
+  for (const [index, label] of [labelA, labelB].entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Add output product' }).click();
+    const output = page.getByRole('group', { name: `Output product ${index + 1}`, exact: true });
+    await output.getByRole('textbox', { name: 'Product ID' }).fill(`BALE-${RUN}-${index + 1}`);
+    await output.getByRole('textbox', { name: 'QR code' }).fill(label);
+    await choose(output, 'Trash Content', 'Low');
+    await output.getByRole('textbox', { name: 'Moisture Level' }).fill('7');
+    await output.getByRole('textbox', { name: 'Total Weight' }).fill(String(BALE_KG));
+    await choose(output, 'Unit of Total Weight', 'Kilograms');
+  }
+  await submit(page, 'Assign product IDs', '2 products were created.');
+
+  // ── a by-product (seed and trash), with its proof ──
+  await activity(page, 'Record by-product').click();
+  await expect(page.getByText(/You can record up to/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Total weight' }).fill('10');
+  await choose(page, 'Unit of Total weight', 'Kilograms');
+  await uploadInto(page, 'Proof documents');
+  await submit(page, 'Record by-product', 'The by-product was recorded.');
+
+  // ── the bales are sold to the spinner ──
+  await activity(page, 'Sell').click();
+  await choose(page, 'Purchaser', /Faisalabad Spinning Mills/);
+  await addProduct(page, `BALE-${RUN}-1`);
+  await addProduct(page, `BALE-${RUN}-2`);
+  await expect(page.getByText(`2 products, total weight ${BALE_KG * 2} Kilograms`)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Invoice number' }).fill(`INV-${RUN}`);
+  await uploadInto(page, 'Invoice');
+  await page.getByRole('textbox', { name: 'Packing list number' }).fill(`PL-${RUN}`);
+  await uploadInto(page, 'Packing list');
+  await submit(page, 'Log sale', 'The sale was logged.');
+
+  // ── the spinner buys them: one by the QR label's digits, one by its product ID ──
+  await forgetSession(page);
+  await signIn(page, SPINNER, DEMO_PASSWORD);
+  const bale = (await (await request.get(`/api/events/purchases/products/${labelA}`, { headers: spinnerApi })).json()) as TActivityProduct;
+  await activity(page, 'Purchase').click();
+  await choose(page, 'Seller', /Multan Ginning Factory/);
+  await addProduct(page, labelA);
+  await addProduct(page, `BALE-${RUN}-2`);
+  await addProduct(page, labelA);
+  await expect(page.getByText(/is already added/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Purchase order number' }).fill(`SPO-${RUN}`);
+  await uploadInto(page, 'Proof documents');
+  await submit(page, 'Log purchase', 'The purchase was logged.');
+
+  // ── yarn from the two bales, sold to the mill and handed to the transporter ──
+  await activity(page, 'Assign product ID').click();
+  await choose(page, 'Output product', 'Yarn');
+  await addProduct(page, `BALE-${RUN}-1`);
+  await addProduct(page, `BALE-${RUN}-2`);
+  const yarn = page.getByRole('group', { name: 'Output product 1', exact: true });
+  await yarn.getByRole('textbox', { name: 'Product ID' }).fill(`YARN-${RUN}`);
+  await yarn.getByRole('textbox', { name: 'Description' }).fill('Carded yarn Ne 20');
+  await yarn.getByRole('textbox', { name: 'Total Weight' }).fill(String(YARN_KG));
+  await choose(yarn, 'Unit of Total Weight', 'Kilograms');
+  await submit(page, 'Assign product IDs', '1 product was created.');
+
+  await activity(page, 'Sell').click();
+  await choose(page, 'Purchaser', /Lahore Fabric Mill/);
+  await addProduct(page, `YARN-${RUN}`);
+  await page.getByRole('textbox', { name: 'Invoice number' }).fill(`SINV-${RUN}`);
+  await uploadInto(page, 'Invoice');
+  await page.getByRole('textbox', { name: 'Packing list number' }).fill(`SPL-${RUN}`);
+  await uploadInto(page, 'Packing list');
+  await submit(page, 'Log sale', 'The sale was logged.');
+
+  await activity(page, 'Transport').click();
+  await choose(page, 'Transporter', /Indus Haulage/);
+  await addProduct(page, `YARN-${RUN}`);
+  await page.getByRole('textbox', { name: 'Total weight' }).fill(String(YARN_KG + 20));
+  await choose(page, 'Unit of Total weight', 'Kilograms');
+  await page.getByRole('textbox', { name: 'Packing list number' }).fill(`SPL-${RUN}`);
+  await uploadInto(page, 'Packing list');
+  await submit(page, 'Log transport', 'The transport was logged.');
+
+  // ── the overview: 340 kg more in, verified as the bales were, 300 kg of yarn out ──
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Overview' }).click();
+  const boughtKg = BALE_KG * 2;
+  const verified = (before.balance.verified ?? 0) + (boughtKg * (bale.verifiedPercentage ?? 0)) / 100;
+  const notVerified = (before.balance.notVerified ?? 0) + (boughtKg * (100 - (bale.verifiedPercentage ?? 0))) / 100;
+  const massBalance = card(page, 'Mass balance');
+  await expect(massBalance).toContainText(kilograms(verified));
+  await expect(massBalance).toContainText(kilograms(notVerified));
+
+  const inputs = (before.margin.inputs ?? 0) + boughtKg;
+  const outputs = (before.margin.outputs ?? 0) + YARN_KG;
+  const margin = card(page, 'Margin of error');
+  await expect(margin).toContainText(kilograms(inputs));
+  await expect(margin).toContainText(kilograms(outputs));
+  await expect(margin).toContainText(percent(marginOfError(inputs, outputs)));
+
+  const history = page.getByRole('table');
+  await expect(history.getByRole('row', { name: new RegExp(`SPL-${RUN}`) })).toHaveCount(2);
+  await expect(history.getByText(new RegExp(`YARN-${RUN}`.slice(0, 3))).first()).toBeVisible();
+});
