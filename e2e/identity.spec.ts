@@ -72,7 +72,7 @@ test('the administrator lands on user management, with User management and Setti
   await expect(page).toHaveURL(/\/user-management$/);
   await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toBeVisible();
   // One "View {role} group" per role whose profiles an administrator completes (Farm and Farm Group).
-  await expect(sidebarLinks(page)).toHaveText(['User management', 'View Farm group', 'View Farm Group group', 'Settings']);
+  await expect(sidebarLinks(page)).toHaveText(['User management', 'View Farm group', 'View Farm Group group', 'QR code management', 'Settings']);
   await expect(page.getByRole('table', { name: 'Users of the platform' }).getByRole('row')).not.toHaveCount(1);
 
   // A screen the administrator may not open sends it home.

@@ -171,8 +171,9 @@ test('a ginner invited by the administrator signs up, completes profile, questio
   await expectToast(page, 'Faisalabad Spinning Mills is now your business partner.');
 
   // Registered: the producer menu replaces Onboarding, and home is its first entry.
-  await expect(page).toHaveURL(/\/manage-partners$/);
-  await expect(sidebarLinks(page)).toHaveText(['Manage partners', 'My profile']);
+  await expect(page).toHaveURL(/\/homepage$/);
+  await expect(sidebarLinks(page)).toHaveText(['Product activities', 'Overview', 'Manage partners', 'My profile']);
+  await sidebarLinks(page).filter({ hasText: 'Manage partners' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Faisalabad Spinning Mills' })).toBeVisible();
 });
 
