@@ -41,7 +41,7 @@ const SEASON_END = '2026-11-20T23:59:59Z';
 const STOCK_BALES = 24_000;
 const STOCK_GINNERS = 16;
 const STOCK_BALES_PER_TRANSFORMATION = 50;
-/** Transactions per farm purchase once the whole chain is derived from it (measured, see README). */
+/** Transactions per farm purchase once the whole chain is derived from it (measured on generated datasets). */
 const TRANSACTIONS_PER_FARM_PURCHASE = 2.825;
 
 export const serverUrl = () => process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432';
@@ -420,7 +420,8 @@ function transformSql({ stage, input, output, prefix, groupSize, outputs, ratio,
 
 /**
  * The stage's outputs are sold `perSale` at a time to a partner chosen by weight, which logs the
- * matching purchase within two days; `transportRate` of the sales are also transported.
+ * matching purchase within two days (sooner near the season's end); `transportRate` of the sales are
+ * also transported.
  */
 function saleSql({ stage, perSale, transportRate }) {
   const upper = stage.toUpperCase();
@@ -431,7 +432,7 @@ function saleSql({ stage, perSale, transportRate }) {
     from x_out_${stage};
   create temp table x_sale_${stage} as
     select k, seller, grp, sold_at,
-      least(sold_at + pg_temp.rnd(k, 41) * interval '48 hours', ${END}) as purchased_at,
+      sold_at + pg_temp.rnd(k, 41) * least(interval '48 hours', ${END} - sold_at) as purchased_at,
       pg_temp.pick(s.buyer_ids, s.buyer_thresholds, pg_temp.rnd(k, 42)) as buyer,
       case when pg_temp.rnd(k, 43) < ${transportRate}
         then s.transporter_ids[1 + floor(pg_temp.rnd(k, 44) * cardinality(s.transporter_ids))::int] end as transporter
@@ -449,7 +450,7 @@ function saleSql({ stage, perSale, transportRate }) {
       'PO-${upper}-' || lpad(k::text, 7, '0'), ${priceSql('k', 45)}, ${currencySql('k', 45)}
     from x_sale_${stage};
   insert into x_txn (id, type, from_id, to_id, facility_id, at, pl)
-    select pg_temp.uid('transport:${stage}:' || k), 3, seller, transporter, seller, least(sold_at + interval '2 hours', ${END}),
+    select pg_temp.uid('transport:${stage}:' || k), 3, seller, transporter, seller, sold_at + least(interval '2 hours', (${END} - sold_at) / 2),
       'PL-${upper}-' || lpad(k::text, 7, '0')
     from x_sale_${stage} where transporter is not null;
   insert into x_txn_item

@@ -8,7 +8,8 @@
 //   (b) throughput: BENCH_CLIENTS concurrent clients, each a ginner/spinner partner pair, log sale +
 //       purchase pairs of the ginner's stock bales (POST /api/events/sells, then POST
 //       /api/events/purchases by the spinner) for BENCH_DURATION seconds after a short warm-up;
-//       successful activities per second (2 per pair) and errors;
+//       successful activities per second (2 per pair), errors, and where the CPU went (API process,
+//       PostgreSQL backends, this load generator); before it, one client alone for 50 pairs;
 //   (c) EXPLAIN (ANALYZE, BUFFERS) of the SQL behind those endpoints, copied from
 //       apps/api/src/modules/activity-overview and trade-activities, run on the same database.
 // Results: bench/results/activities-<date>.json.
