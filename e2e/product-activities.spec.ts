@@ -50,6 +50,10 @@ async function submit(page: Page, button: string, toast: string | RegExp) {
   await page.getByRole('button', { name: button }).click();
   await expectToast(page, toast);
   await expect(page).toHaveURL(/\/homepage$/);
+  // Read, then dismissed with a click as people do, so it covers no field of the next form.
+  const confirmation = page.getByRole('alert').filter({ hasText: toast });
+  await confirmation.click();
+  await expect(confirmation).toBeHidden();
 }
 
 async function currentRange(request: APIRequestContext, headers: Record<string, string>) {

@@ -3,7 +3,6 @@ import type { TByProductStock, TWeightUnit } from '@opentrace/domain';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconInfo } from '../../../components/icons.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { useByProductStock, useRecordByProduct } from '../api/product-activities-api.ts';
 import {
   BY_PRODUCT_PATHS,
@@ -14,12 +13,10 @@ import {
   type TByProductField,
   type TByProductValues,
 } from '../by-product-form.ts';
-import { hasMessages } from '../form-checks.ts';
-import { placeServerErrors } from '../server-errors.ts';
 import { unitLabel } from '../unit-label.ts';
 import { useActivityForm } from '../use-activity-form.ts';
 import { useCheckContext } from '../use-check-context.ts';
-import { useFinishActivity } from '../use-finish-activity.ts';
+import { useSaveActivity } from '../use-save-activity.ts';
 import { stockLimit } from '../weights.ts';
 import { DateTimeField } from './date-time-field.tsx';
 import { DocumentsField } from './documents-field.tsx';
@@ -48,28 +45,16 @@ export function ByProductActivityForm() {
   const { values, errors, update } = form;
   const stock = useByProductStock(stockMoment(values));
   const recordByProduct = useRecordByProduct();
-  const finish = useFinishActivity();
+  const save = useSaveActivity(form.show, BY_PRODUCT_PATHS);
   const checkContext = useCheckContext(useByProductNames());
   const stockMessages = {
     noStock: t('productActivities.byProduct.noStock'),
     overLimit: ({ max, unit }: { max: number; unit: string }) => t('productActivities.byProduct.overLimit', { max, unit: unitLabel(t, unit) }),
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = checkByProduct(values, stock.data ?? null, { ...checkContext(), stock: stockMessages });
-    form.show(found);
-    if (hasMessages(found)) {
-      toast.error(t('productActivities.form.fixErrors'));
-      return;
-    }
-    try {
-      const receipt = await recordByProduct.mutateAsync(toByProductInput(values));
-      finish(receipt, t('productActivities.byProduct.saved'));
-    } catch (error) {
-      const placed = placeServerErrors(error, BY_PRODUCT_PATHS, t('errors.generic'));
-      form.show(placed.byField, placed.other);
-    }
+    return save(checkByProduct(values, stock.data ?? null, { ...checkContext(), stock: stockMessages }), () => recordByProduct.mutateAsync(toByProductInput(values)), t('productActivities.byProduct.saved'));
   };
 
   return (

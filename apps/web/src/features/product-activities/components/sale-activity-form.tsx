@@ -2,16 +2,13 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { CURRENCIES, type TCurrency } from '@opentrace/domain';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { LOOKUP_PATHS, useLogSale } from '../api/product-activities-api.ts';
-import { hasMessages } from '../form-checks.ts';
 import { tradeLookupModes } from '../lookup-access.ts';
 import { checkSale, emptySale, SALE_PATHS, toSaleInput, type TSaleField, type TSaleValues } from '../sale-form.ts';
-import { placeServerErrors } from '../server-errors.ts';
 import { useActivityForm } from '../use-activity-form.ts';
 import { useCheckContext } from '../use-check-context.ts';
-import { useFinishActivity } from '../use-finish-activity.ts';
+import { useSaveActivity } from '../use-save-activity.ts';
 import { DateTimeField } from './date-time-field.tsx';
 import { DocumentNumberField } from './document-number-field.tsx';
 import { DocumentsField } from './documents-field.tsx';
@@ -44,24 +41,12 @@ export function SaleActivityForm() {
   const form = useActivityForm<TSaleValues, TSaleField>(() => emptySale(new Date()));
   const { values, errors, update } = form;
   const logSale = useLogSale();
-  const finish = useFinishActivity();
+  const save = useSaveActivity(form.show, SALE_PATHS);
   const checkContext = useCheckContext(useSaleNames());
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = checkSale(values, checkContext());
-    form.show(found);
-    if (hasMessages(found)) {
-      toast.error(t('productActivities.form.fixErrors'));
-      return;
-    }
-    try {
-      const receipt = await logSale.mutateAsync(toSaleInput(values));
-      finish(receipt, t('productActivities.sale.saved'));
-    } catch (error) {
-      const placed = placeServerErrors(error, SALE_PATHS, t('errors.generic'));
-      form.show(placed.byField, placed.other);
-    }
+    return save(checkSale(values, checkContext()), () => logSale.mutateAsync(toSaleInput(values)), t('productActivities.sale.saved'));
   };
 
   return (

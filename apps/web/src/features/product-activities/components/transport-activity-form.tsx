@@ -1,17 +1,14 @@
 import { Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { LOOKUP_PATHS, useLogTransport } from '../api/product-activities-api.ts';
-import { hasMessages } from '../form-checks.ts';
 import { tradeLookupModes } from '../lookup-access.ts';
-import { placeServerErrors } from '../server-errors.ts';
 import { checkTransport, emptyTransport, toTransportInput, TRANSPORT_PATHS, type TTransportField, type TTransportValues } from '../transport-form.ts';
 import { unitLabel } from '../unit-label.ts';
 import { useActivityForm } from '../use-activity-form.ts';
 import { useCheckContext } from '../use-check-context.ts';
-import { useFinishActivity } from '../use-finish-activity.ts';
+import { useSaveActivity } from '../use-save-activity.ts';
 import { DateTimeField } from './date-time-field.tsx';
 import { DocumentNumberField } from './document-number-field.tsx';
 import { DocumentsField } from './documents-field.tsx';
@@ -42,27 +39,15 @@ export function TransportActivityForm() {
   const form = useActivityForm<TTransportValues, TTransportField>(() => emptyTransport(new Date()));
   const { values, errors, update } = form;
   const logTransport = useLogTransport();
-  const finish = useFinishActivity();
+  const save = useSaveActivity(form.show, TRANSPORT_PATHS);
   const checkContext = useCheckContext(useTransportNames());
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = checkTransport(values, {
-      ...checkContext(),
-      overload: ({ products, declared }) => t('productActivities.transport.overload', { products, declared, unit: unitLabel(t, 'Kilograms') }),
-    });
-    form.show(found);
-    if (hasMessages(found)) {
-      toast.error(t('productActivities.form.fixErrors'));
-      return;
-    }
-    try {
-      const receipt = await logTransport.mutateAsync(toTransportInput(values));
-      finish(receipt, t('productActivities.transport.saved'));
-    } catch (error) {
-      const placed = placeServerErrors(error, TRANSPORT_PATHS, t('errors.generic'));
-      form.show(placed.byField, placed.other);
-    }
+    return save(checkTransport(values, {
+        ...checkContext(),
+        overload: ({ products, declared }) => t('productActivities.transport.overload', { products, declared, unit: unitLabel(t, 'Kilograms') }),
+      }), () => logTransport.mutateAsync(toTransportInput(values)), t('productActivities.transport.saved'));
   };
 
   return (
