@@ -519,8 +519,18 @@ function finalInsertsSql(reference) {
          from (select product_id, type as kind from x_txn_item union all select product_id, 4 from x_tf_item where role = 'input') u
          group by product_id;
        create temp table x_creator as select facility_id, id as user_id from users where facility_id is not null;
-       create temp table x_weight as select i.txn_id, sum(p.qty_kg) as kg, count(*) as products from x_txn_item i join x_product p on p.id = i.product_id group by i.txn_id;
-       analyze x_flags; analyze x_creator; analyze x_weight; analyze x_hold; analyze x_tf; analyze x_tf_item; analyze x_bp;`,
+       create temp table x_weight as
+         select i.txn_id, sum(p.qty_kg) as kg, count(*) as products, sum(p.qty_kg * coalesce(p.verified, 0)) / 100 as verified,
+           sum(p.qty_kg * case when p.verified is null then 100 else 100 - p.verified end) / 100 as not_verified
+         from x_txn_item i join x_product p on p.id = i.product_id group by i.txn_id;
+       create temp table x_bought as
+         select t.to_id as facility_id, i.product_id, min(t.at) as at from x_txn t join x_txn_item i on i.txn_id = t.id where t.type = 1 group by 1, 2;
+       create temp table x_released as
+         select facility_id, product_id, min(at) as at from (
+           select t.from_id as facility_id, i.product_id, t.at from x_txn t join x_txn_item i on i.txn_id = t.id where t.type = 2
+           union all select f.facility_id, i.product_id, f.at from x_tf f join x_tf_item i on i.tf_id = f.id where i.role = 'input') r
+         group by 1, 2;
+       analyze x_flags; analyze x_creator; analyze x_weight; analyze x_hold; analyze x_bought; analyze x_released; analyze x_tf; analyze x_tf_item; analyze x_bp;`,
     ],
     [
       'products',
@@ -530,14 +540,22 @@ function finalInsertsSql(reference) {
          coalesce(f.purchased, false), coalesce(f.sold, false), coalesce(f.transformed, false), coalesce(f.transported, false), p.created_at, p.created_at
        from x_product p join x_defs d on d.name = p.def left join x_flags f on f.product_id = p.id order by p.id`,
     ],
-    ['facility_items', `insert into facility_items (facility_id, product_id, created_at) select facility_id, product_id, at from x_hold order by 1, 2`],
+    [
+      'facility_items',
+      `insert into facility_items (facility_id, product_id, created_at, quantity_kg, purchased_at, released_at)
+       select h.facility_id, h.product_id, h.at, case when b.at is not null then p.qty_kg end, b.at, r.at
+       from x_hold h join x_product p on p.id = h.product_id
+         left join x_bought b on b.facility_id = h.facility_id and b.product_id = h.product_id
+         left join x_released r on r.facility_id = h.facility_id and r.product_id = h.product_id
+       order by 1, 2`,
+    ],
     [
       'transactions',
       `insert into transactions (id, type, from_facility_id, to_facility_id, facility_id, price, currency, total_weight, weight_unit, total_weight_kg,
-         purchase_order_number, invoice_number, packing_list_number, transacted_at, upload_proofs, upload_invoices, upload_packing_lists, creator_id, created_at)
+         verified_weight_kg, not_verified_weight_kg, purchase_order_number, invoice_number, packing_list_number, transacted_at, upload_proofs, upload_invoices, upload_packing_lists, creator_id, created_at)
        select t.id, t.type, t.from_id, t.to_id, t.facility_id, t.price, t.currency,
          case when t.type = 3 then ceil(w.kg) else w.kg end, 'Kilograms', case when t.type = 3 then ceil(w.kg) else w.kg end,
-         t.po, t.inv, t.pl, t.at,
+         case when t.type in (1, 2) then w.verified end, case when t.type in (1, 2) then w.not_verified end, t.po, t.inv, t.pl, t.at,
          case when t.type = 1 then ${document('proof')} else '[]'::jsonb end,
          case when t.type = 2 then ${document('invoice')} else '[]'::jsonb end,
          case when t.type in (2, 3) then ${document('packing-list')} else '[]'::jsonb end,

@@ -404,12 +404,6 @@ const inList = (values, first) => `(${values.map((_, i) => `$${first + i}`).join
 const EVENT_COLUMNS = 'id, type, recorded_at, transaction_id, transformation_id, by_product_id';
 const PRODUCT_COLUMNS = 'p.id, p.code, p.product_definition_id, p.quantity, p.quantity_unit, p.certifications';
 const PURCHASED_IN = 't.to_facility_id = $1 and t.type = 1 and t.deleted_at is null and t.transacted_at between $2 and $3';
-const NOT_VERIFIED_SHARE = 'case when p.verified_percentage is null then 100 else coalesce(p.not_verified_percentage, 100 - p.verified_percentage) end';
-const shareSums = (quantity) => `coalesce(sum(${quantity}) filter (where t.from_facility_id is not null), 0),
-    coalesce(sum(${quantity}) filter (where t.from_facility_id is null), 0),
-    coalesce(sum(${quantity} * coalesce(p.verified_percentage, 0)) / 100, 0),
-    coalesce(sum(${quantity} * ${NOT_VERIFIED_SHARE}) / 100, 0)`;
-
 const HISTORY_SQL = {
   page: (filtered) =>
     `select ${EVENT_COLUMNS} from events where (facility_id = $1${filtered ? ' and type = $4 and recorded_at >= $5 and recorded_at <= $6' : ''})
@@ -427,29 +421,19 @@ const HISTORY_SQL = {
 };
 
 const CALCULATION_SQL = {
-  massBalance: `select count(*), count(*) filter (where p.quantity_kg is null), count(distinct p.quantity_unit), min(p.quantity_unit),
-    ${shareSums('p.quantity_kg')},
-    ${shareSums('p.quantity')},
-    max(t.transacted_at)
-    from transactions t inner join transaction_items ti on ti.transaction_id = t.id inner join products p on p.id = ti.product_id
-    where (${PURCHASED_IN})`,
-  purchasedKilograms: `select coalesce(sum(p.quantity_kg), 0), count(*) filter (where p.quantity_kg is null),
-    coalesce(sum(p.quantity_kg) filter (where not exists (
-        select 1 from transformation_items join transformations on transformations.id = transformation_items.transformation_id
-        where transformation_items.product_id = p.id and transformation_items.role = 'input'
-          and transformations.facility_id = $1 and transformations.transformed_at <= $3::timestamptz)
-      and not exists (
-        select 1 from transaction_items as sold_item join transactions as sale on sale.id = sold_item.transaction_id
-        where sold_item.product_id = p.id and sale.type = 2 and sale.from_facility_id = $1 and sale.deleted_at is null
-          and sale.transacted_at <= $3::timestamptz)), 0)
-    from transactions t inner join transaction_items ti on ti.transaction_id = t.id inner join products p on p.id = ti.product_id
-    where (${PURCHASED_IN})`,
-  soldKilograms: `select coalesce(sum(p.quantity_kg), 0), count(*) filter (where p.quantity_kg is null)
-    from transactions t inner join transaction_items ti on ti.transaction_id = t.id inner join products p on p.id = ti.product_id
-    where (t.from_facility_id = $1 and t.type = 2 and t.deleted_at is null and t.transacted_at between $2 and $3)`,
+  massBalance: `select count(*) filter (where t.total_weight_kg is null or t.verified_weight_kg is null or t.not_verified_weight_kg is null),
+    coalesce(sum(t.total_weight_kg) filter (where t.from_facility_id is not null), 0),
+    coalesce(sum(t.total_weight_kg) filter (where t.from_facility_id is null), 0),
+    coalesce(sum(t.verified_weight_kg), 0), coalesce(sum(t.not_verified_weight_kg), 0), max(t.transacted_at)
+    from transactions t where (${PURCHASED_IN})`,
+  purchasedKilograms: `select coalesce(sum(t.total_weight_kg), 0), count(*) filter (where t.total_weight_kg is null)
+    from transactions t where (${PURCHASED_IN})`,
+  inStockKilograms: `select coalesce(sum(quantity_kg), 0) from facility_items
+    where (facility_id = $1 and purchased_at between $2 and $3 and (released_at is null or released_at > $3))`,
+  soldKilograms: `select coalesce(sum(t.total_weight_kg), 0), count(*) filter (where t.total_weight_kg is null)
+    from transactions t where (t.from_facility_id = $1 and t.type = 2 and t.deleted_at is null and t.transacted_at between $2 and $3)`,
   byProductKilograms: `select coalesce(sum(total_weight_kg), 0) from by_products where (facility_id = $1 and recorded_at between $2 and $3)`,
 };
-
 const TRADE_SQL = {
   isPartner: `select id from facility_partners where (deleted_at is null and ((facility_id = $1 and partner_facility_id in ($2))
     or (partner_facility_id = $1 and facility_id in ($2)))) limit 1`,
@@ -507,7 +491,8 @@ async function subjectPlans(client, subject, { from, to, quarter }) {
   const sums = { jitOff: true };
   await add('mass balance: purchased quantities', CALCULATION_SQL.massBalance, [subject.id, from, to], sums);
   if (subject.marginOfError) {
-    await add('margin of error: purchased kg and in stock', CALCULATION_SQL.purchasedKilograms, [subject.id, from, to], sums);
+    await add('margin of error: purchased kg', CALCULATION_SQL.purchasedKilograms, [subject.id, from, to], sums);
+    await add('margin of error: purchased kg still in stock', CALCULATION_SQL.inStockKilograms, [subject.id, from, to], sums);
     await add('margin of error: sold kg', CALCULATION_SQL.soldKilograms, [subject.id, from, to], sums);
     await add('margin of error: by-product kg', CALCULATION_SQL.byProductKilograms, [subject.id, from, to], sums);
   }

@@ -20,6 +20,12 @@ export interface TStoredAttributeValue {
 /** Money and weight columns: 14 digits with 2 decimals for quantities, 10 for prices (DOMAIN.md §4.1). */
 const quantity = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const percentage = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+/**
+ * Kilograms times a percentage over 100: six decimals hold such a sum exactly (two from the
+ * kilograms, two from the percentage, two from the division), so summing the stored values gives
+ * the same figure as summing over the products. Written as exact decimal strings.
+ */
+const shareWeight = (name: string) => numeric(name, { precision: 20, scale: 6 });
 
 /**
  * A batch of printed QR labels (DOMAIN.md §8.1). Codes are global: any facility allowed to assign QR
@@ -103,9 +109,23 @@ export const facilityItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * Set when the facility bought the product (DOMAIN.md §5.6): what it weighs and when, and the
+     * first moment it stopped holding it as stock (sold or used as an input), so the margin of
+     * error's "bought but neither transformed nor sold" is a sum over one index.
+     */
+    quantityKg: quantity('quantity_kg'),
+    purchasedAt: moment('purchased_at'),
+    releasedAt: moment('released_at'),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.facilityId, table.productId] }), index('facility_items_product_idx').on(table.productId)],
+  (table) => [
+    primaryKey({ columns: [table.facilityId, table.productId] }),
+    index('facility_items_product_idx').on(table.productId),
+    index('facility_items_purchased_idx')
+      .on(table.facilityId, table.purchasedAt, table.quantityKg, table.releasedAt)
+      .where(sql`${table.purchasedAt} is not null`),
+  ],
 );
 
 /** 1 purchase, 2 sale, 3 transport (spec §3); events also use 4 transform and 5 by-product. */
@@ -130,6 +150,12 @@ export const transactions = pgTable(
     totalWeight: quantity('total_weight').notNull(),
     weightUnit: text('weight_unit').notNull(),
     totalWeightKg: quantity('total_weight_kg'),
+    /**
+     * Of total_weight_kg, the products' verified and not verified kilograms (Σ kg × share / 100,
+     * DOMAIN.md §5.5), kept up to date when a share is recomputed; null when total_weight_kg is.
+     */
+    verifiedWeightKg: shareWeight('verified_weight_kg'),
+    notVerifiedWeightKg: shareWeight('not_verified_weight_kg'),
     purchaseOrderNumber: text('purchase_order_number'),
     invoiceNumber: text('invoice_number'),
     packingListNumber: text('packing_list_number'),
@@ -155,6 +181,14 @@ export const transactions = pgTable(
       .where(sql`${table.type} in (2, 3) and ${table.deletedAt} is null`),
     index('transactions_to_facility_idx').on(table.toFacilityId, table.type, table.transactedAt),
     index('transactions_from_facility_idx').on(table.fromFacilityId, table.type, table.transactedAt),
+    // Mass balance and margin of error sum these columns of a facility's purchases or sales over a
+    // period: with every column in the index, PostgreSQL answers from the index alone.
+    index('transactions_purchase_sums_idx')
+      .on(table.toFacilityId, table.transactedAt, table.fromFacilityId, table.totalWeightKg, table.verifiedWeightKg, table.notVerifiedWeightKg)
+      .where(sql`${table.type} = 1 and ${table.deletedAt} is null`),
+    index('transactions_sale_sums_idx')
+      .on(table.fromFacilityId, table.transactedAt, table.totalWeightKg)
+      .where(sql`${table.type} = 2 and ${table.deletedAt} is null`),
   ],
 );
 
@@ -219,7 +253,8 @@ export const byProducts = pgTable(
     creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('by_products_facility_idx').on(table.facilityId, table.recordedAt)],
+  // The weight is in the index so the period's sum reads the index alone.
+  (table) => [index('by_products_facility_idx').on(table.facilityId, table.recordedAt, table.totalWeightKg)],
 );
 
 /** 1 purchase, 2 sale, 3 transport, 4 transform, 5 by-product. */

@@ -74,6 +74,36 @@ export async function addHoldings(db: Executor, facilityId: string, productIds: 
     .onConflictDoNothing();
 }
 
+/**
+ * The buyer holds what it bought, with the weight and moment the margin of error counts as stock
+ * (a sale may already have made the buyer a holder; its row then gains them).
+ */
+export async function holdPurchased(
+  db: Executor,
+  facilityId: string,
+  items: readonly { id: string; quantityKg: number | null }[],
+  purchasedAt: Date,
+  at: Date,
+): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insert(facilityItems)
+    .values(items.map((item) => ({ facilityId, productId: item.id, quantityKg: item.quantityKg, purchasedAt, createdAt: at })))
+    .onConflictDoUpdate({
+      target: [facilityItems.facilityId, facilityItems.productId],
+      set: { quantityKg: sql`excluded.quantity_kg`, purchasedAt: sql`excluded.purchased_at` },
+    });
+}
+
+/** The facility sold the products or used them up at `at`: from then on they are no longer its stock. */
+export async function releaseHoldings(db: Executor, facilityId: string, productIds: readonly string[], at: Date): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .update(facilityItems)
+    .set({ releasedAt: sql`least(${facilityItems.releasedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(facilityItems.facilityId, facilityId), inArray(facilityItems.productId, [...productIds])));
+}
+
 export async function insertEvent(
   db: Executor,
   values: { facilityId: string; type: TActivityType; recordedAt: Date; transactionId?: string; transformationId?: string; byProductId?: string },

@@ -1,20 +1,20 @@
-import { and, between, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   byProducts,
+  facilityItems,
   products,
   TRANSACTION_TYPES,
   transactionItems,
   transactions,
-  transformationItems,
-  transformations,
 } from '../../db/schema/index.ts';
 import type { MomentRange } from './overview-range.ts';
 
 /**
  * Sums for mass balance and margin of error (DOMAIN.md §5.5–5.6), computed by PostgreSQL: each query
- * reads the facility's transactions of one type in the range through the (facility, type, date)
- * indexes and never brings product rows into the API.
+ * reads the facility's transactions of one type, its holdings or its by-products over the range
+ * through an index that holds every column summed, so its cost grows with the facility's activity
+ * in the range, not with the products that activity moved.
  */
 
 /**
@@ -40,6 +40,50 @@ const purchasedIn = (facilityId: string, range: MomentRange<Date>) =>
     between(transactions.transactedAt, range.from, range.to),
   );
 
+export interface ShareSums {
+  named: number;
+  unnamed: number;
+  verified: number;
+  notVerified: number;
+}
+
+export interface PurchasedQuantities {
+  /** Products whose unit has no mass conversion (metres). */
+  withoutKg: number;
+  /** How many different units, and one of them (the only one when unitCount is 1). */
+  unitCount: number;
+  unit: string | null;
+  kilograms: ShareSums;
+  /** The same sums over the quantities as entered, meaningful only when they share one unit. */
+  quantities: ShareSums;
+  lastPurchasedAt: Date | null;
+}
+
+/**
+ * Mass balance's sums. Every purchase carries its kilograms and their verified and not verified
+ * parts, so the sums come from the purchases alone, answered by an index; only when some purchase
+ * has no kilograms (metres) are its products read, to sum in their shared unit instead.
+ */
+export async function sumPurchasedQuantities(db: Executor, facilityId: string, range: MomentRange<Date>): Promise<PurchasedQuantities> {
+  const [row] = await db
+    .select({
+      withoutShares: integer(
+        sql`count(*) filter (where ${transactions.totalWeightKg} is null or ${transactions.verifiedWeightKg} is null or ${transactions.notVerifiedWeightKg} is null)`,
+      ),
+      named: decimal(sql`sum(${transactions.totalWeightKg}) filter (where ${transactions.fromFacilityId} is not null)`),
+      unnamed: decimal(sql`sum(${transactions.totalWeightKg}) filter (where ${transactions.fromFacilityId} is null)`),
+      verified: decimal(sql`sum(${transactions.verifiedWeightKg})`),
+      notVerified: decimal(sql`sum(${transactions.notVerifiedWeightKg})`),
+      lastPurchasedAt: sql<Date | null>`max(${transactions.transactedAt})`.mapWith(transactions.transactedAt),
+    })
+    .from(transactions)
+    .where(purchasedIn(facilityId, range));
+  if (!row) throw new Error('An aggregate query returns one row');
+  if (row.withoutShares > 0) return sumPurchasedProductQuantities(db, facilityId, range);
+  const kilograms = { named: row.named, unnamed: row.unnamed, verified: row.verified, notVerified: row.notVerified };
+  return { withoutKg: 0, unitCount: 1, unit: 'Kilograms', kilograms, quantities: kilograms, lastPurchasedAt: row.lastPurchasedAt };
+}
+
 /** A product's share that counts as not verified: the stated one, 100 − verified, or all of it when unknown. */
 const notVerifiedShare = sql`case when ${products.verifiedPercentage} is null then 100 else coalesce(${products.notVerifiedPercentage}, 100 - ${products.verifiedPercentage}) end`;
 
@@ -53,32 +97,12 @@ function shareSums(quantity: SQL) {
   };
 }
 
-export interface ShareSums {
-  named: number;
-  unnamed: number;
-  verified: number;
-  notVerified: number;
-}
-
-export interface PurchasedQuantities {
-  productCount: number;
-  /** Products whose unit has no mass conversion (metres). */
-  withoutKg: number;
-  /** How many different units, and one of them (the only one when unitCount is 1). */
-  unitCount: number;
-  unit: string | null;
-  kilograms: ShareSums;
-  /** The same sums over the quantities as entered, meaningful only when they share one unit. */
-  quantities: ShareSums;
-  lastPurchasedAt: Date | null;
-}
-
-export async function sumPurchasedQuantities(db: Executor, facilityId: string, range: MomentRange<Date>): Promise<PurchasedQuantities> {
+/** The sums over each purchased product, in kilograms and in the units entered. */
+async function sumPurchasedProductQuantities(db: Executor, facilityId: string, range: MomentRange<Date>): Promise<PurchasedQuantities> {
   const kilograms = shareSums(sql`${products.quantityKg}`);
   const quantities = shareSums(sql`${products.quantity}`);
   const [row] = await db
     .select({
-      productCount: integer(sql`count(*)`),
       withoutKg: integer(sql`count(*) filter (where ${products.quantityKg} is null)`),
       unitCount: integer(sql`count(distinct ${products.quantityUnit})`),
       unit: sql<string | null>`min(${products.quantityUnit})`,
@@ -98,7 +122,6 @@ export async function sumPurchasedQuantities(db: Executor, facilityId: string, r
     .where(purchasedIn(facilityId, range));
   if (!row) throw new Error('An aggregate query returns one row');
   return {
-    productCount: row.productCount,
     withoutKg: row.withoutKg,
     unitCount: row.unitCount,
     unit: row.unit,
@@ -110,7 +133,7 @@ export async function sumPurchasedQuantities(db: Executor, facilityId: string, r
 
 export interface KilogramSum {
   kilograms: number;
-  /** Products counted that have no mass conversion, so the sum leaves them out. */
+  /** Transactions counted whose products do not all have a mass, so the sum leaves them out. */
   withoutKg: number;
 }
 
@@ -119,46 +142,37 @@ export interface PurchasedKilograms extends KilogramSum {
   inStockKilograms: number;
 }
 
-/** Used as an input of one of the facility's transformations by the end of the range. */
-const transformedBy = (facilityId: string, end: Date) => sql`exists (
-  select 1 from ${transformationItems}
-  join ${transformations} on ${transformations.id} = ${transformationItems.transformationId}
-  where ${transformationItems.productId} = ${products.id} and ${transformationItems.role} = 'input'
-    and ${transformations.facilityId} = ${facilityId} and ${transformations.transformedAt} <= ${end.toISOString()}::timestamptz)`;
-
-/** Carried by one of the facility's live sales dated by the end of the range. */
-const soldBy = (facilityId: string, end: Date) => sql`exists (
-  select 1 from ${transactionItems} as sold_item
-  join ${transactions} as sale on sale.id = sold_item.transaction_id
-  where sold_item.product_id = ${products.id} and sale.type = ${TRANSACTION_TYPES.SALE}
-    and sale.from_facility_id = ${facilityId} and sale.deleted_at is null and sale.transacted_at <= ${end.toISOString()}::timestamptz)`;
-
+/** The kilograms of the facility's purchases in the range, and of those what it still held as stock at its end. */
 export async function sumPurchasedKilograms(db: Executor, facilityId: string, range: MomentRange<Date>): Promise<PurchasedKilograms> {
-  const [row] = await db
+  const [bought] = await db
     .select({
-      kilograms: decimal(sql`sum(${products.quantityKg})`),
-      withoutKg: integer(sql`count(*) filter (where ${products.quantityKg} is null)`),
-      inStockKilograms: decimal(
-        sql`sum(${products.quantityKg}) filter (where not ${transformedBy(facilityId, range.to)} and not ${soldBy(facilityId, range.to)})`,
-      ),
+      kilograms: decimal(sql`sum(${transactions.totalWeightKg})`),
+      withoutKg: integer(sql`count(*) filter (where ${transactions.totalWeightKg} is null)`),
     })
     .from(transactions)
-    .innerJoin(transactionItems, eq(transactionItems.transactionId, transactions.id))
-    .innerJoin(products, eq(products.id, transactionItems.productId))
     .where(purchasedIn(facilityId, range));
-  return row ?? { kilograms: 0, withoutKg: 0, inStockKilograms: 0 };
+  // The holding records when it was bought and when it was first sold or used as an input.
+  const [held] = await db
+    .select({ kilograms: decimal(sql`sum(${facilityItems.quantityKg})`) })
+    .from(facilityItems)
+    .where(
+      and(
+        eq(facilityItems.facilityId, facilityId),
+        between(facilityItems.purchasedAt, range.from, range.to),
+        or(isNull(facilityItems.releasedAt), gt(facilityItems.releasedAt, range.to)),
+      ),
+    );
+  return { kilograms: bought?.kilograms ?? 0, withoutKg: bought?.withoutKg ?? 0, inStockKilograms: held?.kilograms ?? 0 };
 }
 
-/** Products of the facility's live sales dated in the range. */
+/** The kilograms of the facility's live sales dated in the range. */
 export async function sumSoldKilograms(db: Executor, facilityId: string, range: MomentRange<Date>): Promise<KilogramSum> {
   const [row] = await db
     .select({
-      kilograms: decimal(sql`sum(${products.quantityKg})`),
-      withoutKg: integer(sql`count(*) filter (where ${products.quantityKg} is null)`),
+      kilograms: decimal(sql`sum(${transactions.totalWeightKg})`),
+      withoutKg: integer(sql`count(*) filter (where ${transactions.totalWeightKg} is null)`),
     })
     .from(transactions)
-    .innerJoin(transactionItems, eq(transactionItems.transactionId, transactions.id))
-    .innerJoin(products, eq(products.id, transactionItems.productId))
     .where(
       and(
         eq(transactions.fromFacilityId, facilityId),

@@ -12,6 +12,8 @@ import {
   type TStoredFileReference,
 } from '../../db/schema/index.ts';
 import type { ActivityWorld } from '../../test/activity-world.ts';
+import { holdPurchased, releaseHoldings } from '../activity-core/activity-products.ts';
+import { transactionShares } from '../trade-activities/trade-rules.ts';
 import { multipartBody } from '../../test/multipart.ts';
 
 /**
@@ -62,14 +64,15 @@ export function overviewFixtures(world: ActivityWorld) {
     return id;
   }
 
-  /** The declared weight a logging endpoint would store: the products' total. */
+  /** The declared weight a logging endpoint would store (the products' total), and the shares of it. */
   async function weightOf(productIds: string[]) {
-    if (productIds.length === 0) return { totalWeight: 0, weightUnit: 'Kilograms', totalWeightKg: 0 };
+    if (productIds.length === 0) return { totalWeight: 0, weightUnit: 'Kilograms', totalWeightKg: 0, ...transactionShares([]) };
     const rows = await db.query.products.findMany({ where: (table, { inArray }) => inArray(table.id, productIds) });
     const total = totalQuantity(rows.map((row) => ({ quantity: row.quantity, unit: row.quantityUnit })));
-    return total.canCalculate
+    const weight = total.canCalculate
       ? { totalWeight: total.total, weightUnit: total.unit, totalWeightKg: toKg(total.total, total.unit) }
       : { totalWeight: rows.reduce((sum, row) => sum + row.quantity, 0), weightUnit: rows[0]?.quantityUnit ?? 'Kilograms', totalWeightKg: null };
+    return { ...weight, ...transactionShares(rows) };
   }
 
   async function transaction(
@@ -92,6 +95,8 @@ export function overviewFixtures(world: ActivityWorld) {
         price: spec.price ?? null,
         currency: spec.currency ?? null,
         ...weight,
+        // Transports declare a weight of their own; only trades carry their products' shares.
+        ...(type === TRANSACTION_TYPES.TRANSPORT ? { verifiedWeightKg: null, notVerifiedWeightKg: null } : {}),
         ...documents,
         transactedAt: at,
         deletedAt: spec.deleted ? at : null,
@@ -99,8 +104,18 @@ export function overviewFixtures(world: ActivityWorld) {
       .returning({ id: transactions.id });
     const transactionId = (row as { id: string }).id;
     if (spec.productIds.length > 0) await db.insert(transactionItems).values(spec.productIds.map((productId) => ({ transactionId, productId })));
+    if (!spec.deleted) await updateHoldings(type, parties, spec.productIds, at);
     const [event] = await db.insert(events).values({ facilityId: parties.logger, type, recordedAt: at, transactionId }).returning({ id: events.id });
     return { transactionId, eventId: (event as { id: string }).id };
+  }
+
+  /** A purchase makes the buyer hold its products as stock; a sale ends the seller's. */
+  async function updateHoldings(type: number, parties: { from: string | null; to: string | null }, productIds: string[], at: Date) {
+    if (type === TRANSACTION_TYPES.PURCHASE && parties.to) {
+      const rows = await db.query.products.findMany({ where: (table, { inArray }) => inArray(table.id, productIds) });
+      await holdPurchased(db, parties.to, rows, at, at);
+    }
+    if (type === TRANSACTION_TYPES.SALE && parties.from) await releaseHoldings(db, parties.from, productIds, at);
   }
 
   return {
@@ -134,6 +149,7 @@ export function overviewFixtures(world: ActivityWorld) {
       const at = new Date(spec.at);
       const [row] = await db.insert(transformations).values({ facilityId, transformedAt: at }).returning({ id: transformations.id });
       const transformationId = (row as { id: string }).id;
+      await releaseHoldings(db, facilityId, spec.inputIds, at);
       await db.insert(transformationItems).values([
         ...spec.inputIds.map((productId) => ({ transformationId, productId, role: 'input' as const })),
         ...spec.outputIds.map((productId) => ({ transformationId, productId, role: 'output' as const })),

@@ -15,7 +15,7 @@ import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
 import { type LoadedDefinition, loadActivityDefinitions } from '../activity-core/activity-definitions.ts';
 import { type ActivityFacility, type ActivityRole, loadActivityFacility } from '../activity-core/activity-facility.ts';
 import { checkActivityDocuments } from '../activity-core/activity-files.ts';
-import { addHoldings, distinctIds, heldProductIds, insertEvent, type ProductWithQr } from '../activity-core/activity-products.ts';
+import { distinctIds, heldProductIds, holdPurchased, insertEvent, type ProductWithQr } from '../activity-core/activity-products.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
 import { recomputeVerifiedShares } from '../transformations/verified-share.ts';
@@ -37,7 +37,7 @@ import {
   nonParticipatingExtractor,
   purchasableDefinitionIds,
 } from './trade-parties.ts';
-import { transactionWeight } from './trade-rules.ts';
+import { transactionShares, transactionWeight } from './trade-rules.ts';
 import { findHandOvers, insertProducts, insertTransaction, type NewProduct, raiseProductFlag, type TradingParty } from './trade.repository.ts';
 
 /** Who a purchase is from: a partner facility, or the extractor left unnamed. */
@@ -153,8 +153,9 @@ export class PurchasesService {
     const purchased = await raiseProductFlag(tx, 'isPurchased', trackedIds, now);
     if (purchased.size < trackedIds.length) throw ruleBroken('productIds', 'trade.productPurchased', {}, context);
     const created = await insertProducts(tx, manualRows);
-    const allIds = [...trackedIds, ...created.map((product) => product.id)];
-    await addHoldings(tx, buyer.id, allIds, now);
+    const bought = [...tracked, ...created];
+    const allIds = bought.map((product) => product.id);
+    await holdPurchased(tx, buyer.id, bought, transactedAt, now);
     const transactionId = await insertTransaction(
       tx,
       {
@@ -166,6 +167,7 @@ export class PurchasesService {
         currency: input.currency ?? null,
         // A purchase of manual products only still weighs what they weigh.
         ...transactionWeight([...tracked, ...manualRows].map((product) => ({ quantity: product.quantity, unit: product.quantityUnit }))),
+        ...transactionShares(bought),
         purchaseOrderNumber: input.purchaseOrderNumber,
         transactedAt,
         uploadProofs: input.uploadProofs,

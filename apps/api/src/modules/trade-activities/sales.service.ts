@@ -6,7 +6,7 @@ import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
 import { loadActivityDefinitions } from '../activity-core/activity-definitions.ts';
 import { type ActivityFacility, loadActivityFacility } from '../activity-core/activity-facility.ts';
 import { checkActivityDocuments } from '../activity-core/activity-files.ts';
-import { addHoldings, distinctIds, heldProductIds, insertEvent, type ProductWithQr } from '../activity-core/activity-products.ts';
+import { addHoldings, distinctIds, heldProductIds, insertEvent, type ProductWithQr, releaseHoldings } from '../activity-core/activity-products.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
 import {
@@ -21,7 +21,7 @@ import {
 } from './trade-checks.ts';
 import { assertBuyerAllowed, loadTradingParty } from './trade-parties.ts';
 import { activityReceipt } from './trade-receipts.ts';
-import { isUnavailableForSale, transactionWeight } from './trade-rules.ts';
+import { isUnavailableForSale, transactionShares, transactionWeight } from './trade-rules.ts';
 import { findHandOvers, insertTransaction, raiseProductFlag, type TradingParty } from './trade.repository.ts';
 
 /**
@@ -82,6 +82,7 @@ export class SalesService {
     const sold = await raiseProductFlag(tx, 'isSold', productIds, now);
     if (sold.size < productIds.length) throw ruleBroken('productIds', 'trade.invalidOrSold', {}, context);
     await addHoldings(tx, buyer.id, productIds, now);
+    await releaseHoldings(tx, seller.id, productIds, transactedAt);
     const transactionId = await insertTransaction(
       tx,
       {
@@ -92,6 +93,7 @@ export class SalesService {
         price: input.price ?? null,
         currency: input.currency ?? null,
         ...transactionWeight(items.map((product) => ({ quantity: product.quantity, unit: product.quantityUnit }))),
+        ...transactionShares(items),
         invoiceNumber: input.invoiceNumber,
         packingListNumber: input.packingListNumber,
         transactedAt,

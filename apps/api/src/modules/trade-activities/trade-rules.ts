@@ -29,6 +29,50 @@ export function transactionWeight(items: readonly TQuantity[]): TransactionWeigh
   };
 }
 
+/** What a product contributes to its transaction's shares. */
+export interface TSharedProduct {
+  quantityKg: number | null;
+  verifiedPercentage: number | null;
+  notVerifiedPercentage: number | null;
+}
+
+export interface TTransactionShares {
+  /** Σ kg × verified % / 100 as an exact decimal with six places, or null when a product has no kilograms. */
+  verifiedWeightKg: string | null;
+  notVerifiedWeightKg: string | null;
+}
+
+/** Hundredths, exactly: the stored values have two decimals, so rounding only removes binary noise. */
+const hundredths = (value: number) => BigInt(Math.round(value * 100));
+
+/** Micro-units (10⁻⁶) as a decimal string. */
+function microsToDecimal(micros: bigint): string {
+  const sign = micros < 0n ? '-' : '';
+  const magnitude = micros < 0n ? -micros : micros;
+  return `${sign}${magnitude / 1_000_000n}.${(magnitude % 1_000_000n).toString().padStart(6, '0')}`;
+}
+
+/**
+ * The verified and not verified kilograms a purchase or sale carries (DOMAIN.md §5.5), summed in
+ * integers so they match, to the last decimal, a sum over the products: an unknown share counts as
+ * not verified, and a stated not-verified share is taken as stated.
+ */
+export function transactionShares(items: readonly TSharedProduct[]): TTransactionShares {
+  if (items.some((item) => item.quantityKg === null)) return { verifiedWeightKg: null, notVerifiedWeightKg: null };
+  let verified = 0n;
+  let notVerified = 0n;
+  for (const item of items) {
+    const kg = hundredths(item.quantityKg as number);
+    const verifiedShare = item.verifiedPercentage === null ? 0n : hundredths(item.verifiedPercentage);
+    const notVerifiedShare =
+      item.verifiedPercentage === null ? 10_000n : hundredths(item.notVerifiedPercentage ?? 100 - item.verifiedPercentage);
+    verified += kg * verifiedShare;
+    notVerified += kg * notVerifiedShare;
+  }
+  // kg in hundredths × % in hundredths / 100 % = micro-kilograms.
+  return { verifiedWeightKg: microsToDecimal(verified), notVerifiedWeightKg: microsToDecimal(notVerified) };
+}
+
 const isCurrency = (value: string) => (CURRENCIES as readonly string[]).includes(value);
 
 /**

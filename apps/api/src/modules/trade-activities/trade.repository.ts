@@ -176,8 +176,17 @@ export async function findCodesInUse(db: Executor, codes: readonly string[], man
 }
 
 export type NewProduct = Omit<typeof products.$inferInsert, 'id'>;
+type ProductRow = typeof products.$inferSelect;
 
-export async function insertProducts(db: Executor, rows: readonly NewProduct[]): Promise<{ id: string; code: string }[]> {
+export type InsertedProduct = Pick<ProductRow, 'id' | 'code' | 'quantityKg' | 'verifiedPercentage' | 'notVerifiedPercentage'>;
+
+export async function insertProducts(db: Executor, rows: readonly NewProduct[]): Promise<InsertedProduct[]> {
   if (rows.length === 0) return [];
-  return db.insert(products).values([...rows]).returning({ id: products.id, code: products.code });
+  return db.insert(products).values([...rows]).returning({
+    id: products.id,
+    code: products.code,
+    quantityKg: products.quantityKg,
+    verifiedPercentage: products.verifiedPercentage,
+    notVerifiedPercentage: products.notVerifiedPercentage,
+  });
 }

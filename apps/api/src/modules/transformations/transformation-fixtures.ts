@@ -2,6 +2,8 @@ import { type TAttributeValueInput, toKg } from '@opentrace/domain';
 import { eq } from 'drizzle-orm';
 import { facilityItems, products, QR_CODE_STATUSES, qrCodeBatches, qrCodes, transactionItems, transactions } from '../../db/schema/index.ts';
 import type { ActivityWorld } from '../../test/activity-world.ts';
+import { addHoldings, holdPurchased, releaseHoldings } from '../activity-core/activity-products.ts';
+import { transactionShares, transactionWeight } from '../trade-activities/trade-rules.ts';
 
 /**
  * Test data for transformation and by-product tests: the purchase and sale endpoints belong to
@@ -59,13 +61,17 @@ export async function insertLots(world: ActivityWorld, holder: string, definitio
   return ids;
 }
 
-/** A logged transaction of type 1 (purchase, by `to`) or 2 (sale, by `from`) carrying the products. */
+/**
+ * A logged transaction of type 1 (purchase, by `to`) or 2 (sale, by `from`) carrying the products,
+ * with the weight, shares and holdings the trade endpoints would leave.
+ */
 export async function insertTransaction(
   world: ActivityWorld,
   values: { type: 1 | 2; from: string | null; to: string; productIds: readonly string[]; transactedAt: Date },
 ): Promise<string> {
   const db = world.t.database.db;
   const number = `DOC-${nextNumber()}`;
+  const carried = await db.query.products.findMany({ where: (table, { inArray }) => inArray(table.id, [...values.productIds]) });
   const [row] = await db
     .insert(transactions)
     .values({
@@ -73,9 +79,8 @@ export async function insertTransaction(
       fromFacilityId: values.from,
       toFacilityId: values.to,
       facilityId: values.type === 1 ? values.to : (values.from as string),
-      totalWeight: 0,
-      weightUnit: 'Kilograms',
-      totalWeightKg: 0,
+      ...transactionWeight(carried.map((product) => ({ quantity: product.quantity, unit: product.quantityUnit }))),
+      ...transactionShares(carried),
       purchaseOrderNumber: values.type === 1 ? number : null,
       invoiceNumber: values.type === 2 ? number : null,
       packingListNumber: values.type === 2 ? number : null,
@@ -84,8 +89,10 @@ export async function insertTransaction(
     .returning({ id: transactions.id });
   const transactionId = (row as { id: string }).id;
   await db.insert(transactionItems).values(values.productIds.map((productId) => ({ transactionId, productId })));
+  if (values.type === 1) await holdPurchased(db, values.to, carried, values.transactedAt, values.transactedAt);
   if (values.type === 2) {
-    await db.insert(facilityItems).values(values.productIds.map((productId) => ({ facilityId: values.to, productId }))).onConflictDoNothing();
+    await addHoldings(db, values.to, values.productIds, values.transactedAt);
+    if (values.from) await releaseHoldings(db, values.from, values.productIds, values.transactedAt);
   }
   return transactionId;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, not, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, not, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   facilities,
@@ -201,4 +201,33 @@ export async function setVerifiedShares(
     .update(products)
     .set({ ...shares, updatedAt: at })
     .where(inArray(products.id, [...productIds]));
+  await refreshTransactionShares(db, productIds);
+}
+
+/**
+ * Purchases and sales keep the sums of their products' shares (mass balance reads those): when a
+ * share changes, every such transaction carrying one of the products is summed again.
+ */
+async function refreshTransactionShares(db: Executor, productIds: readonly string[]): Promise<void> {
+  const carrying = db
+    .select({ id: transactionItems.transactionId })
+    .from(transactionItems)
+    .where(inArray(transactionItems.productId, [...productIds]));
+  const notVerifiedShare = sql`case when ${products.verifiedPercentage} is null then 100 else coalesce(${products.notVerifiedPercentage}, 100 - ${products.verifiedPercentage}) end`;
+  const sums = db
+    .select({
+      transactionId: transactionItems.transactionId,
+      verified: sql`sum(${products.quantityKg} * coalesce(${products.verifiedPercentage}, 0)) / 100`.as('verified'),
+      notVerified: sql`sum(${products.quantityKg} * ${notVerifiedShare}) / 100`.as('not_verified'),
+    })
+    .from(transactionItems)
+    .innerJoin(products, eq(products.id, transactionItems.productId))
+    .where(inArray(transactionItems.transactionId, carrying))
+    .groupBy(transactionItems.transactionId)
+    .as('sums');
+  await db
+    .update(transactions)
+    .set({ verifiedWeightKg: sql`${sums.verified}`, notVerifiedWeightKg: sql`${sums.notVerified}` })
+    .from(sums)
+    .where(and(eq(transactions.id, sums.transactionId), inArray(transactions.type, [TRANSACTION_TYPES.PURCHASE, TRANSACTION_TYPES.SALE]), isNotNull(transactions.totalWeightKg)));
 }

@@ -20,6 +20,7 @@ import {
   findProductsByIds,
   insertEvent,
   presentProducts,
+  releaseHoldings,
   type ProductWithQr,
 } from '../activity-core/activity-products.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
@@ -158,6 +159,8 @@ export class TransformationsService {
         details: [{ path: `inputProductIds.${index}`, message: context.t('transformations.productInvalidOrSold') }],
       });
     }
+
+    await releaseHoldings(tx, facility.id, inputIds, now);
 
     const shares = sharesOf(await outputVerifiedShare(tx, facility, inputs, now));
     const created = await this.insertOutputs(tx, facility, definition, planned, shares, now, context);

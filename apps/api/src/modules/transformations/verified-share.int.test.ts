@@ -106,6 +106,22 @@ describe('verified share of outputs, and its recomputation after a late purchase
     expect(await shares(ids.fabric!)).toEqual({ verified: 62.5, notVerified: 37.5 });
   });
 
+  it('restates the mass balance of every buyer of the recomputed products', async () => {
+    const massBalance = async (who: 'spinner' | 'mill') => {
+      const response = await world.t.app.inject({
+        method: 'GET',
+        url: '/api/calculations/mass-balance?from=2026-05-01T00:00:00Z&to=2026-05-31T00:00:00Z',
+        headers: { authorization: `Bearer ${await world.t.tokenFor(PRODUCERS[who])}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { unit, verified, notVerified } = response.json();
+      return { unit, verified, notVerified };
+    };
+    // The spinner bought BALE-1 (100 kg, now 25 %) and BALE-2 (100 kg, 100 %); the mill the yarn (150 kg, now 62.5 %).
+    expect(await massBalance('spinner')).toEqual({ unit: 'Kilograms', verified: 125, notVerified: 75 });
+    expect(await massBalance('mill')).toEqual({ unit: 'Kilograms', verified: 93.75, notVerified: 56.25 });
+  });
+
   it('leaves a facility that does not buy from an extractor alone', async () => {
     await world.t.database.db.transaction((tx) => recomputeVerifiedShares(tx, world.facilityIds.spinner, at('2026-05-01T00:00:00Z'), at('2026-05-21T00:00:00Z')));
     expect(await shares(ids.yarn!)).toEqual({ verified: 62.5, notVerified: 37.5 });
