@@ -437,9 +437,6 @@ const CALCULATION_SQL = {
 const TRADE_SQL = {
   isPartner: `select id from facility_partners where (deleted_at is null and ((facility_id = $1 and partner_facility_id in ($2))
     or (partner_facility_id = $1 and facility_id in ($2)))) limit 1`,
-  invoiceTaken: `select id from transactions where ((type = 2 and from_facility_id = $1 and lower(invoice_number) = $2) and deleted_at is null) limit 1`,
-  packingListTaken: `select id from transactions where ((type = 2 and from_facility_id = $1 and lower(packing_list_number) = $2) and deleted_at is null) limit 1`,
-  purchaseOrderTaken: `select id from transactions where ((type = 1 and to_facility_id = $1 and lower(purchase_order_number) = $2) and deleted_at is null) limit 1`,
   heldProducts: (ids) => `select product_id from facility_items where (facility_id = $1 and product_id in ${inList(ids, 2)})`,
   productsByIds: (ids) => `select products.*, qr_codes.code from products left join qr_codes on qr_codes.id = products.qr_code_id where products.id in ${inList(ids, 1)}`,
   handOvers: (ids) => `select ti.product_id, t.to_facility_id from transaction_items ti inner join transactions t on t.id = ti.transaction_id
@@ -513,13 +510,10 @@ async function tradePlans(client, stockGinnerEmails) {
   const plans = [];
   const add = async (...args) => plans.push(await explain(client, ...args));
   await add('sale: is the buyer a partner', TRADE_SQL.isPartner, [seller.id, buyer.id]);
-  await add('sale: invoice number taken', TRADE_SQL.invoiceTaken, [seller.id, 'inv-explain-1']);
-  await add('sale: packing list taken', TRADE_SQL.packingListTaken, [seller.id, 'pl-explain-1']);
   await add('sale: held products', TRADE_SQL.heldProducts(ids), [seller.id, ...ids]);
   await add('sale: products by ids', TRADE_SQL.productsByIds(ids), ids);
   await add('sale: purchases of the products by others', TRADE_SQL.handOvers(ids), [1, seller.id, ...ids]);
   await add('sale: mark sold (rolled back)', TRADE_SQL.raiseSold(ids), [new Date().toISOString(), ...ids], { writes: true });
-  await add('purchase: purchase order taken', TRADE_SQL.purchaseOrderTaken, [buyer.id, 'po-explain-1']);
   await add('purchase: sales of the products to others', TRADE_SQL.handOvers(ids), [2, seller.id, ...ids]);
   return plans;
 }

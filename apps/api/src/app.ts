@@ -65,7 +65,9 @@ import { partnersModule } from './modules/partners/partners.module.ts';
 import { tradeActivitiesModule } from './modules/trade-activities/trade-activities.module.ts';
 import { transformationsModule } from './modules/transformations/transformations.module.ts';
 import { activityOverviewModule } from './modules/activity-overview/activity-overview.module.ts';
+import { accessInvalidationPlugin } from './plugins/access-invalidation.ts';
 import { qrCodesModule } from './modules/qr-codes/qr-codes.module.ts';
+import { ActivityReferences } from './modules/activity-core/activity-references.ts';
 // ── self-assessments ──
 import { selfAssessmentsRoutes } from './modules/self-assessments/self-assessments.routes.ts';
 import { SelfAssessmentsService } from './modules/self-assessments/self-assessments.service.ts';
@@ -73,8 +75,7 @@ import { SelfAssessmentsService } from './modules/self-assessments/self-assessme
 import { facilityGroupsRoutes } from './modules/facility-groups/facility-groups.routes.ts';
 import { FacilityGroupsService } from './modules/facility-groups/facility-groups.service.ts';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const ACCESS_CACHE_OPTIONS = { maxEntries: 10_000, maxAgeMs: 60_000 };
+export const ACCESS_CACHE_OPTIONS = { maxEntries: 10_000, maxAgeMs: 60_000 };
 
 export interface AppDependencies {
   config: AppConfig;
@@ -86,6 +87,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** Registers extra routes inside the API scope before the app is ready (tests only). */
   extraApiRoutes?: (api: FastifyInstance) => void;
+  /** What the app keeps in memory between announced changes (tests watch it hear them). */
+  accessCache?: AccessCache;
 }
 
 declare module 'fastify' {
@@ -136,18 +139,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await mailer.close();
   });
 
-  const accessCache = new AccessCache(clock, ACCESS_CACHE_OPTIONS);
+  const accessCache = deps.accessCache ?? new AccessCache(clock, ACCESS_CACHE_OPTIONS);
   const stopListening = await database.listen(ACCESS_CHANGE_CHANNEL, {
     onNotify: () => accessCache.invalidate(),
     onListening: (listening) => accessCache.setListening(listening),
   });
   app.addHook('onClose', async () => stopListening());
-  // A write may have changed who someone is or may do: its caller's next request must not wait
-  // for PostgreSQL's announcement to reach this node.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!SAFE_METHODS.has(request.method)) accessCache.invalidate();
-    done(null, payload);
-  });
+  await app.register(accessInvalidationPlugin, { cache: accessCache });
 
   await app.register(accessLogPlugin, { logger: accessLogger(config.logLevel, logStream) });
   await app.register(languagePlugin);
@@ -217,7 +215,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       facilityGroups: new FacilityGroupsService(database.db, new FilesService(database.db, storage), storage, clock),
     });
     // ── product activities ──
-    const activities = { db: database.db, clock, storage };
+    const activities = { db: database.db, clock, storage, references: new ActivityReferences(accessCache) };
     await api.register(tradeActivitiesModule, activities);
     await api.register(transformationsModule, activities);
     await api.register(activityOverviewModule, activities);

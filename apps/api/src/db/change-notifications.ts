@@ -9,9 +9,11 @@ import type { Executor } from './client.ts';
 export const ACCESS_CHANGE_CHANNEL = 'opentrace_access_changed';
 
 /**
- * The tables read by `findPrincipal` and `loadSessionUser`. A loader that starts reading another
- * table must list it here, or cached answers would miss its changes (the access cache test
- * checks each table listed here; the loaders' own tests check what they read).
+ * The tables read by the loaders whose answers the access cache keeps: `findPrincipal` and
+ * `loadSessionUser`, and the product activities' references (the caller's facility on the map,
+ * product definitions: `ActivityReferences`). A loader that starts reading another table must
+ * list it here, or cached answers would miss its changes (the access cache test checks each table
+ * listed here; the loaders' own tests check what they read).
  */
 export const ACCESS_SOURCE_TABLES = [
   'users',
@@ -25,6 +27,11 @@ export const ACCESS_SOURCE_TABLES = [
   'facility_role_attribute_values',
   // The session user's role.uploadedSAQ.
   'saq_questionnaires',
+  // Product activities: the map, and the definitions with their attributes.
+  'supply_chain_lines',
+  'product_definitions',
+  'product_definition_attributes',
+  'attributes',
 ] as const;
 
 /**

@@ -3,14 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { ACCESS_CACHE_OPTIONS, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { ManualClock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
+import { AccessCache } from '../modules/auth/access-cache.ts';
 import { createTestDatabase } from './test-database.ts';
+
+/** PostgreSQL announces a commit to listeners within milliseconds; a loaded CI machine gets ample margin. */
+const ANNOUNCEMENT_TIMEOUT_MS = 5_000;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,6 +23,13 @@ export interface TestApp {
   config: AppConfig;
   /** A bearer token for a seeded user, as if they had signed in. */
   tokenFor(email: string): Promise<string>;
+  /**
+   * Runs writes made behind the app's back, as an operator or another node would, to tables whose
+   * contents the app keeps in memory (ACCESS_SOURCE_TABLES), and waits until the app has heard
+   * PostgreSQL announce them, as it does within moments in production. Fails when nothing is
+   * announced: a table missing from that list.
+   */
+  changeBehindTheApp<T>(write: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -42,7 +53,9 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   const clock = new ManualClock(new Date());
+  const accessCache = new AccessCache(clock, ACCESS_CACHE_OPTIONS);
   const app = await buildApp({
+    accessCache,
     config,
     database,
     clock,
@@ -70,6 +83,16 @@ export async function createTestApp(
         .returning({ id: sessions.id });
       const { token } = await app.tokens.sign({ userId: user.id, sessionId: session!.id }, 'access');
       return token;
+    },
+    async changeBehindTheApp(write) {
+      const before = accessCache.generationCount;
+      const result = await write();
+      const deadline = Date.now() + ANNOUNCEMENT_TIMEOUT_MS;
+      while (accessCache.generationCount === before) {
+        if (Date.now() > deadline) throw new Error('No change was announced: does the write touch a table of ACCESS_SOURCE_TABLES?');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return result;
     },
     async close() {
       await app.close();

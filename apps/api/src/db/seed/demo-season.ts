@@ -17,6 +17,8 @@ import type { FileStorage } from '../../lib/storage/index.ts';
 import { TransactionPartnersService } from '../../modules/partners/transaction-partners.service.ts';
 import { QrCodesService } from '../../modules/qr-codes/qr-codes.service.ts';
 import { ProductLookupsService } from '../../modules/trade-activities/product-lookups.service.ts';
+import { ActivityReferences } from '../../modules/activity-core/activity-references.ts';
+import { AccessCache } from '../../modules/auth/access-cache.ts';
 import { PurchasesService } from '../../modules/trade-activities/purchases.service.ts';
 import { SalesService } from '../../modules/trade-activities/sales.service.ts';
 import { TransportsService } from '../../modules/trade-activities/transports.service.ts';
@@ -190,12 +192,14 @@ export class DemoSeason {
     private readonly administrator: DemoActor,
   ) {
     const { db, clock } = services;
-    this.purchases = new PurchasesService(db, clock);
-    this.sales = new SalesService(db, clock);
-    this.transports = new TransportsService(db, clock);
-    this.transformations = new TransformationsService(db, clock);
-    this.byProducts = new ByProductsService(db, clock);
-    this.lookups = new ProductLookupsService(db);
+    // Nothing announces changes to a seed, so this cache never stores: every read goes to the database.
+    const references = new ActivityReferences(new AccessCache(clock, { maxEntries: 0, maxAgeMs: 0 }));
+    this.purchases = new PurchasesService(db, clock, references);
+    this.sales = new SalesService(db, clock, references);
+    this.transports = new TransportsService(db, clock, references);
+    this.transformations = new TransformationsService(db, clock, references);
+    this.byProducts = new ByProductsService(db, clock, references);
+    this.lookups = new ProductLookupsService(db, references);
     this.pickers = new TransactionPartnersService(db);
   }
 

@@ -116,14 +116,17 @@ export async function loadFacilityForActivities(db: Executor, facilityId: string
   };
 }
 
-/**
- * The caller's facility, refusing anyone but a registered producer (spec §6: product activities
- * need a Producer whose profile is saved).
- */
-export async function loadActivityFacility(db: Executor, principal: Principal): Promise<ActivityFacility> {
-  const refuse = () => new AppError('FORBIDDEN', { messageKey: 'activities.notAProducer' });
-  if (!principal.facilityId || principal.role.type !== 'Producer') throw refuse();
-  const facility = await loadFacilityForActivities(db, principal.facilityId);
-  if (!facility || !(await hasSavedProfile(db, facility.id))) throw refuse();
-  return facility;
+/** The answer to anyone who is not a registered producer. */
+export const notAProducer = () => new AppError('FORBIDDEN', { messageKey: 'activities.notAProducer' });
+
+/** Only a Producer with a facility takes part in product activities (spec §6). */
+export function assertActivityCaller(principal: Principal): string {
+  if (!principal.facilityId || principal.role.type !== 'Producer') throw notAProducer();
+  return principal.facilityId;
+}
+
+/** The facility's activity view, or null unless it is live and registered (a saved profile). */
+export async function loadRegisteredFacility(db: Executor, facilityId: string): Promise<ActivityFacility | null> {
+  const facility = await loadFacilityForActivities(db, facilityId);
+  return facility && (await hasSavedProfile(db, facility.id)) ? facility : null;
 }

@@ -1,6 +1,6 @@
 import type { TCalculationQuery, TCalculationTotals, TMarginOfError, TMassBalance } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
-import { loadActivityFacility } from '../activity-core/activity-facility.ts';
+import type { ActivityReferences } from '../activity-core/activity-references.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
 import { calculationTotalsOf, marginOfErrorOf, massBalanceOf } from './calculations.ts';
@@ -9,12 +9,15 @@ import { READ_SNAPSHOT, readRange } from './overview-range.ts';
 
 /** Mass balance and margin of error of the caller's facility over a period (DOMAIN.md §5.5–5.6). */
 export class CalculationsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly references: ActivityReferences,
+  ) {}
 
   async massBalance(principal: Principal, query: TCalculationQuery, context: RequestContext): Promise<TMassBalance> {
     const range = readRange(query.from, query.to, context);
     return this.db.transaction(async (tx) => {
-      const facility = await loadActivityFacility(tx, principal);
+      const facility = await this.references.facility(tx, principal);
       await skipPlanCompilation(tx);
       const sums = await sumPurchasedQuantities(tx, facility.id, range);
       return massBalanceOf(sums, facility.extractorSuppliers.length > 0);
@@ -24,7 +27,7 @@ export class CalculationsService {
   async totals(principal: Principal, query: TCalculationQuery, context: RequestContext): Promise<TCalculationTotals> {
     const range = readRange(query.from, query.to, context);
     return this.db.transaction(async (tx) => {
-      const facility = await loadActivityFacility(tx, principal);
+      const facility = await this.references.facility(tx, principal);
       await skipPlanCompilation(tx);
       const purchased = await sumPurchasedKilograms(tx, facility.id, range);
       const sold = await sumSoldKilograms(tx, facility.id, range);

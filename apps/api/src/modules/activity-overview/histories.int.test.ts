@@ -201,12 +201,12 @@ describe('GET /api/histories', () => {
 
   it('names product definitions in the reader\'s language', async () => {
     const db = world.t.database.db;
-    await db.update(productDefinitions).set({ nameTranslations: { fr: 'Coton-graine' } }).where(eq(productDefinitions.id, world.definitionIds['Seed Cotton'] as string));
+    await world.t.changeBehindTheApp(() => db.update(productDefinitions).set({ nameTranslations: { fr: 'Coton-graine' } }).where(eq(productDefinitions.id, world.definitionIds['Seed Cotton'] as string)));
     try {
       expect(itemOf(await page('', { language: 'fr' }), ids.e1).productDefinitionName).toBe('Coton-graine');
       expect(itemOf(await page(), ids.e1).productDefinitionName).toBe('Seed Cotton');
     } finally {
-      await db.update(productDefinitions).set({ nameTranslations: {} }).where(eq(productDefinitions.id, world.definitionIds['Seed Cotton'] as string));
+      await world.t.changeBehindTheApp(() => db.update(productDefinitions).set({ nameTranslations: {} }).where(eq(productDefinitions.id, world.definitionIds['Seed Cotton'] as string)));
     }
   });
 
@@ -354,12 +354,12 @@ describe('date ranges and season start', () => {
 
   it('gives a product-segregation facility the upstream harvest seasons, newest first, each ending before the next', async () => {
     const { spinner } = world.facilityIds;
-    await db().update(facilities).set({ chainOfCustody: 'Product Segregation' }).where(eq(facilities.id, spinner));
+    await world.t.changeBehindTheApp(() => db().update(facilities).set({ chainOfCustody: 'Product Segregation' }).where(eq(facilities.id, spinner)));
     try {
       const current = await world.call('spinner', 'GET', '/histories/date-ranges');
       expect(current.json()).toEqual({ rule: 'season', ranges: [{ from: '2026-04-01T00:00:00.000Z', to: '2026-12-31T23:59:59.999Z' }] });
 
-      await db().update(roles).set({ seasonStartDate: '2025-01-01' }).where(eq(roles.id, farmRoleId));
+      await world.t.changeBehindTheApp(() => db().update(roles).set({ seasonStartDate: '2025-01-01' }).where(eq(roles.id, farmRoleId)));
       const seasons = await world.call('spinner', 'GET', '/histories/date-ranges');
       expect(seasons.json()).toEqual({
         rule: 'season',
@@ -371,8 +371,8 @@ describe('date ranges and season start', () => {
       const start = await world.call('spinner', 'GET', '/histories/season-start-time');
       expect(start.json()).toEqual({ seasonStartAt: '2025-10-01T00:00:00.000Z' });
     } finally {
-      await db().update(roles).set({ seasonStartDate: '2026-04-01' }).where(eq(roles.id, farmRoleId));
-      await db().update(facilities).set({ chainOfCustody: null }).where(eq(facilities.id, spinner));
+      await world.t.changeBehindTheApp(() => db().update(roles).set({ seasonStartDate: '2026-04-01' }).where(eq(roles.id, farmRoleId)));
+      await world.t.changeBehindTheApp(() => db().update(facilities).set({ chainOfCustody: null }).where(eq(facilities.id, spinner)));
     }
   });
 
@@ -389,19 +389,19 @@ describe('date ranges and season start', () => {
   });
 
   it('refuses the season start when the upstream extractor has no season', async () => {
-    await db().update(roles).set({ seasonStartDate: null, seasonDurationMonths: null }).where(eq(roles.id, farmRoleId));
+    await world.t.changeBehindTheApp(() => db().update(roles).set({ seasonStartDate: null, seasonDurationMonths: null }).where(eq(roles.id, farmRoleId)));
     try {
       const response = await world.call('ginner', 'GET', '/histories/season-start-time');
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(`The ${farmRoleName} role has no current harvest season.`);
     } finally {
-      await db().update(roles).set({ seasonStartDate: '2026-04-01', seasonDurationMonths: 9 }).where(eq(roles.id, farmRoleId));
+      await world.t.changeBehindTheApp(() => db().update(roles).set({ seasonStartDate: '2026-04-01', seasonDurationMonths: 9 }).where(eq(roles.id, farmRoleId)));
     }
   });
 
   it('refuses the season start, and offers no ranges, when no extractor is upstream', async () => {
     const [role] = await db().insert(roles).values({ name: 'Dye House', type: 'Producer', code: 'DYE_HOUSE_TEST' }).returning({ id: roles.id });
-    await db().insert(rolePermissions).values({ roleId: role!.id, permissionKey: 'VIEW_HISTORY' });
+    await world.t.changeBehindTheApp(() => db().insert(rolePermissions).values({ roleId: role!.id, permissionKey: 'VIEW_HISTORY' }));
     const [facility] = await db().insert(facilities).values({ name: 'Faisalabad Dyeing', roleId: role!.id }).returning({ id: facilities.id });
     const dyer = await registeredUser('dyer@overview.test', role!.id, facility!.id);
 

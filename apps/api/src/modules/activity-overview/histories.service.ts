@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import { type THistoryPage, type THistoryQuery, type TOverviewRanges, overviewRanges, windowContaining } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
+import type { ActivityReferences } from '../activity-core/activity-references.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
-import { loadActivityFacility } from '../activity-core/activity-facility.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
 import { planDocumentsZip } from './documents-plan.ts';
@@ -26,12 +26,13 @@ export class HistoriesService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly storage: FileStorage,
+    private readonly references: ActivityReferences,
   ) {}
 
   async list(principal: Principal, query: THistoryQuery, context: RequestContext): Promise<THistoryPage> {
     const range = readRange(query.from, query.to, context);
     return this.db.transaction(async (tx) => {
-      const facility = await loadActivityFacility(tx, principal);
+      const facility = await this.references.facility(tx, principal);
       const { rows, total } = await findEventPage(tx, facility.id, { type: query.type, ...range }, query);
       const details = await findEventDetails(tx, rows);
       const facilityNames = await findFacilityNames(tx, rows.flatMap((row) => counterpartIdOf(row, details) ?? []));
@@ -48,7 +49,7 @@ export class HistoriesService {
   /** The event's documents as a zip; another facility's event answers like an unknown one. */
   async documents(principal: Principal, eventId: string): Promise<DocumentsDownload> {
     const entries = await this.db.transaction(async (tx) => {
-      const facility = await loadActivityFacility(tx, principal);
+      const facility = await this.references.facility(tx, principal);
       const event = await findFacilityEvent(tx, facility.id, eventId);
       if (!event) throw new AppError('NOT_FOUND', { messageKey: 'overview.eventNotFound' });
       return planDocumentsZip(documentGroupsOf(event, await findEventDetails(tx, [event])));
@@ -63,7 +64,7 @@ export class HistoriesService {
    * one range per season, newest first, each ending the millisecond before the next begins.
    */
   async dateRanges(principal: Principal): Promise<TOverviewRanges> {
-    const facility = await loadActivityFacility(this.db, principal);
+    const facility = await this.references.facility(this.db, principal);
     const rule = facility.window;
     const ranges = overviewRanges(rule, this.clock.now()).map((range) => ({
       from: range.start.toISOString(),
@@ -74,7 +75,7 @@ export class HistoriesService {
 
   /** The start of the current season of the nearest extractor upstream, or of the caller's own. */
   async seasonStartTime(principal: Principal): Promise<{ seasonStartAt: string }> {
-    const facility = await loadActivityFacility(this.db, principal);
+    const facility = await this.references.facility(this.db, principal);
     const extractor = facility.role.isRawMaterialExtractor ? facility.role : facility.upstreamExtractor;
     if (!extractor) throw new AppError('UNPROCESSABLE', { messageKey: 'overview.noUpstreamExtractor' });
     const season = extractor.season.kind === 'unbounded' ? null : windowContaining(extractor.season, this.clock.now());

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_SOURCE_TABLES } from '../../db/change-notifications.ts';
+import { multipartBody, SAMPLE_FILES } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Who a caller is comes from memory between changes. These tests change the database behind the
@@ -43,6 +44,24 @@ describe('the access cache', () => {
     try {
       await run(`update users set first_name = 'Unannounced' where id = ${GINNER}`);
       expect((await me(ginner)).firstName).toBe('Bilal');
+    } finally {
+      await run(`update users set first_name = 'Bilal' where id = ${GINNER}`);
+      await run('alter table users enable trigger users_access_changed');
+    }
+  });
+
+  it('keeps what it knows across an upload, and forgets it after any other write', async () => {
+    expect((await me(ginner)).firstName).toBe('Bilal');
+    await run('alter table users disable trigger users_access_changed');
+    try {
+      await run(`update users set first_name = 'Unannounced' where id = ${GINNER}`);
+      const upload = multipartBody([{ field: 'files', fileName: 'proof.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf }]);
+      const uploaded = await t.app.inject({ method: 'POST', url: '/api/upload/files?purpose=proof', headers: { ...ginner, ...upload.headers }, payload: upload.payload });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      expect((await me(ginner)).firstName).toBe('Bilal');
+      // Even a refused write may have been meant to change access: its answer empties the cache.
+      expect((await t.app.inject({ method: 'POST', url: '/api/users/invite', headers: admin, payload: {} })).statusCode).toBe(400);
+      expect((await me(ginner)).firstName).toBe('Unannounced');
     } finally {
       await run(`update users set first_name = 'Bilal' where id = ${GINNER}`);
       await run('alter table users enable trigger users_access_changed');

@@ -70,6 +70,11 @@ export class AccessCache {
     this.invalidate();
   }
 
+  /** How many times it has been emptied: moves on with every change heard. */
+  get generationCount(): number {
+    return this.generation;
+  }
+
   get size(): number {
     return this.entries.size;
   }

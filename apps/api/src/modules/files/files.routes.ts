@@ -12,7 +12,7 @@ export async function filesRoutes(app: FastifyInstance, { files }: { files: File
   api.post(
     '/api/upload/files',
     {
-      config: { access: {}, multipartFiles: 'files' },
+      config: { leavesAccessUnchanged: true, access: {}, multipartFiles: 'files' },
       schema: {
         tags: ['files'],
         summary: 'Upload files (multipart field `files`, up to 5 files of at most 10 MB each)',

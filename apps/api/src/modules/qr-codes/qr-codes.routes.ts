@@ -38,7 +38,7 @@ export async function qrCodesRoutes(app: FastifyInstance, { db, qrCodes }: QrCod
   api.post(
     '/api/qr-code-batches',
     {
-      config: { access: QR_CODE_MANAGERS },
+      config: { leavesAccessUnchanged: true, access: QR_CODE_MANAGERS },
       schema: {
         tags,
         summary: 'Generate a batch of `quantity` (1–1000) QR codes: random nine-digit numbers no batch has ever had',
@@ -96,7 +96,7 @@ export async function qrCodesRoutes(app: FastifyInstance, { db, qrCodes }: QrCod
   api.delete(
     '/api/qr-code-batches/:id',
     {
-      config: { access: QR_CODE_MANAGERS },
+      config: { leavesAccessUnchanged: true, access: QR_CODE_MANAGERS },
       schema: {
         tags,
         summary: 'Delete a completed batch (every code dispensed); 422 while any code is unused or on a product',
@@ -113,7 +113,7 @@ export async function qrCodesRoutes(app: FastifyInstance, { db, qrCodes }: QrCod
   api.delete(
     '/api/qr-code-batches',
     {
-      config: { access: QR_CODE_MANAGERS },
+      config: { leavesAccessUnchanged: true, access: QR_CODE_MANAGERS },
       schema: { tags, summary: 'Delete every completed batch; says how many were deleted', response: { 200: ZQrCodeBatchesDeleted } },
     },
     async (request) => qrCodes.removeCompleted(requestContext(request, db)),

@@ -1,8 +1,8 @@
 import { can, nodeOutputs, type TActivityProduct } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
+import type { ActivityReferences } from '../activity-core/activity-references.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadActivityDefinitions } from '../activity-core/activity-definitions.ts';
-import { type ActivityFacility, loadActivityFacility } from '../activity-core/activity-facility.ts';
+import type { ActivityFacility } from '../activity-core/activity-facility.ts';
 import { findProductByCode, heldProductIds, type ProductWithQr, presentProducts } from '../activity-core/activity-products.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
@@ -28,7 +28,10 @@ const refused = (messageKey: 'trade.productPurchased' | 'trade.invalidOrSold' | 
  * may carry it.
  */
 export class ProductLookupsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly references: ActivityReferences,
+  ) {}
 
   async forPurchase(principal: Principal, code: string, context: Context): Promise<TActivityProduct> {
     const { facility, product } = await this.find(principal, code, 'purchase');
@@ -57,7 +60,7 @@ export class ProductLookupsService {
   }
 
   private async find(principal: Principal, code: string, trade: keyof typeof READINGS): Promise<{ facility: ActivityFacility; product: ProductWithQr }> {
-    const facility = await loadActivityFacility(this.db, principal);
+    const facility = await this.references.facility(this.db, principal);
     const reading = { asQrCode: can(principal, READINGS[trade].qrCode), asProductCode: can(principal, READINGS[trade].productCode) };
     const product = reading.asQrCode || reading.asProductCode ? await findProductByCode(this.db, code, reading) : null;
     if (!product) throw notFound();
@@ -70,7 +73,7 @@ export class ProductLookupsService {
   }
 
   private async definitionName(product: ProductWithQr, context: Context): Promise<string> {
-    const definitions = await loadActivityDefinitions(this.db, [product.productDefinitionId], context.language);
+    const definitions = await this.references.definitions(this.db, [product.productDefinitionId], context.language);
     return definitions.get(product.productDefinitionId)?.view.name ?? '';
   }
 

@@ -83,12 +83,12 @@ describe('GET /events/purchases/required-sellers', () => {
 
   it('requires a seller from a product-segregation buyer of an extractor', async () => {
     const db = w.t.database.db;
-    await db.update(facilities).set({ chainOfCustody: 'Product Segregation' }).where(eq(facilities.id, w.facilityIds.ginner));
+    await w.t.changeBehindTheApp(() => db.update(facilities).set({ chainOfCustody: 'Product Segregation' }).where(eq(facilities.id, w.facilityIds.ginner)));
     try {
       const response = await w.call('ginner', 'GET', '/events/purchases/required-sellers');
       expect(response.json()).toEqual({ isSellerRequired: true, nonParticipatingRoleName: null });
     } finally {
-      await db.update(facilities).set({ chainOfCustody: null }).where(eq(facilities.id, w.facilityIds.ginner));
+      await w.t.changeBehindTheApp(() => db.update(facilities).set({ chainOfCustody: null }).where(eq(facilities.id, w.facilityIds.ginner)));
     }
   });
 
@@ -123,7 +123,7 @@ describe('GET /product-definitions/purchased-product-definitions', () => {
 
   it('speaks the Language header', async () => {
     const db = w.t.database.db;
-    await db.update(productDefinitions).set({ nameTranslations: { fr: 'Balles de coton' } }).where(eq(productDefinitions.id, w.definitionIds['Cotton Bales']!));
+    await w.t.changeBehindTheApp(() => db.update(productDefinitions).set({ nameTranslations: { fr: 'Balles de coton' } }).where(eq(productDefinitions.id, w.definitionIds['Cotton Bales']!)));
     try {
       const response = await w.t.app.inject({
         method: 'GET',
@@ -132,7 +132,7 @@ describe('GET /product-definitions/purchased-product-definitions', () => {
       });
       expect(names(response)).toEqual(['Balles de coton']);
     } finally {
-      await db.update(productDefinitions).set({ nameTranslations: {} }).where(eq(productDefinitions.id, w.definitionIds['Cotton Bales']!));
+      await w.t.changeBehindTheApp(() => db.update(productDefinitions).set({ nameTranslations: {} }).where(eq(productDefinitions.id, w.definitionIds['Cotton Bales']!)));
     }
   });
 });

@@ -9,11 +9,12 @@ import {
   windowContaining,
 } from '@opentrace/domain';
 import type { Database, Transaction } from '../../db/client.ts';
+import type { ActivityReferences } from '../activity-core/activity-references.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
-import { type LoadedDefinition, loadActivityDefinitions } from '../activity-core/activity-definitions.ts';
-import { type ActivityFacility, type ActivityRole, loadActivityFacility } from '../activity-core/activity-facility.ts';
+import type { LoadedDefinition } from '../activity-core/activity-definitions.ts';
+import type { ActivityFacility, ActivityRole } from '../activity-core/activity-facility.ts';
 import { checkActivityDocuments } from '../activity-core/activity-files.ts';
 import { distinctIds, heldProductIds, holdPurchased, insertEvent, type ProductWithQr } from '../activity-core/activity-products.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
@@ -22,7 +23,6 @@ import { recomputeVerifiedShares } from '../transformations/verified-share.ts';
 import { prepareManualProducts } from './manual-products.ts';
 import {
   assertCurrencyAllowed,
-  assertDocumentNumberFree,
   assertEach,
   assertNotInFuture,
   loadNamedProducts,
@@ -74,19 +74,20 @@ export class PurchasesService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly references: ActivityReferences,
   ) {}
 
   async requiredSellers(principal: Principal): Promise<TRequiredSellers> {
-    const extractor = nonParticipatingExtractor(await loadActivityFacility(this.db, principal));
+    const extractor = nonParticipatingExtractor(await this.references.facility(this.db, principal));
     return { isSellerRequired: extractor === null, nonParticipatingRoleName: extractor?.name ?? null };
   }
 
   /** The definitions the caller may buy, or may buy from one seller, translated. */
   async purchasableDefinitions(principal: Principal, fromFacilityId: string | undefined, context: RequestContext): Promise<TActivityDefinition[]> {
-    const buyer = await loadActivityFacility(this.db, principal);
+    const buyer = await this.references.facility(this.db, principal);
     const seller = fromFacilityId ? await loadTradingParty(this.db, fromFacilityId, 'fromFacilityId', context) : null;
     const ids = purchasableDefinitionIds(buyer, seller ? makerRoleId(seller, null) : null);
-    const definitions = await loadActivityDefinitions(this.db, ids, context.language);
+    const definitions = await this.references.definitions(this.db, ids, context.language);
     return [...definitions.values()].map((definition) => definition.view).sort((a, b) => a.name.localeCompare(b.name));
   }
 
@@ -111,19 +112,13 @@ export class PurchasesService {
     const { ids: productIds, repeated } = distinctIds(input.productIds);
     const manual = input.manualAddedData;
     if (manual && !can(principal, 'MANUALLY_DEFINE_NEW_PRODUCT')) throw new AppError('FORBIDDEN', { messageKey: 'trade.manualNotAllowed' });
-    const buyer = await loadActivityFacility(tx, principal);
+    const buyer = await this.references.facility(tx, principal);
     const source = await this.source(tx, principal, buyer, input.fromFacilityId ?? null, context);
 
     assertNotInFuture(transactedAt, now, context);
     if (source.extractor && !isWithin(windowContaining(source.extractor.season, now), transactedAt)) {
       throw ruleBroken('transactedAt', 'trade.invalidSeason', {}, context);
     }
-    await assertDocumentNumberFree(
-      tx,
-      { kind: 'purchaseOrder', buyerId: buyer.id, number: input.purchaseOrderNumber },
-      { path: 'purchaseOrderNumber', messageKey: 'trade.purchaseOrderTaken' },
-      context,
-    );
     await checkActivityDocuments(tx, principal, { uploadProofs: { references: input.uploadProofs, purpose: 'proof' } }, context);
 
     const tracked = await this.trackedProducts(tx, buyer, source, productIds, context);
@@ -231,7 +226,7 @@ export class PurchasesService {
     path: string,
     context: RequestContext,
   ): Promise<LoadedDefinition> {
-    const definition = (await loadActivityDefinitions(tx, [definitionId], context.language)).get(definitionId);
+    const definition = (await this.references.definitions(tx, [definitionId], context.language)).get(definitionId);
     if (!definition) {
       throw new AppError('NOT_FOUND', { messageKey: 'trade.definitionNotFound', details: [{ path, message: context.t('trade.definitionNotFound') }] });
     }

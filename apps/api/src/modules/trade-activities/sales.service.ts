@@ -1,17 +1,16 @@
 import { ACTIVITY_TYPES, nodeOutputs, type TActivityReceipt, type TSaleInput } from '@opentrace/domain';
 import type { Database, Transaction } from '../../db/client.ts';
+import type { ActivityReferences } from '../activity-core/activity-references.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
-import { loadActivityDefinitions } from '../activity-core/activity-definitions.ts';
-import { type ActivityFacility, loadActivityFacility } from '../activity-core/activity-facility.ts';
+import type { ActivityFacility } from '../activity-core/activity-facility.ts';
 import { checkActivityDocuments } from '../activity-core/activity-files.ts';
 import { addHoldings, distinctIds, heldProductIds, insertEvent, type ProductWithQr, releaseHoldings } from '../activity-core/activity-products.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
 import {
   assertCurrencyAllowed,
-  assertDocumentNumberFree,
   assertEach,
   assertInCurrentWindow,
   assertNotInFuture,
@@ -32,6 +31,7 @@ export class SalesService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly references: ActivityReferences,
   ) {}
 
   async log(principal: Principal, input: TSaleInput, context: RequestContext): Promise<TActivityReceipt> {
@@ -46,24 +46,12 @@ export class SalesService {
     const now = this.clock.now();
     const transactedAt = new Date(input.transactedAt);
     const { ids: productIds, repeated } = distinctIds(input.productIds);
-    const seller = await loadActivityFacility(tx, principal);
+    const seller = await this.references.facility(tx, principal);
     const buyer = await loadTradingParty(tx, input.toFacilityId, 'toFacilityId', context);
     await assertBuyerAllowed(tx, principal, seller, buyer, context);
 
     assertNotInFuture(transactedAt, now, context);
     assertInCurrentWindow(seller.window, transactedAt, now, context);
-    await assertDocumentNumberFree(
-      tx,
-      { kind: 'invoice', sellerId: seller.id, number: input.invoiceNumber },
-      { path: 'invoiceNumber', messageKey: 'trade.invoiceTaken' },
-      context,
-    );
-    await assertDocumentNumberFree(
-      tx,
-      { kind: 'packingList', senderId: seller.id, type: ACTIVITY_TYPES.SALE, number: input.packingListNumber },
-      { path: 'packingListNumber', messageKey: 'trade.salePackingListTaken' },
-      context,
-    );
     await checkActivityDocuments(
       tx,
       principal,
@@ -73,7 +61,7 @@ export class SalesService {
 
     const items = await this.sellableProducts(tx, seller, buyer, productIds, context);
     const definitionId = sharedDefinitionId(items, context);
-    const definition = (await loadActivityDefinitions(tx, [definitionId], context.language)).get(definitionId);
+    const definition = (await this.references.definitions(tx, [definitionId], context.language)).get(definitionId);
     if (!definition || !nodeOutputs(seller.lines, seller.role.id).includes(definitionId)) {
       throw ruleBroken('productIds', 'trade.notSellable', { definition: definition?.view.name ?? '' }, context);
     }

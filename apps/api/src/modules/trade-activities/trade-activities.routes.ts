@@ -82,7 +82,7 @@ export async function tradeActivitiesRoutes(app: FastifyInstance, { db, lookups,
   api.post(
     '/api/events/purchases',
     {
-      config: { access: producerWith('LOG_PURCHASE') },
+      config: { leavesAccessUnchanged: true, access: producerWith('LOG_PURCHASE') },
       schema: {
         tags,
         summary:
@@ -112,7 +112,7 @@ export async function tradeActivitiesRoutes(app: FastifyInstance, { db, lookups,
   api.post(
     '/api/events/sells',
     {
-      config: { access: producerWith('LOG_SALE') },
+      config: { leavesAccessUnchanged: true, access: producerWith('LOG_SALE') },
       schema: {
         tags,
         summary:
@@ -142,7 +142,7 @@ export async function tradeActivitiesRoutes(app: FastifyInstance, { db, lookups,
   api.post(
     '/api/events/transports',
     {
-      config: { access: producerWith('LOG_TRANSPORT') },
+      config: { leavesAccessUnchanged: true, access: producerWith('LOG_TRANSPORT') },
       schema: {
         tags,
         summary:

@@ -5,11 +5,11 @@ import type { LoadedDefinition } from '../activity-core/activity-definitions.ts'
 import { findProductsByIds, type ProductWithQr } from '../activity-core/activity-products.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import { definitionCurrencies } from './trade-rules.ts';
-import { type DocumentNumber, isDocumentNumberTaken } from './trade.repository.ts';
 
 /*
  * Checks every trade makes. Each one throws the AppError a client sees: 422 for a broken business
- * rule, 409 for a number already used, 404 for a product that is not there for the caller.
+ * rule, 404 for a product that is not there for the caller. Whether a document number is taken is
+ * left to the unique indexes of `transactions`: each service turns their violation into a 409.
  */
 
 /** A rule broken at one field: the status and message, with the field named in the details. */
@@ -24,18 +24,6 @@ export function assertNotInFuture(transactedAt: Date, now: Date, context: Pick<R
 /** Sales and transports fall in the current window of the facility (DOMAIN.md §4.1). */
 export function assertInCurrentWindow(rule: TWindowRule, transactedAt: Date, now: Date, context: Pick<RequestContext, 't'>): void {
   if (!isWithin(windowContaining(rule, now), transactedAt)) throw ruleBroken('transactedAt', 'activities.pastWindow', {}, context);
-}
-
-/** A document number the facility already used on a live transaction of the same kind. */
-export async function assertDocumentNumberFree(
-  db: Executor,
-  document: DocumentNumber,
-  field: { path: string; messageKey: TMessageKey },
-  context: Pick<RequestContext, 't'>,
-): Promise<void> {
-  if (!(await isDocumentNumberTaken(db, document))) return;
-  const params = { number: document.number };
-  throw new AppError('CONFLICT', { messageKey: field.messageKey, params, details: [{ path: field.path, message: context.t(field.messageKey, params) }] });
 }
 
 /**

@@ -80,36 +80,6 @@ export async function findHandOvers(
     );
 }
 
-/** The document numbers the unique indexes of `transactions` guard, compared without case. */
-export type DocumentNumber =
-  | { kind: 'purchaseOrder'; buyerId: string; number: string }
-  | { kind: 'invoice'; sellerId: string; number: string }
-  | { kind: 'packingList'; senderId: string; type: 2 | 3; number: string };
-
-export async function isDocumentNumberTaken(db: Executor, document: DocumentNumber): Promise<boolean> {
-  const lowered = document.number.toLowerCase();
-  const where = (() => {
-    switch (document.kind) {
-      case 'purchaseOrder':
-        return and(eq(transactions.type, 1), eq(transactions.toFacilityId, document.buyerId), eq(sql`lower(${transactions.purchaseOrderNumber})`, lowered));
-      case 'invoice':
-        return and(eq(transactions.type, 2), eq(transactions.fromFacilityId, document.sellerId), eq(sql`lower(${transactions.invoiceNumber})`, lowered));
-      case 'packingList':
-        return and(
-          eq(transactions.type, document.type),
-          eq(transactions.fromFacilityId, document.senderId),
-          eq(sql`lower(${transactions.packingListNumber})`, lowered),
-        );
-    }
-  })();
-  const [row] = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(and(where, isNull(transactions.deletedAt)))
-    .limit(1);
-  return row !== undefined;
-}
-
 export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id'>;
 
 /** Saves a transaction and the products it carries. */

@@ -1,14 +1,14 @@
 import { ACTIVITY_TYPES, roundToCents, type TActivityReceipt, type TTransportInput, toKg } from '@opentrace/domain';
 import type { Database, Transaction } from '../../db/client.ts';
+import type { ActivityReferences } from '../activity-core/activity-references.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
-import { loadActivityFacility } from '../activity-core/activity-facility.ts';
 import { checkActivityDocuments } from '../activity-core/activity-files.ts';
 import { distinctIds, heldProductIds, insertEvent, type ProductWithQr } from '../activity-core/activity-products.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
-import { assertDocumentNumberFree, assertEach, assertInCurrentWindow, assertNotInFuture, loadNamedProducts, ruleBroken } from './trade-checks.ts';
+import { assertEach, assertInCurrentWindow, assertNotInFuture, loadNamedProducts, ruleBroken } from './trade-checks.ts';
 import { loadTradingParty } from './trade-parties.ts';
 import { activityReceipt } from './trade-receipts.ts';
 import { insertTransaction, isPartner, raiseProductFlag } from './trade.repository.ts';
@@ -23,6 +23,7 @@ export class TransportsService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly references: ActivityReferences,
   ) {}
 
   async log(principal: Principal, input: TTransportInput, context: RequestContext): Promise<TActivityReceipt> {
@@ -43,7 +44,7 @@ export class TransportsService {
     const now = this.clock.now();
     const transactedAt = new Date(input.transactedAt);
     const { ids: productIds, repeated } = distinctIds(input.productIds);
-    const sender = await loadActivityFacility(tx, principal);
+    const sender = await this.references.facility(tx, principal);
     const transporter = await loadTradingParty(tx, input.toFacilityId, 'toFacilityId', context);
     if (transporter.roleCode !== TRANSPORTER || !(await isPartner(tx, sender.id, transporter))) {
       throw ruleBroken('toFacilityId', 'trade.transporterInvalid', {}, context);
@@ -51,12 +52,6 @@ export class TransportsService {
 
     assertNotInFuture(transactedAt, now, context);
     assertInCurrentWindow(sender.window, transactedAt, now, context);
-    await assertDocumentNumberFree(
-      tx,
-      { kind: 'packingList', senderId: sender.id, type: ACTIVITY_TYPES.TRANSPORT, number: input.packingListNumber },
-      { path: 'packingListNumber', messageKey: 'trade.transportPackingListTaken' },
-      context,
-    );
     await checkActivityDocuments(tx, principal, { uploadPackingLists: { references: input.uploadPackingLists, purpose: 'proof' } }, context);
 
     const held = await heldProductIds(tx, sender.id, productIds);

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   events,
@@ -64,7 +64,7 @@ afterAll(async () => {
 describe('GET /events/assign-products/definitions', () => {
   it("lists what the caller's role makes on the map, translated", async () => {
     const db = world.t.database.db;
-    await db.update(productDefinitions).set({ nameTranslations: { fr: 'Balles de coton' } }).where(eq(productDefinitions.id, world.definitionIds['Cotton Bales']!));
+    await world.t.changeBehindTheApp(() => db.update(productDefinitions).set({ nameTranslations: { fr: 'Balles de coton' } }).where(eq(productDefinitions.id, world.definitionIds['Cotton Bales']!)));
     const english = await world.call('ginner', 'GET', '/events/assign-products/definitions');
     expect(english.statusCode).toBe(200);
     expect(english.json().map((definition: { name: string }) => definition.name)).toEqual(['Cotton Bales']);
@@ -74,10 +74,30 @@ describe('GET /events/assign-products/definitions', () => {
     expect((await world.call('spinner', 'GET', '/events/assign-products/definitions')).json().map((d: { name: string }) => d.name)).toEqual(['Yarn']);
   });
 
+  it('answers from memory until a change to the definitions is announced', async () => {
+    const names = async () => (await world.call('spinner', 'GET', '/events/assign-products/definitions')).json().map((d: { name: string }) => d.name);
+    const run = (statement: string) => world.t.database.db.execute(sql.raw(statement));
+    const yarnId = world.definitionIds.Yarn!;
+    expect(await names()).toEqual(['Yarn']);
+    await run('alter table product_definitions disable trigger product_definitions_access_changed');
+    try {
+      await run(`update product_definitions set name = 'Unannounced yarn' where id = '${yarnId}'`);
+      expect(await names()).toEqual(['Yarn']);
+    } finally {
+      await run('alter table product_definitions enable trigger product_definitions_access_changed');
+    }
+    await run(`update product_definitions set name = 'Announced yarn' where id = '${yarnId}'`);
+    await expect.poll(names, { timeout: 3_000, interval: 20 }).toEqual(['Announced yarn']);
+    await run(`update product_definitions set name = 'Yarn' where id = '${yarnId}'`);
+    await expect.poll(names, { timeout: 3_000, interval: 20 }).toEqual(['Yarn']);
+  });
+
   it('narrows the list to the goods of the facility profile when it names some', async () => {
     const db = world.t.database.db;
     const setGoods = (names: string[]) =>
-      db.update(facilities).set({ goodsProductDefinitionIds: names.map((name) => world.definitionIds[name]!) }).where(eq(facilities.id, ginner));
+      world.t.changeBehindTheApp(() =>
+        db.update(facilities).set({ goodsProductDefinitionIds: names.map((name) => world.definitionIds[name]!) }).where(eq(facilities.id, ginner)),
+      );
     await setGoods(['Yarn', 'Cotton Bales']);
     expect((await world.call('ginner', 'GET', '/events/assign-products/definitions')).json().map((d: { name: string }) => d.name)).toEqual(['Cotton Bales']);
     await setGoods(['Yarn']);
@@ -322,7 +342,7 @@ describe('POST /events/assign-products: output forms', () => {
 
     const db = world.t.database.db;
     const millRole = world.roleIds.MILL!;
-    await db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, millRole), eq(rolePermissions.permissionKey, 'LOG_TRANSFORMATIONS.ASSIGN_DNA')));
+    await world.t.changeBehindTheApp(() => db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, millRole), eq(rolePermissions.permissionKey, 'LOG_TRANSFORMATIONS.ASSIGN_DNA'))));
     try {
       const headers = { authorization: `Bearer ${await world.t.tokenFor(PRODUCERS.mill)}` };
       const refused = await world.t.app.inject({
@@ -334,7 +354,7 @@ describe('POST /events/assign-products: output forms', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe('You are not allowed to assign DNA identifiers.');
     } finally {
-      await db.insert(rolePermissions).values({ roleId: millRole, permissionKey: 'LOG_TRANSFORMATIONS.ASSIGN_DNA' });
+      await world.t.changeBehindTheApp(() => db.insert(rolePermissions).values({ roleId: millRole, permissionKey: 'LOG_TRANSFORMATIONS.ASSIGN_DNA' }));
     }
   });
 

@@ -8,10 +8,11 @@ import {
   windowContaining,
 } from '@opentrace/domain';
 import type { Database, Executor } from '../../db/client.ts';
+import type { ActivityReferences } from '../activity-core/activity-references.ts';
 import { byProducts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type ActivityFacility, loadActivityFacility } from '../activity-core/activity-facility.ts';
+import type { ActivityFacility } from '../activity-core/activity-facility.ts';
 import { checkActivityDocuments } from '../activity-core/activity-files.ts';
 import { insertEvent } from '../activity-core/activity-products.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
@@ -29,11 +30,12 @@ export class ByProductsService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly references: ActivityReferences,
   ) {}
 
   /** How much may still be recorded at `recordedAt`, floored, in kilograms and pounds. */
   async stock(principal: Principal, recordedAt: Date): Promise<TByProductStock> {
-    const facility = await loadActivityFacility(this.db, principal);
+    const facility = await this.references.facility(this.db, principal);
     const range = this.windowOf(facility, recordedAt, this.clock.now());
     return byProductAllowance(await this.availableKg(this.db, facility, range));
   }
@@ -42,7 +44,7 @@ export class ByProductsService {
     const recordedAt = new Date(input.recordedAt);
     return this.db.transaction(async (tx) => {
       const now = this.clock.now();
-      const facility = await loadActivityFacility(tx, principal);
+      const facility = await this.references.facility(tx, principal);
       const range = this.windowOf(facility, recordedAt, now);
       await checkActivityDocuments(tx, principal, { uploadProofs: { references: input.uploadProofs, purpose: 'proof' } }, context);
       const availableKg = await this.availableKg(tx, facility, range);

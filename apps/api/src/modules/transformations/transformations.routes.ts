@@ -62,7 +62,7 @@ export async function transformationsRoutes(app: FastifyInstance, { db, transfor
   api.post(
     '/api/events/assign-products',
     {
-      config: { access: TRANSFORMERS },
+      config: { leavesAccessUnchanged: true, access: TRANSFORMERS },
       schema: {
         tags,
         summary:
@@ -91,7 +91,7 @@ export async function transformationsRoutes(app: FastifyInstance, { db, transfor
   api.post(
     '/api/events/record-by-product',
     {
-      config: { access: BY_PRODUCT_RECORDERS },
+      config: { leavesAccessUnchanged: true, access: BY_PRODUCT_RECORDERS },
       schema: {
         tags,
         summary: 'Record a by-product in the current window, weighed in Kilograms or Pounds, within the stock in hand; proofs are uploaded first (POST /api/upload/files?purpose=proof)',

@@ -8,11 +8,12 @@ import {
   type TAssignProductsInput,
 } from '@opentrace/domain';
 import type { Database, Executor } from '../../db/client.ts';
+import type { ActivityReferences } from '../activity-core/activity-references.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
-import { type ActivityFacility, loadActivityFacility } from '../activity-core/activity-facility.ts';
-import { type LoadedDefinition, loadActivityDefinitions } from '../activity-core/activity-definitions.ts';
+import type { ActivityFacility } from '../activity-core/activity-facility.ts';
+import type { LoadedDefinition } from '../activity-core/activity-definitions.ts';
 import {
   addHoldings,
   distinctIds,
@@ -50,18 +51,19 @@ export class TransformationsService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly references: ActivityReferences,
   ) {}
 
   /** The definitions the caller's facility may make, translated. */
   async definitions(principal: Principal, context: RequestContext): Promise<TActivityDefinition[]> {
-    const facility = await loadActivityFacility(this.db, principal);
+    const facility = await this.references.facility(this.db, principal);
     const ids = await this.makeableDefinitions(this.db, facility);
-    return [...(await loadActivityDefinitions(this.db, ids, context.language)).values()].map((definition) => definition.view);
+    return [...(await this.references.definitions(this.db, ids, context.language)).values()].map((definition) => definition.view);
   }
 
   /** An input the caller may transform, found by QR code, then by code (its own manual products too). */
   async findInput(principal: Principal, code: string, context: RequestContext): Promise<TActivityProduct> {
-    const facility = await loadActivityFacility(this.db, principal);
+    const facility = await this.references.facility(this.db, principal);
     const product = await findProductByCode(this.db, code, { asQrCode: true, asProductCode: true, manualHeldBy: facility.id });
     if (!product) throw new AppError('NOT_FOUND', { messageKey: 'activities.productNotFound' });
     const problems = await findInputProblems(this.db, facility, [product], nodeInputs(facility.lines, facility.role.id), this.clock.now());
@@ -82,7 +84,7 @@ export class TransformationsService {
     const { ids: inputIds, repeated } = distinctIds(input.inputProductIds);
     return this.db.transaction(async (tx) => {
       const now = this.clock.now();
-      const facility = await loadActivityFacility(tx, principal);
+      const facility = await this.references.facility(tx, principal);
       const definition = await this.outputDefinition(tx, facility, input.outputProduct.productDefinitionId, context);
       const inputs = await this.usableInputs(tx, facility, inputIds, definition.view.id, now, context);
       const planned = await planOutputs(tx, principal, definition, outputs, context);
@@ -103,7 +105,7 @@ export class TransformationsService {
 
   private async outputDefinition(db: Executor, facility: ActivityFacility, definitionId: string, context: RequestContext): Promise<LoadedDefinition> {
     const makeable = await this.makeableDefinitions(db, facility);
-    const definition = makeable.includes(definitionId) ? (await loadActivityDefinitions(db, [definitionId], context.language)).get(definitionId) : undefined;
+    const definition = makeable.includes(definitionId) ? (await this.references.definitions(db, [definitionId], context.language)).get(definitionId) : undefined;
     if (!definition) {
       throw new AppError('UNPROCESSABLE', {
         messageKey: 'transformations.outputNotYours',

@@ -51,7 +51,7 @@ async function shares(id: string) {
 beforeAll(async () => {
   world = await createActivityWorld();
   ginner = world.facilityIds.ginner;
-  await world.t.database.db.update(facilities).set({ chainOfCustody: 'Mass balance' }).where(eq(facilities.id, ginner));
+  await world.t.changeBehindTheApp(() => world.t.database.db.update(facilities).set({ chainOfCustody: 'Mass balance' }).where(eq(facilities.id, ginner)));
 });
 
 afterAll(async () => {
@@ -131,13 +131,13 @@ describe('verified share of outputs, and its recomputation after a late purchase
 describe('verified share in the other cases', () => {
   it('is 100% for a product-segregation buyer of an extractor', async () => {
     const db = world.t.database.db;
-    await db.update(facilities).set({ chainOfCustody: 'Product Segregation' }).where(eq(facilities.id, ginner));
+    await world.t.changeBehindTheApp(() => db.update(facilities).set({ chainOfCustody: 'Product Segregation' }).where(eq(facilities.id, ginner)));
     try {
       const lot = await seedCotton({ named: false, quantity: 500, transactedAt: '2026-06-01T00:00:00Z' });
       const bales = await transform('ginner', '2026-06-15T10:00:00Z', [lot], 'Cotton Bales', 'SEGREGATED-BALE', 100);
       expect(await shares(bales)).toEqual({ verified: 100, notVerified: 0 });
     } finally {
-      await db.update(facilities).set({ chainOfCustody: 'Mass balance' }).where(eq(facilities.id, ginner));
+      await world.t.changeBehindTheApp(() => db.update(facilities).set({ chainOfCustody: 'Mass balance' }).where(eq(facilities.id, ginner)));
     }
   });
 
