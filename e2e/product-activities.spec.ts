@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
+  formatHyphenated,
   marginOfError,
   roundWeightUp,
   type TActivityProduct,
@@ -10,16 +11,18 @@ import {
   type TQrCodeBatchDetail,
 } from '@opentrace/domain';
 import { ADMIN, DEMO_PASSWORD, expectToast, forgetSession, signIn } from './support/accounts.ts';
+import { test } from './support/fake-camera.ts';
 import { choose, chooseFile } from './support/forms.ts';
 import { bearerFor } from './support/invitations.ts';
 
 /*
  * One season's journey along the demo cotton chain (issue 6): the demo ginner buys seed cotton from
  * a farm of the demo farm group, makes two QR-labelled bales of it, records a by-product and sells
- * the bales to the demo spinner; the spinner buys them by their IDs (one read off the QR label, as
- * a handheld scanner types it), spins yarn, sells it to the mill and hands it to a transporter. The
- * spinner's overview then shows the mass balance and margin of error these figures imply, on top
- * of what the demo season had already logged (read from the API before the journey).
+ * the bales to the demo spinner; the spinner buys them, one by scanning its QR label with the camera
+ * (Chromium's fake camera films the label, see support/fake-camera.ts) and one by typing its product
+ * ID, spins yarn, sells it to the mill and hands it to a transporter. The spinner's overview then
+ * shows the mass balance and margin of error these figures imply, on top of what the demo season had
+ * already logged (read from the API before the journey).
  */
 
 const GINNER = 'ginner@demo.opentrace.local';
@@ -78,9 +81,10 @@ function card(page: Page, title: string): Locator {
   return page.locator('.mantine-Card-root, .mantine-Paper-root', { has: page.getByRole('heading', { name: title }) }).first();
 }
 
-test('a season along the chain: purchase, transformation with QR labels, by-product, sale, purchase by ID, yarn, sale, transport, overview', async ({
+test('a season along the chain: purchase, transformation with QR labels, by-product, sale, purchase by scanning and by ID, yarn, sale, transport, overview', async ({
   page,
   request,
+  camera,
 }) => {
   test.setTimeout(180_000);
   const admin = await bearerFor(request, ADMIN);
@@ -149,14 +153,21 @@ test('a season along the chain: purchase, transformation with QR labels, by-prod
   await uploadInto(page, 'Packing list');
   await submit(page, 'Log sale', 'The sale was logged.');
 
-  // ── the spinner buys them: one by the QR label's digits, one by its product ID ──
+  // ── the spinner buys them: one by scanning its QR label, one by its product ID ──
   await forgetSession(page);
   await signIn(page, SPINNER, DEMO_PASSWORD);
   const bale = (await (await request.get(`/api/events/purchases/products/${labelA}`, { headers: spinnerApi })).json()) as TActivityProduct;
   await activity(page, 'Purchase').click();
   await choose(page, 'Seller', /Multan Ginning Factory/);
-  await addProduct(page, labelA);
+  camera.show(labelA);
+  await page.getByRole('button', { name: 'Scan QR code' }).click();
+  const scanner = page.getByRole('dialog', { name: "Scan a product's QR code" });
+  await expect(scanner).toBeVisible();
+  // Reading the label closes the scanner by itself.
+  await expect(scanner).toBeHidden();
+  await expect(page.getByRole('cell', { name: formatHyphenated(bale.code), exact: true })).toBeVisible();
   await addProduct(page, `BALE-${RUN}-2`);
+  // The label's digits typed in name the same bale.
   await addProduct(page, labelA);
   await expect(page.getByText(/is already added/)).toBeVisible();
   await page.getByRole('textbox', { name: 'Purchase order number' }).fill(`SPO-${RUN}`);
