@@ -213,6 +213,9 @@ async function withFacilityTypes(request: APIRequestContext, email: string, user
 const DEMO_ACCOUNTS = ['admin', 'ginner', 'spinner', 'mill', 'assembly', 'brand', 'auditor', 'monitor', 'hotline', 'api'];
 
 test('each demo role sees exactly the menu menuFor gives it, and lands on its home', async ({ page }) => {
+  // Ten sign-ins, each an argon2 check by design slow: about 20 s alone, well over a minute on a
+  // 2-core machine while the other worker scans a QR code or runs the configuration wizard.
+  test.setTimeout(150_000);
   for (const account of DEMO_ACCOUNTS) {
     const email = `${account}@demo.opentrace.local`;
     await forgetSession(page);
