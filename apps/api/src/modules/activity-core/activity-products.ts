@@ -55,6 +55,12 @@ export async function findProductByCode(db: Executor, text: string, reading: Cod
   return manual ? { ...manual.product, qrCode: manual.qrCode } : null;
 }
 
+/**
+ * The share of a product that counts as not verified (DOMAIN.md §5.5): the stated one, else
+ * 100 − verified, or all of it when the verified share is unknown.
+ */
+export const notVerifiedShareSql = sql`case when ${products.verifiedPercentage} is null then 100 else coalesce(${products.notVerifiedPercentage}, 100 - ${products.verifiedPercentage}) end`;
+
 /** The products among `productIds` that the facility holds. */
 export async function heldProductIds(db: Executor, facilityId: string, productIds: readonly string[]): Promise<Set<string>> {
   if (productIds.length === 0) return new Set();

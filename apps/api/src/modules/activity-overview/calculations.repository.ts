@@ -8,6 +8,7 @@ import {
   transactionItems,
   transactions,
 } from '../../db/schema/index.ts';
+import { notVerifiedShareSql } from '../activity-core/activity-products.ts';
 import type { MomentRange } from './overview-range.ts';
 
 /**
@@ -84,16 +85,13 @@ export async function sumPurchasedQuantities(db: Executor, facilityId: string, r
   return { withoutKg: 0, unitCount: 1, unit: 'Kilograms', kilograms, quantities: kilograms, lastPurchasedAt: row.lastPurchasedAt };
 }
 
-/** A product's share that counts as not verified: the stated one, 100 − verified, or all of it when unknown. */
-const notVerifiedShare = sql`case when ${products.verifiedPercentage} is null then 100 else coalesce(${products.notVerifiedPercentage}, 100 - ${products.verifiedPercentage}) end`;
-
 /** The same four sums of a quantity expression: by named / non-participating seller, and by verified share. */
 function shareSums(quantity: SQL) {
   return {
     named: decimal(sql`sum(${quantity}) filter (where ${transactions.fromFacilityId} is not null)`),
     unnamed: decimal(sql`sum(${quantity}) filter (where ${transactions.fromFacilityId} is null)`),
     verified: decimal(sql`sum(${quantity} * coalesce(${products.verifiedPercentage}, 0)) / 100`),
-    notVerified: decimal(sql`sum(${quantity} * ${notVerifiedShare}) / 100`),
+    notVerified: decimal(sql`sum(${quantity} * ${notVerifiedShareSql}) / 100`),
   };
 }
 

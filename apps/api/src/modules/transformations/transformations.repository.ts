@@ -12,6 +12,7 @@ import {
   transformationItems,
   transformations,
 } from '../../db/schema/index.ts';
+import { notVerifiedShareSql } from '../activity-core/activity-products.ts';
 
 /** Queries of transformations (DOMAIN.md §4.5); stock sums live in stock.repository.ts. */
 
@@ -213,12 +214,11 @@ async function refreshTransactionShares(db: Executor, productIds: readonly strin
     .select({ id: transactionItems.transactionId })
     .from(transactionItems)
     .where(inArray(transactionItems.productId, [...productIds]));
-  const notVerifiedShare = sql`case when ${products.verifiedPercentage} is null then 100 else coalesce(${products.notVerifiedPercentage}, 100 - ${products.verifiedPercentage}) end`;
   const sums = db
     .select({
       transactionId: transactionItems.transactionId,
       verified: sql`sum(${products.quantityKg} * coalesce(${products.verifiedPercentage}, 0)) / 100`.as('verified'),
-      notVerified: sql`sum(${products.quantityKg} * ${notVerifiedShare}) / 100`.as('not_verified'),
+      notVerified: sql`sum(${products.quantityKg} * ${notVerifiedShareSql}) / 100`.as('not_verified'),
     })
     .from(transactionItems)
     .innerJoin(products, eq(products.id, transactionItems.productId))
