@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_STATEMENT_CACHE } from './db/statement-cache.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -23,6 +24,7 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_STATEMENT_CACHE_SIZE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_STATEMENT_CACHE.capacity),
   SEED_DEMO: booleanFromEnv.default(true),
   SUPER_ADMIN_EMAIL: z.email().default('superadmin@opentrace.local'),
   SUPER_ADMIN_PASSWORD: z.string().min(8).default('Super@dmin2026'),
@@ -65,7 +67,7 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   dataDir: string;
-  database: { url?: string; pglitePath: string; poolSize: number };
+  database: { url?: string; pglitePath: string; poolSize: number; statementCacheSize: number };
   seedDemo: boolean;
   superAdmin: { email: string; password: string };
   auth: { jwtSecret: string; accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number };
@@ -166,7 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
-    database: { url: env.DATABASE_URL, pglitePath: path.join(dataDir, 'db'), poolSize: env.DATABASE_POOL_SIZE },
+    database: { url: env.DATABASE_URL, pglitePath: path.join(dataDir, 'db'), poolSize: env.DATABASE_POOL_SIZE, statementCacheSize: env.DATABASE_STATEMENT_CACHE_SIZE },
     seedDemo: env.SEED_DEMO,
     superAdmin: { email: env.SUPER_ADMIN_EMAIL.toLowerCase(), password: env.SUPER_ADMIN_PASSWORD },
     auth: {

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
 import { installChangeNotifications } from './change-notifications.ts';
+import { DEFAULT_STATEMENT_CACHE, nameRepeatedStatements, type StatementCacheLimits } from './statement-cache.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -41,8 +42,9 @@ export interface DatabaseHandle {
 /** An arbitrary but fixed key so only one API node runs migrations at a time. */
 const MIGRATION_LOCK_KEY = 73_314_201;
 
-export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+export function openPostgres(url: string, poolSize = 10, statementCache: StatementCacheLimits = DEFAULT_STATEMENT_CACHE): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('connect', (client) => nameRepeatedStatements(client, statementCache));
   // An idle connection closed by the server (restart, failover, a dropped database) is discarded by
   // the pool, and the next query opens a new one; without a listener, that would crash the process.
   pool.on('error', () => undefined);
@@ -141,6 +143,8 @@ export function openPglite(dataDir?: string, existing?: PGlite): DatabaseHandle 
   };
 }
 
-export function openDatabase(options: { url?: string; pglitePath: string; poolSize: number }): DatabaseHandle {
-  return options.url ? openPostgres(options.url, options.poolSize) : openPglite(options.pglitePath);
+export function openDatabase(options: { url?: string; pglitePath: string; poolSize: number; statementCacheSize: number }): DatabaseHandle {
+  return options.url
+    ? openPostgres(options.url, options.poolSize, { ...DEFAULT_STATEMENT_CACHE, capacity: options.statementCacheSize })
+    : openPglite(options.pglitePath);
 }

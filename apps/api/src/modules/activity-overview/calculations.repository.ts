@@ -19,13 +19,18 @@ import type { MomentRange } from './overview-range.ts';
  */
 
 /**
- * These sums read thousands of rows through index lookups, where compiling the plan to machine code
- * (PostgreSQL's JIT, on by default above a cost threshold they cross) costs far more than it saves:
- * at 1 M transactions it spent 1.0–1.4 s compiling a margin-of-error query that runs in about 0.3 s
- * without it. Only for the current transaction.
+ * How PostgreSQL plans these sums, for the current transaction only:
+ * - no JIT. They read thousands of rows through index lookups, where compiling the plan to machine
+ *   code (on by default above a cost threshold they cross) costs far more than it saves: at 1 M
+ *   transactions it spent 1.0–1.4 s compiling a margin-of-error query that runs in about 0.3 s
+ *   without it.
+ * - a plan for each facility. Connections prepare the statements they repeat
+ *   (db/statement-cache.ts), and after a few runs PostgreSQL may switch a prepared statement to one
+ *   generic plan; one made for a small facility took the largest ginner's mass balance at 1 M from
+ *   22 ms to 212 ms (p95).
  */
-export async function skipPlanCompilation(db: Executor): Promise<void> {
-  await db.execute(sql`set local jit = off`);
+export async function planSumsForEachFacility(db: Executor): Promise<void> {
+  await db.execute(sql`select set_config('jit', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)`);
 }
 
 /** numeric arrives as a string (pg) or a number (PGlite); an empty sum is null. */

@@ -4,7 +4,7 @@ import type { ActivityReferences } from '../activity-core/activity-references.ts
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
 import { calculationTotalsOf, marginOfErrorOf, massBalanceOf } from './calculations.ts';
-import { skipPlanCompilation, sumByProductKilograms, sumPurchasedKilograms, sumPurchasedQuantities, sumSoldKilograms } from './calculations.repository.ts';
+import { planSumsForEachFacility, sumByProductKilograms, sumPurchasedKilograms, sumPurchasedQuantities, sumSoldKilograms } from './calculations.repository.ts';
 import { READ_SNAPSHOT, readRange } from './overview-range.ts';
 
 /** Mass balance and margin of error of the caller's facility over a period (DOMAIN.md §5.5–5.6). */
@@ -18,7 +18,7 @@ export class CalculationsService {
     const range = readRange(query.from, query.to, context);
     return this.db.transaction(async (tx) => {
       const facility = await this.references.facility(tx, principal);
-      await skipPlanCompilation(tx);
+      await planSumsForEachFacility(tx);
       const sums = await sumPurchasedQuantities(tx, facility.id, range);
       return massBalanceOf(sums, facility.extractorSuppliers.length > 0);
     }, READ_SNAPSHOT);
@@ -28,7 +28,7 @@ export class CalculationsService {
     const range = readRange(query.from, query.to, context);
     return this.db.transaction(async (tx) => {
       const facility = await this.references.facility(tx, principal);
-      await skipPlanCompilation(tx);
+      await planSumsForEachFacility(tx);
       const purchased = await sumPurchasedKilograms(tx, facility.id, range);
       const sold = await sumSoldKilograms(tx, facility.id, range);
       const byProducts = await sumByProductKilograms(tx, facility.id, range);
