@@ -16,7 +16,7 @@ import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
 import type { LoadedDefinition } from '../activity-core/activity-definitions.ts';
 import type { ActivityFacility, ActivityRole } from '../activity-core/activity-facility.ts';
 import { checkActivityDocuments } from '../activity-core/activity-files.ts';
-import { distinctIds, heldProductIds, holdPurchased, insertEvent, type ProductWithQr } from '../activity-core/activity-products.ts';
+import { distinctIds, holdPurchased, type ProductWithQr } from '../activity-core/activity-products.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
 import { recomputeVerifiedShares } from '../transformations/verified-share.ts';
@@ -38,7 +38,7 @@ import {
   purchasableDefinitionIds,
 } from './trade-parties.ts';
 import { transactionShares, transactionWeight } from './trade-rules.ts';
-import { findHandOvers, insertProducts, insertTransaction, type NewProduct, raiseProductFlag, type TradingParty } from './trade.repository.ts';
+import { insertProducts, insertTransactionWithEvent, type NewProduct, raiseProductFlag, type TradeProduct, type TradingParty } from './trade.repository.ts';
 
 /** Who a purchase is from: a partner facility, or the extractor left unnamed. */
 interface PurchaseSource {
@@ -85,7 +85,7 @@ export class PurchasesService {
   /** The definitions the caller may buy, or may buy from one seller, translated. */
   async purchasableDefinitions(principal: Principal, fromFacilityId: string | undefined, context: RequestContext): Promise<TActivityDefinition[]> {
     const buyer = await this.references.facility(this.db, principal);
-    const seller = fromFacilityId ? await loadTradingParty(this.db, fromFacilityId, 'fromFacilityId', context) : null;
+    const seller = fromFacilityId ? await loadTradingParty(this.db, fromFacilityId, buyer, 'fromFacilityId', context) : null;
     const ids = purchasableDefinitionIds(buyer, seller ? makerRoleId(seller, null) : null);
     const definitions = await this.references.definitions(this.db, ids, context.language);
     return [...definitions.values()].map((definition) => definition.view).sort((a, b) => a.name.localeCompare(b.name));
@@ -151,7 +151,7 @@ export class PurchasesService {
     const bought = [...tracked, ...created];
     const allIds = bought.map((product) => product.id);
     await holdPurchased(tx, buyer.id, bought, transactedAt, now);
-    const transactionId = await insertTransaction(
+    const { eventId } = await insertTransactionWithEvent(
       tx,
       {
         type: ACTIVITY_TYPES.PURCHASE,
@@ -171,7 +171,6 @@ export class PurchasesService {
       },
       allIds,
     );
-    const eventId = await insertEvent(tx, { facilityId: buyer.id, type: ACTIVITY_TYPES.PURCHASE, recordedAt: transactedAt, transactionId });
     // A late manual purchase changes the named-seller share the buyer's next week of outputs was given (DOMAIN.md §5.5).
     if (created.length > 0) await recomputeVerifiedShares(tx, buyer.id, transactedAt, now);
     return activityReceipt(
@@ -187,8 +186,8 @@ export class PurchasesService {
       if (!extractor) throw ruleBroken('fromFacilityId', 'trade.sellerRequired', {}, context);
       return { seller: null, extractor };
     }
-    const seller = await loadTradingParty(tx, sellerId, 'fromFacilityId', context);
-    await assertSellerAllowed(tx, principal, buyer, seller, context);
+    const seller = await loadTradingParty(tx, sellerId, buyer, 'fromFacilityId', context);
+    assertSellerAllowed(principal, buyer, seller, context);
     return { seller, extractor: buyer.extractorSuppliers.find((role) => role.id === seller.roleId) ?? null };
   }
 
@@ -202,18 +201,16 @@ export class PurchasesService {
     source: PurchaseSource,
     productIds: string[],
     context: RequestContext,
-  ): Promise<ProductWithQr[]> {
+  ): Promise<TradeProduct[]> {
     if (productIds.length === 0) return [];
     const seller = source.seller;
     if (!seller) throw ruleBroken('productIds', 'trade.nonParticipatingTracked', {}, context);
-    const items = await loadNamedProducts(tx, productIds, context);
+    const handOver = { type: ACTIVITY_TYPES.SALE, fromFacilityId: seller.id };
+    const items = await loadNamedProducts(tx, productIds, { holderId: seller.id, handOver }, context);
     sharedDefinitionId(items, context);
-    const held = await heldProductIds(tx, seller.id, productIds);
-    assertEach(items, (item) => !held.has(item.id), 'trade.notHeldBySeller', context);
+    assertEach(items, (item) => !item.isHeld, 'trade.notHeldBySeller', context);
     assertEach(items, (item) => item.isPurchased, 'trade.productPurchased', context);
-    const sales = await findHandOvers(tx, { type: ACTIVITY_TYPES.SALE, fromFacilityId: seller.id, productIds });
-    const soldElsewhere = new Set(sales.filter((sale) => sale.toFacilityId !== buyer.id).map((sale) => sale.productId));
-    assertEach(items, (item) => soldElsewhere.has(item.id), 'trade.soldToAnother', context);
+    assertEach(items, (item) => item.handedOverTo.some((facilityId) => facilityId !== buyer.id), 'trade.soldToAnother', context);
     return items;
   }
 

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
 import type { ActivityFacility } from '../activity-core/activity-facility.ts';
 import { checkActivityDocuments } from '../activity-core/activity-files.ts';
-import { addHoldings, distinctIds, heldProductIds, insertEvent, type ProductWithQr, releaseHoldings } from '../activity-core/activity-products.ts';
+import { addHoldings, distinctIds, releaseHoldings } from '../activity-core/activity-products.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
 import {
@@ -21,7 +21,7 @@ import {
 import { assertBuyerAllowed, loadTradingParty } from './trade-parties.ts';
 import { activityReceipt } from './trade-receipts.ts';
 import { isUnavailableForSale, transactionShares, transactionWeight } from './trade-rules.ts';
-import { findHandOvers, insertTransaction, raiseProductFlag, type TradingParty } from './trade.repository.ts';
+import { insertTransactionWithEvent, raiseProductFlag, type TradeProduct, type TradingParty } from './trade.repository.ts';
 
 /**
  * Sales (DOMAIN.md §4.3): the seller logs products of its own making handed to a partner that buys
@@ -47,8 +47,8 @@ export class SalesService {
     const transactedAt = new Date(input.transactedAt);
     const { ids: productIds, repeated } = distinctIds(input.productIds);
     const seller = await this.references.facility(tx, principal);
-    const buyer = await loadTradingParty(tx, input.toFacilityId, 'toFacilityId', context);
-    await assertBuyerAllowed(tx, principal, seller, buyer, context);
+    const buyer = await loadTradingParty(tx, input.toFacilityId, seller, 'toFacilityId', context);
+    assertBuyerAllowed(principal, seller, buyer, context);
 
     assertNotInFuture(transactedAt, now, context);
     assertInCurrentWindow(seller.window, transactedAt, now, context);
@@ -71,7 +71,7 @@ export class SalesService {
     if (sold.size < productIds.length) throw ruleBroken('productIds', 'trade.invalidOrSold', {}, context);
     await addHoldings(tx, buyer.id, productIds, now);
     await releaseHoldings(tx, seller.id, productIds, transactedAt);
-    const transactionId = await insertTransaction(
+    const { eventId } = await insertTransactionWithEvent(
       tx,
       {
         type: ACTIVITY_TYPES.SALE,
@@ -92,7 +92,6 @@ export class SalesService {
       },
       productIds,
     );
-    const eventId = await insertEvent(tx, { facilityId: seller.id, type: ACTIVITY_TYPES.SALE, recordedAt: transactedAt, transactionId });
     return activityReceipt({ eventId, type: ACTIVITY_TYPES.SALE, recordedAt: transactedAt, products: items, repeated }, context);
   }
 
@@ -106,13 +105,11 @@ export class SalesService {
     buyer: TradingParty,
     productIds: string[],
     context: RequestContext,
-  ): Promise<ProductWithQr[]> {
-    const held = await heldProductIds(tx, seller.id, productIds);
-    const items = await loadNamedProducts(tx, productIds, context, (product) => held.has(product.id));
+  ): Promise<TradeProduct[]> {
+    const handOver = { type: ACTIVITY_TYPES.PURCHASE, fromFacilityId: seller.id };
+    const items = await loadNamedProducts(tx, productIds, { holderId: seller.id, handOver }, context, (product) => product.isHeld);
     assertEach(items, isUnavailableForSale, 'trade.invalidOrSold', context);
-    const purchases = await findHandOvers(tx, { type: ACTIVITY_TYPES.PURCHASE, fromFacilityId: seller.id, productIds });
-    const boughtByOther = new Set(purchases.filter((purchase) => purchase.toFacilityId !== buyer.id).map((purchase) => purchase.productId));
-    assertEach(items, (item) => boughtByOther.has(item.id), 'trade.purchasedByAnother', context);
+    assertEach(items, (item) => item.handedOverTo.some((facilityId) => facilityId !== buyer.id), 'trade.purchasedByAnother', context);
     return items;
   }
 

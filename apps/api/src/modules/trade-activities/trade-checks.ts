@@ -2,9 +2,10 @@ import { isWithin, type TMessageKey, type TMessageParams, type TWindowRule, wind
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LoadedDefinition } from '../activity-core/activity-definitions.ts';
-import { findProductsByIds, type ProductWithQr } from '../activity-core/activity-products.ts';
+import type { ProductWithQr } from '../activity-core/activity-products.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import { definitionCurrencies } from './trade-rules.ts';
+import { findTradeProducts, type TradeProduct, type TradeScope } from './trade.repository.ts';
 
 /*
  * Checks every trade makes. Each one throws the AppError a client sees: 422 for a broken business
@@ -27,23 +28,24 @@ export function assertInCurrentWindow(rule: TWindowRule, transactedAt: Date, now
 }
 
 /**
- * The products named, in the order given. Ids that name no product, or a product the caller may
- * not see (`isVisible`: another facility's stock is none of its business), answer 404 naming each
- * such entry.
+ * The products named, in the order given, with what the trade checks (see TradeScope). Ids that
+ * name no product, or a product the caller may not see (`isVisible`: another facility's stock is
+ * none of its business), answer 404 naming each such entry.
  */
 export async function loadNamedProducts(
   db: Executor,
   productIds: readonly string[],
+  scope: TradeScope,
   context: Pick<RequestContext, 't'>,
-  isVisible: (product: ProductWithQr) => boolean = () => true,
-): Promise<ProductWithQr[]> {
-  const found = new Map((await findProductsByIds(db, productIds)).map((product) => [product.id, product]));
+  isVisible: (product: TradeProduct) => boolean = () => true,
+): Promise<TradeProduct[]> {
+  const found = new Map((await findTradeProducts(db, productIds, scope)).map((product) => [product.id, product]));
   const missing = productIds.flatMap((id, index) => {
     const product = found.get(id);
     return product && isVisible(product) ? [] : [{ path: `productIds.${index}`, message: context.t('activities.productNotFound') }];
   });
   if (missing.length > 0) throw new AppError('NOT_FOUND', { messageKey: 'activities.productNotFound', details: missing });
-  return productIds.map((id) => found.get(id) as ProductWithQr);
+  return productIds.map((id) => found.get(id) as TradeProduct);
 }
 
 /** All products of one activity are of one definition; answers it. */
@@ -54,14 +56,14 @@ export function sharedDefinitionId(items: readonly ProductWithQr[], context: Pic
 }
 
 /** The first product breaking a rule, reported at its place in the request. */
-export function assertEach(
-  items: readonly ProductWithQr[],
-  isBroken: (item: ProductWithQr) => boolean,
+export function assertEach<T extends ProductWithQr>(
+  items: readonly T[],
+  isBroken: (item: T) => boolean,
   messageKey: TMessageKey,
   context: Pick<RequestContext, 't'>,
 ): void {
   const index = items.findIndex(isBroken);
-  if (index >= 0) throw ruleBroken(`productIds.${index}`, messageKey, { code: (items[index] as ProductWithQr).code }, context);
+  if (index >= 0) throw ruleBroken(`productIds.${index}`, messageKey, { code: (items[index] as T).code }, context);
 }
 
 /** A price's currency must be one the product's price attribute offers (ARCHITECTURE.md §8.2). */

@@ -5,7 +5,7 @@ import type { ActivityFacility, ActivityRole } from '../activity-core/activity-f
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
 import { ruleBroken } from './trade-checks.ts';
-import { findTradingParty, isPartner, type TradingParty } from './trade.repository.ts';
+import { findTradingParty, type TradingParty } from './trade.repository.ts';
 
 /*
  * Who may trade with whom (DOMAIN.md §4.2–4.4): the other side is a business partner, and either
@@ -16,9 +16,9 @@ import { findTradingParty, isPartner, type TradingParty } from './trade.reposito
 const BROKER = 'BROKER';
 type Context = Pick<RequestContext, 't'>;
 
-/** The facility named as the other side; 404 when there is none. */
-export async function loadTradingParty(db: Executor, facilityId: string, path: string, context: Context): Promise<TradingParty> {
-  const party = await findTradingParty(db, facilityId);
+/** The facility named as the other side of `caller`'s trade; 404 when there is none. */
+export async function loadTradingParty(db: Executor, facilityId: string, caller: { id: string }, path: string, context: Context): Promise<TradingParty> {
+  const party = await findTradingParty(db, facilityId, caller.id);
   if (!party) {
     throw new AppError('NOT_FOUND', { messageKey: 'trade.partnerNotFound', details: [{ path, message: context.t('trade.partnerNotFound') }] });
   }
@@ -29,15 +29,15 @@ const hasLine = (facility: ActivityFacility, buyerRoleId: string, sellerRoleId: 
   facility.lines.some((line) => line.roleId === buyerRoleId && line.fromRoleId === sellerRoleId);
 
 /** A purchase's seller, seen from the buyer (the caller). */
-export async function assertSellerAllowed(db: Executor, principal: Principal, buyer: ActivityFacility, seller: TradingParty, context: Context): Promise<void> {
-  if (!(await isPartner(db, buyer.id, seller))) throw ruleBroken('fromFacilityId', 'trade.sellerNotPartner', {}, context);
+export function assertSellerAllowed(principal: Principal, buyer: ActivityFacility, seller: TradingParty, context: Context): void {
+  if (!seller.isPartner) throw ruleBroken('fromFacilityId', 'trade.sellerNotPartner', {}, context);
   const throughBroker = seller.roleCode === BROKER && can(principal, 'ALLOW_PURCHASE_INTERMEDIARIES');
   if (!hasLine(buyer, buyer.role.id, seller.roleId) && !throughBroker) throw ruleBroken('fromFacilityId', 'trade.sellerNotOnMap', {}, context);
 }
 
 /** A sale's buyer, seen from the seller (the caller). */
-export async function assertBuyerAllowed(db: Executor, principal: Principal, seller: ActivityFacility, buyer: TradingParty, context: Context): Promise<void> {
-  if (!(await isPartner(db, seller.id, buyer))) throw ruleBroken('toFacilityId', 'trade.buyerNotPartner', {}, context);
+export function assertBuyerAllowed(principal: Principal, seller: ActivityFacility, buyer: TradingParty, context: Context): void {
+  if (!buyer.isPartner) throw ruleBroken('toFacilityId', 'trade.buyerNotPartner', {}, context);
   const throughBroker = buyer.roleCode === BROKER && can(principal, 'ALLOW_SALE_INTERMEDIARIES');
   if (!hasLine(seller, buyer.roleId, seller.role.id) && !throughBroker) throw ruleBroken('toFacilityId', 'trade.buyerNotOnMap', {}, context);
 }

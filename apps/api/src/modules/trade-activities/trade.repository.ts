@@ -1,12 +1,16 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { insertParts, queryRows } from '../../db/raw-statement.ts';
+import type { ProductWithQr } from '../activity-core/activity-products.ts';
 import {
   countries,
   districts,
   facilities,
+  facilityItems,
   facilityPartners,
   products,
   provinces,
+  qrCodes,
   roles,
   transactionItems,
   transactions,
@@ -22,9 +26,22 @@ export interface TradingParty {
   isRawMaterialExtractor: boolean;
   /** A farm's group: partnering the group partners its farms. */
   farmGroupId: string | null;
+  /** Whether a live partnership joins it, or its farm group, to the facility it was looked up for (DOMAIN.md §10.2). */
+  isPartner: boolean;
 }
 
-export async function findTradingParty(db: Executor, facilityId: string): Promise<TradingParty | null> {
+/**
+ * A partnership runs either way between `facilityId` and the party row or its farm group. Read in
+ * the same statement as the party: a trade is logged many times a second, and each statement costs.
+ */
+const isPartnerOf = (facilityId: string) => sql<boolean>`exists (
+  select 1 from ${facilityPartners}
+  where ${facilityPartners.deletedAt} is null
+    and ((${facilityPartners.facilityId} = ${facilityId} and ${facilityPartners.partnerFacilityId} in (${facilities.id}, ${facilities.farmGroupId}))
+      or (${facilityPartners.partnerFacilityId} = ${facilityId} and ${facilityPartners.facilityId} in (${facilities.id}, ${facilities.farmGroupId}))))`;
+
+/** The live facility, seen from `partnerOf`: whether they are partners. */
+export async function findTradingParty(db: Executor, facilityId: string, partnerOf: string): Promise<TradingParty | null> {
   const [row] = await db
     .select({
       id: facilities.id,
@@ -34,6 +51,7 @@ export async function findTradingParty(db: Executor, facilityId: string): Promis
       roleCode: roles.code,
       isRawMaterialExtractor: roles.isRawMaterialExtractor,
       farmGroupId: facilities.farmGroupId,
+      isPartner: isPartnerOf(partnerOf).mapWith(Boolean),
     })
     .from(facilities)
     .innerJoin(roles, eq(roles.id, facilities.roleId))
@@ -41,53 +59,62 @@ export async function findTradingParty(db: Executor, facilityId: string): Promis
   return row ?? null;
 }
 
-/** A live partnership joins the facility and the party, or the party's farm group (DOMAIN.md §10.2). */
-export async function isPartner(db: Executor, facilityId: string, party: TradingParty): Promise<boolean> {
-  const sides = party.farmGroupId ? [party.id, party.farmGroupId] : [party.id];
-  const [row] = await db
-    .select({ id: facilityPartners.id })
-    .from(facilityPartners)
-    .where(
-      and(
-        isNull(facilityPartners.deletedAt),
-        or(
-          and(eq(facilityPartners.facilityId, facilityId), inArray(facilityPartners.partnerFacilityId, sides)),
-          and(eq(facilityPartners.partnerFacilityId, facilityId), inArray(facilityPartners.facilityId, sides)),
-        ),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+/** What a trade reads about its products besides the products themselves. */
+export interface TradeScope {
+  /** Whose holding `isHeld` tells. */
+  holderId: string;
+  /** Live transactions of this type from this facility: to whom each product went (`handedOverTo`). */
+  handOver?: { type: number; fromFacilityId: string };
 }
 
-/** Live transactions of `type` handed over by `fromFacilityId` that carry any of the products. */
-export async function findHandOvers(
-  db: Executor,
-  options: { type: number; fromFacilityId: string; productIds: readonly string[] },
-): Promise<{ productId: string; toFacilityId: string | null }[]> {
-  if (options.productIds.length === 0) return [];
-  return db
-    .select({ productId: transactionItems.productId, toFacilityId: transactions.toFacilityId })
-    .from(transactionItems)
-    .innerJoin(transactions, eq(transactions.id, transactionItems.transactionId))
-    .where(
-      and(
-        eq(transactions.type, options.type),
-        eq(transactions.fromFacilityId, options.fromFacilityId),
-        isNull(transactions.deletedAt),
-        inArray(transactionItems.productId, [...options.productIds]),
-      ),
-    );
+export type TradeProduct = ProductWithQr & { isHeld: boolean; handedOverTo: (string | null)[] };
+
+/**
+ * The products among `productIds`, with their QR code, whether the holder holds each, and the
+ * facilities each was handed to: one statement instead of three, since a trade is logged many times
+ * a second and each statement costs a round trip and its own plan.
+ */
+export async function findTradeProducts(db: Executor, productIds: readonly string[], scope: TradeScope): Promise<TradeProduct[]> {
+  if (productIds.length === 0) return [];
+  const { handOver } = scope;
+  const handedOverTo = handOver
+    ? sql<(string | null)[]>`array(
+        select ${transactions.toFacilityId}::text from ${transactionItems}
+        join ${transactions} on ${transactions.id} = ${transactionItems.transactionId}
+        where ${transactionItems.productId} = ${products.id} and ${transactions.type} = ${handOver.type}
+          and ${transactions.fromFacilityId} = ${handOver.fromFacilityId} and ${transactions.deletedAt} is null)`
+    : sql<(string | null)[]>`'{}'::text[]`;
+  const rows = await db
+    .select({
+      product: products,
+      qrCode: qrCodes.code,
+      isHeld: sql<boolean>`exists (select 1 from ${facilityItems} where ${facilityItems.facilityId} = ${scope.holderId} and ${facilityItems.productId} = ${products.id})`.mapWith(Boolean),
+      handedOverTo,
+    })
+    .from(products)
+    .leftJoin(qrCodes, eq(qrCodes.id, products.qrCodeId))
+    .where(inArray(products.id, [...new Set(productIds)]));
+  return rows.map((row) => ({ ...row.product, qrCode: row.qrCode, isHeld: row.isHeld, handedOverTo: row.handedOverTo }));
 }
 
 export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id'>;
 
-/** Saves a transaction and the products it carries. */
-export async function insertTransaction(db: Executor, values: NewTransaction, productIds: readonly string[]): Promise<string> {
-  const [row] = await db.insert(transactions).values(values).returning({ id: transactions.id });
-  const transactionId = (row as { id: string }).id;
-  if (productIds.length > 0) await db.insert(transactionItems).values(productIds.map((productId) => ({ transactionId, productId })));
-  return transactionId;
+/**
+ * Saves a transaction, the products it carries and the event that lists it in the facility's
+ * history (dated when it happened, for the facility that logged it), in one statement: a trade is
+ * logged many times a second, and each statement costs a round trip.
+ */
+export async function insertTransactionWithEvent(db: Executor, values: NewTransaction, productIds: readonly string[]): Promise<{ transactionId: string; eventId: string }> {
+  const { columns, placeholders, params } = insertParts(transactions, values);
+  const [row] = await queryRows<{ transactionId: string; eventId: string }>(
+    db,
+    `with saved as (insert into transactions (${columns}) values (${placeholders}) returning id, facility_id, type, transacted_at),
+      items as (insert into transaction_items (transaction_id, product_id) select saved.id, product_id from saved, unnest($${params.length + 1}::uuid[]) as product_id),
+      event as (insert into events (facility_id, type, recorded_at, transaction_id) select facility_id, type, transacted_at, id from saved returning id)
+    select saved.id as "transactionId", event.id as "eventId" from saved, event`,
+    [...params, [...productIds]],
+  );
+  return row as { transactionId: string; eventId: string };
 }
 
 const FLAG_COLUMNS = { isPurchased: products.isPurchased, isSold: products.isSold, isTransported: products.isTransported } as const;

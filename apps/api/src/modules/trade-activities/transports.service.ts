@@ -5,13 +5,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
 import { checkActivityDocuments } from '../activity-core/activity-files.ts';
-import { distinctIds, heldProductIds, insertEvent, type ProductWithQr } from '../activity-core/activity-products.ts';
+import { distinctIds, type ProductWithQr } from '../activity-core/activity-products.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
 import { assertEach, assertInCurrentWindow, assertNotInFuture, loadNamedProducts, ruleBroken } from './trade-checks.ts';
 import { loadTradingParty } from './trade-parties.ts';
 import { activityReceipt } from './trade-receipts.ts';
-import { insertTransaction, isPartner, raiseProductFlag } from './trade.repository.ts';
+import { insertTransactionWithEvent, raiseProductFlag } from './trade.repository.ts';
 
 const TRANSPORTER = 'TRANSPORTER';
 
@@ -45,8 +45,8 @@ export class TransportsService {
     const transactedAt = new Date(input.transactedAt);
     const { ids: productIds, repeated } = distinctIds(input.productIds);
     const sender = await this.references.facility(tx, principal);
-    const transporter = await loadTradingParty(tx, input.toFacilityId, 'toFacilityId', context);
-    if (transporter.roleCode !== TRANSPORTER || !(await isPartner(tx, sender.id, transporter))) {
+    const transporter = await loadTradingParty(tx, input.toFacilityId, sender, 'toFacilityId', context);
+    if (transporter.roleCode !== TRANSPORTER || !transporter.isPartner) {
       throw ruleBroken('toFacilityId', 'trade.transporterInvalid', {}, context);
     }
 
@@ -54,15 +54,14 @@ export class TransportsService {
     assertInCurrentWindow(sender.window, transactedAt, now, context);
     await checkActivityDocuments(tx, principal, { uploadPackingLists: { references: input.uploadPackingLists, purpose: 'proof' } }, context);
 
-    const held = await heldProductIds(tx, sender.id, productIds);
-    const items = await loadNamedProducts(tx, productIds, context, (product) => held.has(product.id));
+    const items = await loadNamedProducts(tx, productIds, { holderId: sender.id }, context, (product) => product.isHeld);
     assertEach(items, (item) => item.isTransported, 'trade.alreadyTransported', context);
     const declaredKg = toKg(input.totalWeight, input.weightUnit) as number;
     assertWithinDeclaredWeight(items, declaredKg, context);
 
     const transported = await raiseProductFlag(tx, 'isTransported', productIds, now);
     if (transported.size < productIds.length) throw ruleBroken('productIds', 'trade.alreadyTransported', {}, context);
-    const transactionId = await insertTransaction(
+    const { eventId } = await insertTransactionWithEvent(
       tx,
       {
         type: ACTIVITY_TYPES.TRANSPORT,
@@ -80,7 +79,6 @@ export class TransportsService {
       },
       productIds,
     );
-    const eventId = await insertEvent(tx, { facilityId: sender.id, type: ACTIVITY_TYPES.TRANSPORT, recordedAt: transactedAt, transactionId });
     return activityReceipt({ eventId, type: ACTIVITY_TYPES.TRANSPORT, recordedAt: transactedAt, products: items, repeated }, context);
   }
 }
