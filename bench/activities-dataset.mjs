@@ -38,7 +38,7 @@ export const BENCH_EMAIL_DOMAIN = 'bench.opentrace.local';
 const SEASON_START = '2026-04-01T00:00:00Z';
 const SEASON_END = '2026-11-20T23:59:59Z';
 /** Unsold bales kept for the throughput run, spread over at most this many ginners. */
-const STOCK_BALES = 24_000;
+const STOCK_BALES = 64_000;
 const STOCK_GINNERS = 16;
 const STOCK_BALES_PER_TRANSFORMATION = 50;
 /** Transactions per farm purchase once the whole chain is derived from it (measured on generated datasets). */

@@ -92,7 +92,9 @@ export function childPids(pid) {
 export async function startServer({ dataDir, entry = SERVER_ENTRY, env = {}, port } = {}) {
   const chosenPort = port ?? (await freePort());
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: ROOT,
     env: {
       ...process.env,
