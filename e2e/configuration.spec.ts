@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TLoginResponse } from '@opentrace/domain';
-import { expectToast, sidebarLinks, signIn, SUPER_ADMIN } from './support/accounts.ts';
+import { expectToast, readToast, sidebarLinks, signIn, SUPER_ADMIN } from './support/accounts.ts';
 import { cottonFile, indicatorListCounts, questionnaireCounts, unmatchedTranslationNames } from './support/cotton-pilot.ts';
 import { choose, chooseFile, chooseMany } from './support/forms.ts';
 
@@ -76,7 +76,7 @@ async function importQuestionnaire(page: Page, role: string, file: string, sheet
   await expect(page.getByRole('alert').filter({ hasText: new RegExp(`^${expected.options} rows: `) })).toBeVisible();
   await page.getByRole('button', { name: /^Apply \d+ suggestions and import$/ }).click();
   if (options.unmapped) await page.getByRole('button', { name: /^Import, leaving \d+ options without a risk mapping$/ }).click();
-  await expectToast(page, `Questionnaire imported: ${expected.questions} questions, ${expected.options} options.`);
+  await readToast(page, `Questionnaire imported: ${expected.questions} questions, ${expected.options} options.`);
   await expect(page.getByText(`Imported ${expected.groups} groups, ${expected.questions} questions and ${expected.options} options`)).toBeVisible();
   await expect(questionnaireRow(page, role).getByRole('cell').nth(2)).toHaveText('Uploaded');
 }
@@ -84,7 +84,7 @@ async function importQuestionnaire(page: Page, role: string, file: string, sheet
 async function uploadFacilityGroupTemplate(page: Page, role: string, file: string) {
   await openQuestionnaire(page, role);
   await chooseFile(page, page.getByRole('button', { name: 'Upload template (.xlsx)' }), cottonFile(file));
-  await expectToast(page, 'Facility-group template saved.');
+  await readToast(page, 'Facility-group template saved.');
   await expect(questionnaireRow(page, role).getByRole('cell').nth(3)).toHaveText('Uploaded');
 }
 
@@ -142,7 +142,7 @@ test.describe('the configuration wizard, from an empty system to a configured on
         await dialog.getByRole('textbox', { name: `Option ${index + 1}`, exact: true }).fill(value);
       }
       await dialog.getByRole('button', { name: 'Save changes' }).click();
-      await expectToast(page, 'Attribute saved.');
+      await readToast(page, 'Attribute saved.');
       await expect(dialog).toBeHidden();
     };
     // A product quantity is always a number with a unit, and a product ID always text.
@@ -163,13 +163,13 @@ test.describe('the configuration wizard, from an empty system to a configured on
     };
     let dialog = await addProduct('Seed Cotton', ['Trash Content', 'Total Weight']);
     await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expectToast(page, 'Product saved.');
+    await readToast(page, 'Product saved.');
 
     // The order is the form's: Product ID, then Trash Content (moved up one place), then the weight.
     dialog = await addProduct('Cotton Bales', ['Product ID', 'Total Weight', 'Trash Content']);
     await dialog.getByRole('button', { name: 'Move up' }).nth(2).click();
     await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expectToast(page, 'Product saved.');
+    await readToast(page, 'Product saved.');
 
     await expect(products.getByRole('row', { name: /^Seed Cotton/ })).toContainText('CottonTrash Content, Total Weight');
     await expect(products.getByRole('row', { name: /^Cotton Bales/ })).toContainText('CottonProduct ID, Trash Content, Total Weight');

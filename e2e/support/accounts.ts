@@ -49,3 +49,15 @@ export function english(key: string): string {
 export async function expectToast(page: Page, text: string | RegExp) {
   await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
 }
+
+/**
+ * Reads the toast, then closes it with a click as people do. The app does not show a message again
+ * while it is still on screen, so a test that expects the same message next must close this one:
+ * otherwise it may see the first one expire while waiting for the second.
+ */
+export async function readToast(page: Page, text: string | RegExp) {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.click();
+  await expect(toast).toBeHidden();
+}
