@@ -221,4 +221,11 @@ test('a season along the chain: purchase, transformation with QR labels, by-prod
   const history = page.getByRole('table');
   await expect(history.getByRole('row', { name: new RegExp(`SPL-${RUN}`) })).toHaveCount(2);
   await expect(history.getByText(new RegExp(`YARN-${RUN}`.slice(0, 3))).first()).toBeVisible();
+
+  // At 1280 px every column fits beside the navigation: the sale's documents are in reach without scrolling sideways.
+  const saleDocuments = history.getByRole('row', { name: /Invoice:/ }).first().getByRole('button', { name: /^Download \d+ documents?$/ });
+  const documentsBox = await saleDocuments.boundingBox();
+  const mainBox = await page.getByRole('main').boundingBox();
+  if (!documentsBox || !mainBox) throw new Error('The sale documents or the page are not laid out.');
+  expect(documentsBox.x + documentsBox.width).toBeLessThanOrEqual(mainBox.x + mainBox.width);
 });

@@ -1,11 +1,25 @@
-import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { THistoryEvent } from '@opentrace/domain';
+import { Button, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { formatDateTime, type THistoryEvent } from '@opentrace/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconChevronRight, IconDownload } from '../../../components/icons.tsx';
+import { IconChevronDown, IconDownload } from '../../../components/icons.tsx';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
 import { downloadEventDocuments } from '../api/activity-overview-api.ts';
 import { counterpartOf, documentNumbers, documentsArchiveName, eventProducts, type TCodeList } from '../history-rows.ts';
+
+/** The day above the time, so the column stays narrow. */
+export function DateCell({ recordedAt }: { recordedAt: string }) {
+  const [day, time] = formatDateTime(recordedAt).split(' ');
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {day}
+      <br />
+      <Text span size="xs" c="dimmed">
+        {time}
+      </Text>
+    </Text>
+  );
+}
 
 export function CounterpartCell({ event }: { event: THistoryEvent }) {
   const { t } = useTranslation();
@@ -32,18 +46,18 @@ function Codes({ list }: { list: TCodeList }) {
   );
 }
 
-/** Product IDs; a transformation's inputs, an arrow, and the outputs they turned into. */
+/** Product IDs; a transformation's inputs, an arrow down, and the outputs they turned into. */
 export function ProductsCell({ event }: { event: THistoryEvent }) {
   const { t } = useTranslation();
   const products = eventProducts(event);
   if (products.kind === 'list') return <Codes list={products.products} />;
   return (
-    <Group gap="xs" wrap="nowrap" align="center">
+    <Stack gap={2}>
       <Codes list={products.inputs} />
-      <IconChevronRight size={16} className="flip-rtl" />
+      <IconChevronDown size={16} />
       <VisuallyHidden>{t('overview.history.becomes')}</VisuallyHidden>
       <Codes list={products.outputs} />
-    </Group>
+    </Stack>
   );
 }
 
@@ -73,16 +87,13 @@ export function DocumentsCell({ event }: { event: THistoryEvent }) {
       .catch(toastApiError)
       .finally(() => setDownloading(false));
   };
+  const label = t('overview.history.downloadLabel', { count: event.documentCount });
+  // The count, not a word, keeps the column narrow in every language; the label says what it does.
   return (
-    <Button
-      size="xs"
-      variant="default"
-      leftSection={<IconDownload size={16} />}
-      loading={downloading}
-      onClick={download}
-      aria-label={t('overview.history.downloadLabel', { count: event.documentCount })}
-    >
-      {t('overview.history.download')}
-    </Button>
+    <Tooltip label={label} withArrow>
+      <Button size="compact-sm" variant="default" leftSection={<IconDownload size={16} />} loading={downloading} onClick={download} aria-label={label}>
+        {event.documentCount}
+      </Button>
+    </Tooltip>
   );
 }

@@ -1,9 +1,9 @@
 import { Box, Skeleton, Table, Text } from '@mantine/core';
-import { formatDateTime, roundWeightUp, type THistoryEvent } from '@opentrace/domain';
+import { roundWeightUp, type THistoryEvent } from '@opentrace/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityTypeName } from '../history-filter.ts';
-import { CounterpartCell, DocumentNumbersCell, DocumentsCell, ProductsCell } from './history-cells.tsx';
+import { CounterpartCell, DateCell, DocumentNumbersCell, DocumentsCell, ProductsCell } from './history-cells.tsx';
 import { useQuantityText } from './use-quantity-text.ts';
 
 type THistoryTableProps = {
@@ -18,6 +18,11 @@ type THistoryTableProps = {
 
 const COLUMNS = ['date', 'type', 'counterpart', 'productDefinition', 'products', 'weight', 'documentNumbers', 'documents'] as const;
 const SKELETON_ROWS = 4;
+/**
+ * Below this width the table scrolls sideways. The cells wrap (dates over two lines, a transformation's
+ * inputs above its outputs) so that every column fits beside the navigation on a 1280 px screen.
+ */
+const TABLE_MIN_WIDTH = 880;
 
 /** The facility's activities, newest first, one row per event. */
 export function HistoryTable({ rows, loading, refreshing, empty }: THistoryTableProps) {
@@ -27,12 +32,12 @@ export function HistoryTable({ rows, loading, refreshing, empty }: THistoryTable
 
   return (
     <Box pos="relative">
-      <Table.ScrollContainer minWidth={1100}>
+      <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
         <Table verticalSpacing="sm" horizontalSpacing="sm" aria-label={t('overview.history.caption')} aria-busy={loading || refreshing}>
           <Table.Thead bg="var(--mantine-color-gray-0)">
             <Table.Tr>
               {COLUMNS.map((column) => (
-                <Table.Th key={column} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Th key={column}>
                   {t(`overview.history.columns.${column}`)}
                 </Table.Th>
               ))}
@@ -51,8 +56,8 @@ export function HistoryTable({ rows, loading, refreshing, empty }: THistoryTable
                 ))
               : (rows ?? []).map((event) => (
                   <Table.Tr key={event.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="sm">{formatDateTime(event.recordedAt)}</Text>
+                    <Table.Td>
+                      <DateCell recordedAt={event.recordedAt} />
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{t(`overview.types.${activityTypeName(event.type)}`)}</Text>
