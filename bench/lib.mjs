@@ -304,14 +304,21 @@ const BENCH_SUPER_ADMIN = { email: 'bench-superadmin@opentrace.local', password:
 
 /**
  * Runs `work({ server, auth })` against the built server on a fresh DATA_DIR (so the super
- * administrator is seeded with the bench's credentials), signed in as that administrator.
+ * administrator is seeded with the bench's credentials), signed in as that administrator. Without
+ * the demo (`SEED_DEMO=false`): the demo completes the system's configuration, after which imports
+ * answer 409 until a super administrator reopens it.
  */
 export async function withSuperAdminServer(label, work) {
   await ensureBuild();
   const dataDir = tempDataDir(label);
   const server = await startServer({
     dataDir,
-    env: { SUPER_ADMIN_EMAIL: BENCH_SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: BENCH_SUPER_ADMIN.password, RATE_LIMIT_PER_MINUTE: '100000000' },
+    env: {
+      SUPER_ADMIN_EMAIL: BENCH_SUPER_ADMIN.email,
+      SUPER_ADMIN_PASSWORD: BENCH_SUPER_ADMIN.password,
+      SEED_DEMO: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
   });
   try {
     await waitForHealth(server, { timeoutMs: 180_000 });
