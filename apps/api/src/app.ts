@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import { ACCESS_CHANGE_CHANNEL } from './db/change-notifications.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
+import { DeferredTasks, type TaskScheduler } from './lib/deferred-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { accessLogger, loggerOptions, standardOutputLog } from './lib/logger.ts';
 import { createLogMailer } from './lib/mail/log-mailer.ts';
@@ -14,6 +15,7 @@ import type { Mailer } from './lib/mail/mailer.ts';
 import { createSmtpMailer } from './lib/mail/smtp-mailer.ts';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths.ts';
 import { createStorage, type FileStorage } from './lib/storage/index.ts';
+import { configureWorkbookReading } from './lib/xlsx-reader.ts';
 import { AccessCache } from './modules/auth/access-cache.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -27,6 +29,7 @@ import { configurationRoutes } from './modules/configuration/configuration.route
 import { RiskMethodService } from './modules/configuration/risk-method.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { FilesService } from './modules/files/files.service.ts';
+import { createUnlinkedFilesSweeper, type UnlinkedFilesSweeper } from './modules/files/unlinked-files.sweeper.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { indicatorsModule } from './modules/indicators/indicators.module.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox.worker.ts';
@@ -43,14 +46,15 @@ import { RolesService } from './modules/roles/roles.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, type RouteAccess } from './plugins/auth.ts';
 import { configurationLockPlugin } from './plugins/configuration-lock.ts';
-import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { errorsPlugin, sendError, sendFrameworkError } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { isApiPath, webAppPlugin } from './plugins/web-app.ts';
+import { isWebAppRequest, webAppPlugin } from './plugins/web-app.ts';
 // ── lookups ──
 import { facilityLookupsRoutes } from './modules/facility-lookups/facility-lookups.routes.ts';
 import { FacilityLookupsService } from './modules/facility-lookups/facility-lookups.service.ts';
@@ -82,6 +86,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   storage?: FileStorage;
   mailer?: Mailer;
+  /** When work deferred past a response starts (after the response by default); tests hold it back. */
+  deferredTaskScheduler?: TaskScheduler;
   clock?: Clock;
   /** Where logs go (standard output by default); tests read them to check what is never logged. */
   logStream?: NodeJS.WritableStream;
@@ -94,9 +100,13 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    uploadSweeper: UnlinkedFilesSweeper;
+    deferredTasks: DeferredTasks;
     tokens: TokenService;
     /** Every API route as `METHOD /path/{param}`, as the OpenAPI document should list it. */
     apiRoutes: string[];
+    /** What each of apiRoutes asks of its caller, so the standing gates can act as someone it lets in. */
+    apiRouteAccess: Map<string, RouteAccess>;
   }
 }
 
@@ -116,26 +126,49 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
+    frameworkErrors: sendFrameworkError,
   });
   const apiRoutes: string[] = [];
   app.decorate('apiRoutes', apiRoutes);
+  const apiRouteAccess = new Map<string, RouteAccess>();
+  app.decorate('apiRouteAccess', apiRouteAccess);
   app.addHook('onRoute', (route) => {
     if (route.config?.access === undefined || route.schema?.hide) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const url = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-    for (const method of methods) if (method !== 'HEAD') apiRoutes.push(`${method} ${url}`);
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      apiRoutes.push(`${method} ${url}`);
+      apiRouteAccess.set(`${method} ${url}`, route.config.access);
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const storage = deps.storage ?? createStorage(config.storage);
-  const mailer = deps.mailer ?? (config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : createLogMailer(app.log));
+  const mailer = deps.mailer ?? (config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : createLogMailer(app.log, { bodies: config.env !== 'production' }));
   const tokens = new TokenService(config.auth.jwtSecret, config.auth.accessTokenTtlSeconds, clock);
   const outbox = createOutboxWorker({ db: database.db, mailer, clock, logger: app.log, intervalMs: config.mail.pollIntervalMs });
   app.decorate('outbox', outbox);
+  configureWorkbookReading(config.workbooks);
+  const uploadSweeper = createUnlinkedFilesSweeper({
+    db: database.db,
+    storage,
+    clock,
+    logger: app.log,
+    maxAgeMs: config.uploads.unlinkedMaxAgeMs,
+    intervalMs: config.uploads.sweepIntervalMs,
+  });
+  app.decorate('uploadSweeper', uploadSweeper);
+  // Behind every upload route: one user's bytes per day are capped.
+  const uploads = new FilesService(database.db, storage, { clock, dailyQuotaBytes: config.uploads.dailyQuotaBytes });
   app.decorate('tokens', tokens);
+  const deferredTasks = new DeferredTasks(app.log, deps.deferredTaskScheduler);
+  app.decorate('deferredTasks', deferredTasks);
   app.addHook('onClose', async () => {
+    await deferredTasks.idle();
     await outbox.stop();
+    await uploadSweeper.stop();
     await mailer.close();
   });
 
@@ -150,7 +183,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accessLogPlugin, { logger: accessLogger(config.logLevel, logStream) });
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(inputGuardPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 30 },
@@ -176,7 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       roles: new RolesService(database.db, clock),
       attributeTranslations: new RoleAttributeTranslationsService(database.db, clock),
     });
-    await api.register(filesRoutes, { files: new FilesService(database.db, storage) });
+    await api.register(filesRoutes, { files: uploads });
     // ── configuration ──
     await api.register(configurationRoutes, {
       db: database.db,
@@ -192,7 +226,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // ── indicators ──
     await api.register(indicatorsModule, { db: database.db, clock });
     // ── saq ──
-    await api.register(saqsRoutes, { saqs: new SaqsService(database.db, new FilesService(database.db, storage), storage) });
+    await api.register(saqsRoutes, { saqs: new SaqsService(database.db, uploads, storage) });
     // ── supply-chain ──
     await api.register(supplyChainRoutes, { db: database.db, supplyChain: new SupplyChainService(database.db, clock) });
     // ── role-setup ──
@@ -204,7 +238,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // ── identifiers ──
     await api.register(identifiersModule, { db: database.db, clock, openSupplyHub: config.openSupplyHub });
     // ── profiles ──
-    await api.register(facilitiesModule, { db: database.db, storage, clock });
+    await api.register(facilitiesModule, { db: database.db, files: uploads, clock });
     // ── partners ──
     await api.register(partnersModule, { db: database.db, clock, mail: mailSettings });
     // ── self-assessments ──
@@ -212,7 +246,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // ── facility-groups ──
     await api.register(facilityGroupsRoutes, {
       db: database.db,
-      facilityGroups: new FacilityGroupsService(database.db, new FilesService(database.db, storage), storage, clock),
+      facilityGroups: new FacilityGroupsService(database.db, uploads, storage, clock),
     });
     // ── product activities ──
     const activities = { db: database.db, clock, storage, references: new ActivityReferences(accessCache) };
@@ -225,9 +259,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR });
-  // Unknown URLs count against the limit too, so probing for routes is slowed like anything else.
+  // Unknown API URLs count against the limit too, so probing for routes is slowed like anything else.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
-    const wantsPage = request.method === 'GET' && !isApiPath(request.url) && app.webAppIndex;
+    const wantsPage = isWebAppRequest(request) && app.webAppIndex;
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return sendError(reply, new AppError('ROUTE_NOT_FOUND', { params: { method: request.method, path: request.url.split('?')[0] ?? '' } }));
   });

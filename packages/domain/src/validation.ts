@@ -46,3 +46,29 @@ export const ZRowCheck = z.object({
   failedItems: z.number().int(),
   errors: z.array(z.object({ index: z.number().int(), errors: z.array(z.string()) })),
 });
+
+/**
+ * PostgreSQL cannot store the NUL character in text or jsonb: a value holding one fails in the
+ * database instead of in validation. Lists the dotted path of every string, or object key, that
+ * holds one ('' for the value itself). Walks without recursion, so a hostile, deeply nested body
+ * cannot exhaust the stack.
+ */
+export function pathsWithNulCharacter(value: unknown): string[] {
+  const found: string[] = [];
+  const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
+  const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const current = next.value;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) found.push(next.path);
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => pending.push({ value: item, path: join(next.path, String(index)) }));
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (key.includes('\u0000')) found.push(join(next.path, key));
+        pending.push({ value: item, path: join(next.path, key) });
+      }
+    }
+  }
+  return found.sort();
+}

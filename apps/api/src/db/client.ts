@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
 import { installChangeNotifications } from './change-notifications.ts';
+import { retryStatementsOnce, retryTransactionsOnce } from './connection-loss.ts';
 import { DEFAULT_STATEMENT_CACHE, nameRepeatedStatements, type StatementCacheLimits } from './statement-cache.ts';
 import * as schema from './schema/index.ts';
 
@@ -44,11 +45,18 @@ const MIGRATION_LOCK_KEY = 73_314_201;
 
 export function openPostgres(url: string, poolSize = 10, statementCache: StatementCacheLimits = DEFAULT_STATEMENT_CACHE): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('connect', (client) => nameRepeatedStatements(client, statementCache));
+  pool.on('connect', (client) => {
+    nameRepeatedStatements(client, statementCache);
+    // A connection the server closes while it is checked out fails its statement and is discarded
+    // on release; the client's own error event must not crash the process meanwhile.
+    client.on('error', () => undefined);
+  });
   // An idle connection closed by the server (restart, failover, a dropped database) is discarded by
   // the pool, and the next query opens a new one; without a listener, that would crash the process.
   pool.on('error', () => undefined);
+  retryStatementsOnce(pool);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  retryTransactionsOnce(db);
   return {
     db,
     driver: 'postgres',

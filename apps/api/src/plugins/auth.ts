@@ -72,7 +72,7 @@ async function resolvePrincipal(
   return principal;
 }
 
-function isAllowed(principal: Principal, access: Exclude<RouteAccess, 'public'>): boolean {
+export function isAllowed(principal: Principal, access: Exclude<RouteAccess, 'public'>): boolean {
   if (access.permissions?.length && !access.permissions.some((action) => can(principal, action))) return false;
   if (access.roleTypes?.length && !access.roleTypes.includes(principal.role.type)) return false;
   if (access.roleCodes?.length && !access.roleCodes.includes(principal.role.code ?? '')) return false;

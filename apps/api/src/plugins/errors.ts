@@ -1,8 +1,9 @@
-import type { TErrorCode, TErrorResponse } from '@opentrace/domain';
+import { parseLanguage, translateMessage, type TErrorCode, type TErrorResponse } from '@opentrace/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, ERROR_STATUS } from '../lib/app-error.ts';
+import { isClientDataError } from '../lib/db-errors.ts';
 import { toFieldErrors } from '../lib/validation-messages.ts';
 
 /** Fastify's own client errors, by code, mapped onto ours so every body has the same shape. */
@@ -59,7 +60,23 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError(error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
   }
+  if (isClientDataError(error)) return new AppError('BAD_REQUEST', { messageKey: 'error.valueNotStorable' });
   return new AppError('INTERNAL', { params: { requestId: request.id } });
+}
+
+/**
+ * Fastify answers a URL it cannot route (malformed percent-encoding, a parameter over its length
+ * limit) itself, before any hook or the error handler: those answers get the shared body too.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appError = toAppError(error, request);
+  // The request Fastify hands over here is not decorated yet (no `t`), so the message is translated directly.
+  const body: TErrorResponse = {
+    statusCode: appError.statusCode,
+    error: STATUS_TEXT[appError.statusCode] ?? 'Error',
+    message: translateMessage(parseLanguage(request.headers.language), appError.messageKey, appError.params),
+  };
+  void reply.code(appError.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
 /**
@@ -72,6 +89,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (appError.statusCode >= 500) {
       const cause = isResponseSerializationError(error) ? { issues: error.cause?.issues } : {};
       request.log.error({ err: error, ...cause }, 'request failed');
+    } else if (appError.messageKey === 'error.valueNotStorable') {
+      // Validation should have refused the value; the statement that did is worth a look.
+      request.log.warn({ err: error }, 'database refused a value from the request');
     } else if (appError.statusCode === ERROR_STATUS.FORBIDDEN) {
       request.log.warn({ code: appError.code }, 'permission denied');
     }

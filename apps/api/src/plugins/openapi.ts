@@ -65,6 +65,12 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     transform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The page and its files are same-origin, so over HTTPS the directive changes nothing, and over
+    // plain HTTP (a trial on the office network) it would send the browser to an HTTPS nobody serves.
+    transformStaticCSP: (policy) => policy.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 });

@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
+const API_LIMIT = 30;
 let t: TestApp;
 let dist: string;
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>OpenTrace</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
-  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://trace.example.org', RATE_LIMIT_PER_MINUTE: String(API_LIMIT) } });
 });
 afterAll(async () => {
   await t.close();
@@ -45,13 +46,47 @@ describe('serving the web app', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
       expect(response.json().statusCode).toBe(404);
+      expect(response.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it('answers HEAD on a page or a file like GET, without the body, so uptime checks see the site up', async () => {
+    for (const url of ['/', '/sign-in', '/facility-management/11', '/assets/app-abc123.js']) {
+      const get = await t.app.inject({ method: 'GET', url });
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.headers['cache-control'], url).toBe(get.headers['cache-control']);
+      expect(head.body, url).toBe('');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/nothing' })).statusCode).toBe(404);
+  });
+
+  it('never limits the app page and files, however many cold loads one address makes, while the API limit stays', async () => {
+    const office = '203.0.113.7';
+    for (let load = 0; load < 3 * API_LIMIT; load += 1) {
+      for (const url of ['/sign-in', '/assets/app-abc123.js', '/']) {
+        const response = await t.app.inject({ method: 'GET', url, remoteAddress: office });
+        expect(response.statusCode, `${url} on load ${load + 1}`).toBe(200);
+      }
+    }
+    const statuses: number[] = [];
+    for (let call = 0; call <= API_LIMIT; call += 1) {
+      statuses.push((await t.app.inject({ method: 'GET', url: '/api/users/me', remoteAddress: office })).statusCode);
+    }
+    expect(statuses.slice(0, API_LIMIT).every((status) => status === 401)).toBe(true);
+    const limited = await t.app.inject({ method: 'GET', url: '/api/users/me', remoteAddress: office, headers: { language: 'fr' } });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    expect(limited.json().message).toMatch(/\d+/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/nothing', remoteAddress: office })).statusCode).toBe(429);
   });
 
   it('sends security headers with the page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sign-in' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 });

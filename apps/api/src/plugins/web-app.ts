@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Paths that belong to the API; everything else that is a GET for HTML is a web-app route. */
@@ -10,6 +10,18 @@ export const API_PREFIXES = ['/api', '/auth', '/roles', '/permissions', '/partne
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+}
+
+/**
+ * A GET or HEAD for the web app itself (its page or one of its files): HEAD too, so uptime checks
+ * see the site up. API routes declare their access; these never touch the database.
+ */
+export function isWebAppRequest(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.routeOptions.config.access === undefined &&
+    !isApiPath(request.url)
+  );
 }
 
 /**

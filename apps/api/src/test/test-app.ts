@@ -8,6 +8,7 @@ import { type AppConfig, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { ManualClock } from '../lib/clock.ts';
+import type { TaskScheduler } from '../lib/deferred-tasks.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
 import { AccessCache } from '../modules/auth/access-cache.ts';
@@ -38,6 +39,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     storage?: FileStorage;
     mailer?: Mailer;
+    deferredTaskScheduler?: TaskScheduler;
     logStream?: NodeJS.WritableStream;
     extraApiRoutes?: (api: FastifyInstance) => void;
   } = {},
@@ -61,6 +63,7 @@ export async function createTestApp(
     clock,
     storage: options.storage,
     mailer: options.mailer,
+    deferredTaskScheduler: options.deferredTaskScheduler,
     logStream: options.logStream,
     extraApiRoutes: options.extraApiRoutes,
   });

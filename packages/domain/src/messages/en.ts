@@ -20,6 +20,7 @@ export const en = {
   'error.RATE_LIMITED': 'You are doing it too quickly. Try again in {{seconds}} seconds.',
   'error.INTERNAL': 'Something went wrong on our side. Please try again; quote reference {{requestId}} if it keeps happening.',
   'error.SERVICE_UNAVAILABLE': 'The service is not available right now. Please try again shortly.',
+  'error.valueNotStorable': 'A value in the request cannot be stored: it holds characters the database does not accept, or it is out of range.',
   'validation.required': 'This {{field}} is required',
   'validation.invalid': 'Invalid {{field}}',
   'validation.tooShort': '{{field}} must be at least {{min}} characters',
@@ -27,6 +28,7 @@ export const en = {
   'validation.tooSmall': '{{field}} must be at least {{min}}',
   'validation.tooBig': '{{field}} must be at most {{max}}',
   'validation.unknownField': 'Unknown field {{field}}',
+  'validation.nulCharacter': '{{field}} must not contain the NUL character (\\u0000)',
   'auth.invalidCredentials': 'The e-mail or password is not correct.',
   'auth.deactivated': 'Your account has been deactivated. Please contact your administrator.',
   'auth.invitationPending': 'Your account is not active yet. Open the invitation e-mail to set your password.',
@@ -48,7 +50,7 @@ export const en = {
   'auth.linkExpired': "This link has expired or was already used. Please request a new one.",
   'auth.refreshInvalid': "Your session has ended. Please sign in again.",
   'auth.signedUp': "Your account is ready. Please sign in.",
-  'auth.passwordChanged': "Your password has been changed.",
+  'auth.passwordChanged': "Your password has been changed. You stay signed in here and are signed out everywhere else.",
   'mail.reset.subject': "Reset your {{system}} password",
   'mail.reset.body': "Hello {{name}},\n\nSomeone asked to reset the password of your {{system}} account. Open this link within 15 minutes to choose a new password:\n\n{{link}}\n\nIf it was not you, ignore this message; your password stays as it is.",
   'mail.invitation.subject': "You are invited to {{system}}",
@@ -63,6 +65,8 @@ export const en = {
   'users.notSelf': "You cannot change your own status.",
   'users.notInvited': "This user has already accepted the invitation.",
   'users.superAdminCannotDelete': "The super administrator account cannot be deleted.",
+  'users.superAdminProtected': "Only a super administrator can change the super administrator's account.",
+  'users.superAdminStatusFixed': "The super administrator account cannot be deactivated or reactivated.",
   'users.lastAdministrator': "You are the last administrator; another administrator must exist before you delete your account.",
   'users.notOrganisationAdmin': "Only an Admin user of your organisation can manage its users.",
   'users.invitationSent': "The invitation has been sent.",
@@ -78,6 +82,12 @@ export const en = {
   'roles.inUse': "This role still has users; move or remove them first.",
   'file.missing': 'The file does not exist or has been removed.',
   'file.badName': 'Invalid file name.',
+  'file.archiveTooManyEntries': 'The workbook was refused before reading: it packs {{entries}} parts, more than the {{max}} accepted.',
+  'file.archiveEntryTooLarge': 'The workbook was refused before reading: its part {{entry}} unpacks to {{size}}, more than the {{max}} accepted for one part.',
+  'file.archiveTooLarge': 'The workbook was refused before reading: it unpacks to more than {{max}} (at least {{size}}).',
+  'file.archiveRatioTooHigh': 'The workbook was refused before reading: its part {{entry}} unpacks to {{ratio}} times its packed size, more than the {{max}} times a real workbook does.',
+  'file.archiveSizeMismatch': 'The workbook was refused: its part {{entry}} unpacks to more than the size it declares, so it is damaged or disguised.',
+  'file.dailyQuotaExceeded': 'Daily upload limit reached: you have uploaded {{used}} of your {{quota}} today, and these files add {{size}}. The limit resets at {{resetsAt}} UTC.',
   'mail.footer': 'This message was sent by {{system}}.',
   // ── configuration ──
   'validation.integer': "Enter a whole number",
@@ -393,6 +403,7 @@ export const en = {
   "productValues.invalidFiles": "{{name}} must list uploaded files",
   "productValues.unknownAttribute": "This attribute is not part of the product",
   "productValues.repeated": "{{name}} is given more than once",
+  "productValues.productIdUnreadable": "{{name}} needs at least one letter or digit",
   "activities.noProducts": "Add at least one product",
   "activities.noOutputs": "Add at least one output product",
   "activities.qrCodeFormat": "A QR code is 9 digits",
@@ -464,6 +475,7 @@ export const en = {
   // ── activities: qr codes ──
   "qrCodes.batchNotCompleted": "Only a completed batch can be deleted. Some QR codes of this batch are not dispensed yet.",
   "qrCodes.noFreeCodes": "No unused QR codes could be found for this batch. Please try again with a smaller quantity.",
+  "qrCodes.batchNameTaken": "A QR code batch named {{name}} already exists. Please choose another name.",
 } as const;
 
 export type TMessageKey = keyof typeof en;
