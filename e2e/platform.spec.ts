@@ -30,8 +30,8 @@ async function signInWithWrongPassword(page: Page): Promise<string> {
 
 test('the sign-in page shows its heading and form', async ({ page }) => {
   await page.goto('/sign-in');
-  await expect(page).toHaveTitle(/Sign in/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to OpenTrace' })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · Cotton Traceability Pakistan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Cotton Traceability Pakistan' })).toBeVisible();
   await expect(emailField(page)).toBeVisible();
   await expect(passwordField(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -41,7 +41,7 @@ test('the sign-in page shows its heading and form', async ({ page }) => {
 test('a signed-out visitor who opens the app is sent to sign-in', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/sign-in$/);
-  await expect(page.getByRole('heading', { name: 'Sign in to OpenTrace' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to Cotton Traceability Pakistan' })).toBeVisible();
 });
 
 test('an unknown address shows the page-not-found message', async ({ page }) => {
@@ -63,19 +63,19 @@ test('switching to Urdu lays the page out right to left, and back to English lef
 
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(html).toHaveAttribute('lang', 'ur');
-  await expect(page.getByRole('heading', { name: 'OpenTrace میں سائن ان کریں' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cotton Traceability Pakistan میں سائن ان کریں' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'سائن ان کریں' })).toBeVisible();
 
   // The choice survives a reload.
   await page.reload();
   await expect(html).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { name: 'OpenTrace میں سائن ان کریں' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cotton Traceability Pakistan میں سائن ان کریں' })).toBeVisible();
 
   await page.getByRole('button', { name: /زبان تبدیل کریں/ }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(html).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { name: 'Sign in to OpenTrace' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to Cotton Traceability Pakistan' })).toBeVisible();
 });
 
 test.describe('on a window narrower than 1024 px', () => {

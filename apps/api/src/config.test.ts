@@ -27,10 +27,29 @@ describe('loadConfig', () => {
   });
 
   it('insists on a shared secret in production and complete S3 settings', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET, SUPER_ADMIN_PASSWORD must be set when NODE_ENV=production/);
     expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE_DRIVER: 's3', S3_BUCKET: 'b' })).toThrow(
       /S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set/,
     );
+  });
+
+  it('keeps the published demo and super-administrator passwords for development only', () => {
+    const development = loadConfig({ DATA_DIR: dataDir });
+    expect(development.seedDemo).toBe(true);
+    expect(development.demoPasswords).toBe('published');
+    expect(development.superAdmin.password).toBe('Super@dmin2026');
+
+    const secret = { DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(secret)).toThrow(/SUPER_ADMIN_PASSWORD must be set when NODE_ENV=production/);
+    expect(() => loadConfig({ ...secret, SUPER_ADMIN_PASSWORD: 'Super@dmin2026' })).toThrow(
+      /SUPER_ADMIN_PASSWORD must not be the published default/,
+    );
+    const production = loadConfig({ ...secret, SUPER_ADMIN_PASSWORD: 'Operator#Chosen1' });
+    expect(production.seedDemo).toBe(false);
+    expect(production.superAdmin.password).toBe('Operator#Chosen1');
+    const askedForDemo = loadConfig({ ...secret, SUPER_ADMIN_PASSWORD: 'Operator#Chosen1', SEED_DEMO: 'true' });
+    expect(askedForDemo.seedDemo).toBe(true);
+    expect(askedForDemo.demoPasswords).toBe('generated');
   });
 
   it('trusts no proxy unless told which', () => {

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '@opentrace/domain';
 import { DEFAULT_STATEMENT_CACHE } from './db/statement-cache.ts';
+import type { WorkbookReadingSettings } from './lib/xlsx-reader.ts';
+import { DEFAULT_ARCHIVE_LIMITS } from './lib/zip-guard.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -25,9 +28,9 @@ const ZEnv = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_STATEMENT_CACHE_SIZE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_STATEMENT_CACHE.capacity),
-  SEED_DEMO: booleanFromEnv.default(true),
+  SEED_DEMO: booleanFromEnv.optional(),
   SUPER_ADMIN_EMAIL: z.email().default('superadmin@opentrace.local'),
-  SUPER_ADMIN_PASSWORD: z.string().min(8).default('Super@dmin2026'),
+  SUPER_ADMIN_PASSWORD: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(7 * 24 * 3600),
@@ -48,6 +51,14 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  UPLOAD_DAILY_QUOTA_BYTES: z.coerce.number().int().min(MAX_UPLOAD_BYTES).default(200 * 1024 * 1024),
+  UNLINKED_UPLOAD_MAX_AGE_HOURS: z.coerce.number().min(1).default(24),
+  UPLOAD_SWEEP_INTERVAL_MINUTES: z.coerce.number().min(1).default(60),
+  ZIP_MAX_ENTRIES: z.coerce.number().int().min(1).default(DEFAULT_ARCHIVE_LIMITS.maxEntries),
+  ZIP_MAX_ENTRY_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_ARCHIVE_LIMITS.maxEntryBytes),
+  ZIP_MAX_TOTAL_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_ARCHIVE_LIMITS.maxTotalBytes),
+  ZIP_MAX_RATIO: z.coerce.number().min(1).default(DEFAULT_ARCHIVE_LIMITS.maxRatio),
+  XLSX_READ_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // ── identifiers ──
   OSH_API_URL: z.url().optional(),
   OSH_API_TOKEN: z.string().optional(),
@@ -61,6 +72,9 @@ const ZEnv = z.object({
 
 export type TEnv = z.infer<typeof ZEnv>;
 
+/** Published in the README: fine for trying the product, never for production. */
+export const DEVELOPMENT_SUPER_ADMIN_PASSWORD = 'Super@dmin2026';
+
 export interface AppConfig {
   env: TEnv['NODE_ENV'];
   port: number;
@@ -69,6 +83,11 @@ export interface AppConfig {
   dataDir: string;
   database: { url?: string; pglitePath: string; poolSize: number; statementCacheSize: number };
   seedDemo: boolean;
+  /**
+   * `published`: the README's demo password, for trying the product; `generated`: a fresh one,
+   * printed once when the demo accounts are created (production asked for the demo explicitly).
+   */
+  demoPasswords: 'published' | 'generated';
   superAdmin: { email: string; password: string };
   auth: { jwtSecret: string; accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number };
   logLevel: TEnv['LOG_LEVEL'];
@@ -76,7 +95,7 @@ export interface AppConfig {
   corsOrigins: string[];
   redisUrl?: string;
   rateLimitPerMinute: number;
-  /** Sign-in and password-reset attempts per minute, per client address and per account. */
+  /** Sign-in, password-reset and password-change attempts per minute, per client address and per account. */
   authRateLimitPerMinute: number;
   mail: { smtpUrl?: string; from: string; pollIntervalMs: number };
   storage:
@@ -90,6 +109,9 @@ export interface AppConfig {
         secretAccessKey: string;
       };
   webDistDir?: string;
+  uploads: { dailyQuotaBytes: number; unlinkedMaxAgeMs: number; sweepIntervalMs: number };
+  /** What an uploaded workbook may unpack to, and how many are read at once. */
+  workbooks: WorkbookReadingSettings;
   // ── identifiers ──
   /** The Open Supply Hub API; without it the local facility registry answers OS ID calls. */
   openSupplyHub?: { url: string; token: string; timeoutMs: number };
@@ -140,7 +162,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
-  if (env.NODE_ENV === 'production') requireAll(env, ['JWT_SECRET'], 'when NODE_ENV=production');
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    requireAll(env, ['JWT_SECRET', 'SUPER_ADMIN_PASSWORD'], 'when NODE_ENV=production');
+    if (env.SUPER_ADMIN_PASSWORD === DEVELOPMENT_SUPER_ADMIN_PASSWORD) {
+      throw new ConfigError('SUPER_ADMIN_PASSWORD must not be the published default when NODE_ENV=production');
+    }
+  }
   if (env.STORAGE_DRIVER === 's3') {
     requireAll(
       env,
@@ -169,8 +197,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     database: { url: env.DATABASE_URL, pglitePath: path.join(dataDir, 'db'), poolSize: env.DATABASE_POOL_SIZE, statementCacheSize: env.DATABASE_STATEMENT_CACHE_SIZE },
-    seedDemo: env.SEED_DEMO,
-    superAdmin: { email: env.SUPER_ADMIN_EMAIL.toLowerCase(), password: env.SUPER_ADMIN_PASSWORD },
+    // Production carries demo data only when SEED_DEMO=true is set explicitly (ARCHITECTURE.md §8 item 16).
+    seedDemo: env.SEED_DEMO ?? !production,
+    demoPasswords: production ? 'generated' : 'published',
+    superAdmin: {
+      email: env.SUPER_ADMIN_EMAIL.toLowerCase(),
+      password: env.SUPER_ADMIN_PASSWORD ?? DEVELOPMENT_SUPER_ADMIN_PASSWORD,
+    },
     auth: {
       jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
@@ -185,6 +218,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS },
     storage,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    uploads: {
+      dailyQuotaBytes: env.UPLOAD_DAILY_QUOTA_BYTES,
+      unlinkedMaxAgeMs: env.UNLINKED_UPLOAD_MAX_AGE_HOURS * 3_600_000,
+      sweepIntervalMs: env.UPLOAD_SWEEP_INTERVAL_MINUTES * 60_000,
+    },
+    workbooks: {
+      limits: {
+        maxEntries: env.ZIP_MAX_ENTRIES,
+        maxEntryBytes: env.ZIP_MAX_ENTRY_BYTES,
+        maxTotalBytes: env.ZIP_MAX_TOTAL_BYTES,
+        maxRatio: env.ZIP_MAX_RATIO,
+      },
+      concurrency: env.XLSX_READ_CONCURRENCY,
+    },
     // ── identifiers ──
     openSupplyHub: env.OSH_API_URL
       ? { url: env.OSH_API_URL.replace(/\/+$/, ''), token: env.OSH_API_TOKEN as string, timeoutMs: env.OSH_TIMEOUT_MS }

@@ -62,4 +62,60 @@ describe('the server process', () => {
     const after = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 'refused');
     expect(after).toBe('refused');
   });
+
+  it('refuses to start in production without a chosen super-administrator password', async () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), DATA_DIR: path.join(workDir, 'refused') };
+    const missing = start(production);
+    expect(await missing.exited).toBe(1);
+    expect(missing.output()).toContain('SUPER_ADMIN_PASSWORD must be set');
+    const published = start({ ...production, SUPER_ADMIN_PASSWORD: 'Super@dmin2026' });
+    expect(await published.exited).toBe(1);
+    expect(published.output()).toContain('SUPER_ADMIN_PASSWORD must not be the published default');
+  }, 120_000);
+
+  it('carries no published password in production: no demo unless asked, then a generated one printed once', async () => {
+    const port = 34_000 + Math.floor(Math.random() * 2000);
+    const production = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      SUPER_ADMIN_PASSWORD: 'Operator#Chosen1',
+    };
+    const signIn = (email: string, password: string) =>
+      fetch(`http://127.0.0.1:${port}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      }).then((r) => r.status);
+    const stop = async (server: ReturnType<typeof start>) => {
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    };
+
+    const plain = start({ ...production, DATA_DIR: path.join(workDir, 'production') });
+    await waitForHealth(port, 300_000);
+    expect(plain.output()).not.toContain('Demo accounts');
+    expect(await signIn('admin@demo.opentrace.local', 'Demo@2026')).toBe(401);
+    expect(await signIn('superadmin@opentrace.local', 'Super@dmin2026')).toBe(401);
+    expect(await signIn('superadmin@opentrace.local', 'Operator#Chosen1')).toBe(200);
+    await stop(plain);
+
+    const demoEnv = { ...production, DATA_DIR: path.join(workDir, 'production-demo'), SEED_DEMO: 'true' };
+    const first = start(demoEnv);
+    await waitForHealth(port, 300_000);
+    const printed = first.output().match(/Demo accounts \(generated password (\S+), shown only this once\)/)?.[1];
+    expect(printed).toBeDefined();
+    expect(await signIn('admin@demo.opentrace.local', 'Demo@2026')).toBe(401);
+    expect(await signIn('admin@demo.opentrace.local', printed as string)).toBe(200);
+    const logLines = first.output().split('\n').filter((line) => line.startsWith('{'));
+    expect(logLines.some((line) => line.includes(printed as string))).toBe(false);
+    await stop(first);
+
+    const second = start(demoEnv);
+    await waitForHealth(port, 300_000);
+    expect(second.output()).toContain('Demo accounts (password shown when they were created)');
+    expect(second.output()).not.toContain(printed as string);
+    await stop(second);
+  }, 900_000);
 });

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './db/seed/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateDemoPassword, seedDatabase } from './db/seed/index.ts';
 import { systemClock } from './lib/clock.ts';
 import { createStorage } from './lib/storage/index.ts';
 
@@ -11,9 +11,11 @@ async function main(): Promise<void> {
   const database = openDatabase(config.database);
   await database.migrate();
   const storage = createStorage(config.storage);
-  await seedDatabase(database.db, {
+  const demoPassword = config.demoPasswords === 'generated' ? generateDemoPassword() : DEMO_PASSWORD;
+  const { demoAccountsCreated } = await seedDatabase(database.db, {
     superAdmin: config.superAdmin,
     demo: config.seedDemo,
+    demoPassword,
     demoConfiguration: { storage, clock: systemClock, publicUrl: config.publicUrl },
   });
 
@@ -21,14 +23,24 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => database.close());
   await app.listen({ port: config.port, host: config.host });
   app.outbox.start();
+  app.uploadSweeper.start();
 
   const lines = [
     `OpenTrace is ready at ${config.publicUrl} (${database.driver === 'pglite' ? `embedded PostgreSQL in ${config.database.pglitePath}` : 'PostgreSQL'}) in ${Math.round(performance.now() - startedAt)} ms`,
     `  API documentation: ${config.publicUrl}/api/docs`,
     `  Super administrator: ${config.superAdmin.email}`,
   ];
-  if (config.seedDemo) {
-    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  if (config.env === 'production' && !config.mail.smtpUrl) {
+    lines.push('  E-mail: not configured (set SMTP_URL); no e-mail is sent and none is written to the log');
+  }
+  const demoEmails = DEMO_ACCOUNTS.map((a) => a.email).join(', ');
+  if (config.seedDemo && config.demoPasswords === 'published') {
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}): ${demoEmails}`);
+  } else if (config.seedDemo && demoAccountsCreated) {
+    // Straight to the console, never into the JSON log: nobody can read this password again later.
+    lines.push(`  Demo accounts (generated password ${demoPassword}, shown only this once): ${demoEmails}`);
+  } else if (config.seedDemo) {
+    lines.push(`  Demo accounts (password shown when they were created): ${demoEmails}`);
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 

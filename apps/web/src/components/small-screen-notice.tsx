@@ -1,5 +1,6 @@
 import { Box, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSystemName } from '../lib/app-branding.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { IconMonitor } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -10,6 +11,7 @@ import { LanguageSwitcher } from './language-switcher.tsx';
  */
 export function SmallScreenNotice() {
   const { t } = useTranslation();
+  const systemName = useSystemName();
   return (
     <Box
       component="main"
@@ -30,7 +32,7 @@ export function SmallScreenNotice() {
           <Title order={1} fz="h2">
             {t('smallScreen.title')}
           </Title>
-          <Text c="dimmed">{t('smallScreen.body')}</Text>
+          <Text c="dimmed">{t('smallScreen.body', { name: systemName })}</Text>
         </Stack>
       </Center>
     </Box>

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { USER_STATUS, type TSystemRoleCode } from '@opentrace/domain';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
@@ -8,8 +9,19 @@ import { findRoleIdByCode } from './base-seed.ts';
 const DEMO_SEED_KEY = 'demo_seed_version';
 const DEMO_SEED_VERSION = '1';
 
-/** Shared by every demo account and printed at start-up; demo data is for trying the product. */
+/**
+ * Shared by every demo account outside production and printed at start-up; demo data is for
+ * trying the product. Production demo data gets a generated password instead (server.ts).
+ */
 export const DEMO_PASSWORD = 'Demo@2026';
+
+/**
+ * 120 random bits for demo accounts in production. The fixed tail gives every character class the
+ * password rules ask for, so the password can also be typed into the change-password form as is.
+ */
+export function generateDemoPassword(): string {
+  return `${randomBytes(15).toString('base64url')}@9aZ`;
+}
 
 export interface DemoAccount {
   roleCode: TSystemRoleCode;
@@ -33,11 +45,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { roleCode: 'API_USER', email: 'api@demo.opentrace.local', firstName: 'Integration', lastName: 'Client', facilityName: 'Risk Data Partner' },
 ];
 
-/** Creates the demo organisations and accounts once; a database that has them is left alone. */
-export async function runDemoSeed(db: Database): Promise<void> {
+/**
+ * Creates the demo organisations and accounts once, all with `password`; a database that has them
+ * is left alone. Answers whether the accounts were created now, the only time their password can be told.
+ */
+export async function runDemoSeed(db: Database, password: string = DEMO_PASSWORD): Promise<boolean> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY));
-  if (done) return;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  if (done) return false;
+  const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
       const roleId = await findRoleIdByCode(tx, account.roleCode);
@@ -63,4 +78,5 @@ export async function runDemoSeed(db: Database): Promise<void> {
     }
     await tx.insert(appMeta).values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION });
   });
+  return true;
 }

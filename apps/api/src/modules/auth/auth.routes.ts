@@ -24,16 +24,27 @@ import type { TokenService } from './token.service.ts';
 
 const MINUTE = 60_000;
 
+/** The account a public credential form is about: the e-mail it was sent. */
+function emailInBody(request: FastifyRequest): string | null {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : null;
+}
+
+/** The signed-in account, for forms that guess at the current password (change password). */
+function signedInAccount(request: FastifyRequest): string {
+  return `user:${principalOf(request).userId}`;
+}
+
 /**
  * Routes that guess at credentials get `perMinute` attempts per client address (the rate-limit
  * plugin) and as many per account whatever the address, so a botnet guessing one person's
  * password is slowed as much as a single machine.
  */
-function perAccountLimit(app: FastifyInstance, perMinute: number) {
+function perAccountLimit(app: FastifyInstance, perMinute: number, accountOf: (request: FastifyRequest) => string | null) {
   return async (request: FastifyRequest) => {
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    if (typeof email !== 'string') return;
-    const key = `${request.routeOptions.url}:${email.trim().toLowerCase()}`;
+    const account = accountOf(request);
+    if (account === null) return;
+    const key = `${request.routeOptions.url}:${account}`;
     const { count, resetInMs } = await app.accountAttempts.hit(key, MINUTE, Date.now());
     if (count > perMinute) {
       throw new AppError('RATE_LIMITED', { params: { seconds: Math.max(1, Math.ceil(resetInMs / 1000)) } });
@@ -55,7 +66,8 @@ export async function authRoutes(
   const { auth, passwords, invitations, tokens, db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const credentialLimit = { max: deps.credentialAttemptsPerMinute, timeWindow: MINUTE };
-  const accountLimit = perAccountLimit(app, deps.credentialAttemptsPerMinute);
+  const accountLimit = perAccountLimit(app, deps.credentialAttemptsPerMinute, emailInBody);
+  const signedInAccountLimit = perAccountLimit(app, deps.credentialAttemptsPerMinute, signedInAccount);
 
   api.post(
     '/auth/refresh',
@@ -85,8 +97,11 @@ export async function authRoutes(
         response: { 200: ZMessageResponse },
       },
     },
-    async (request) => {
-      await passwords.requestReset(request.body.email, requestContext(request, db));
+    async (request, reply) => {
+      const { email } = request.body;
+      const context = requestContext(request, db);
+      // Answered before the account is even looked up, so the time taken tells nobody whether it exists.
+      app.deferredTasks.afterResponse(reply, 'password-reset-request', () => passwords.requestReset(email, context));
       return { message: request.t('auth.resetSent') };
     },
   );
@@ -146,6 +161,7 @@ export async function authRoutes(
     '/api/users/change-password',
     {
       config: { access: {}, rateLimit: credentialLimit },
+      preHandler: signedInAccountLimit,
       schema: {
         tags: ['users'],
         summary: 'Change one\'s own password (the current one is required; the new one must differ)',

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { composeEmail } from '../../lib/mail/compose.ts';
+import { siteName } from '../../lib/mail/site-name.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { enqueueEmail } from '../outbox/outbox.repository.ts';
 import { findUserWithRoleAndFacility } from '../users/users.repository.ts';
@@ -52,7 +53,7 @@ export class InvitationService {
         tx,
         composeEmail('welcome', activated.email, activated.language as TLanguage, {
           name: activated.firstName,
-          system: this.mail.systemName,
+          system: await siteName(tx, this.mail.systemName),
           email: activated.email,
           link: `${this.mail.publicUrl}/sign-in`,
         }),

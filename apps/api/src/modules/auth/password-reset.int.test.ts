@@ -1,18 +1,31 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index.ts';
+import { businessDetails, outbox } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+/** Deferred work waiting to start while a test holds it back; null lets it start as in production. */
+let heldTasks: (() => void)[] | null = null;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://trace.example.org' } });
+  t = await createTestApp({
+    env: { PUBLIC_URL: 'https://trace.example.org' },
+    deferredTaskScheduler: (start) => (heldTasks ? heldTasks.push(start) : setImmediate(start)),
+  });
 });
 afterAll(async () => t.close());
 beforeEach(() => t.clock.set(new Date('2026-11-21T14:44:00Z')));
 
-const forgot = (email: string, ip = '10.3.0.1') =>
+const askForReset = (email: string, ip = '10.3.0.1') =>
   t.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email }, remoteAddress: ip });
+/** Asks for a reset link and waits for the work done after the answer. */
+async function forgot(email: string, ip = '10.3.0.1') {
+  const response = await askForReset(email, ip);
+  await t.app.deferredTasks.idle();
+  return response;
+}
+const resetMailsTo = (email: string) =>
+  t.database.db.select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.template, 'password-reset')));
 const reset = (token: string, password: string, confirmPassword = password, ip = '10.3.0.2') =>
   t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password, confirmPassword }, remoteAddress: ip });
 const login = (email: string, password: string, ip = '10.3.0.3') =>
@@ -40,6 +53,42 @@ describe('forgot and reset password', () => {
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'nobody@demo.opentrace.local'));
     expect(mails).toEqual([]);
     expect(await latestResetLink('brand@demo.opentrace.local')).toHaveLength(43);
+  });
+
+  it('answers before looking the account up, so known and unknown addresses cannot be told apart by time', async () => {
+    const held: (() => void)[] = [];
+    heldTasks = held;
+    try {
+      const known = await askForReset('ginner@demo.opentrace.local', '10.3.0.5');
+      const unknown = await askForReset('no-such-person@demo.opentrace.local', '10.3.0.6');
+      expect(known.statusCode).toBe(200);
+      expect(known.body).toBe(unknown.body);
+      expect(known.headers['content-length']).toBe(unknown.headers['content-length']);
+      expect(await resetMailsTo('ginner@demo.opentrace.local')).toEqual([]);
+      expect(held).toHaveLength(2);
+    } finally {
+      heldTasks = null;
+      for (const start of held.splice(0)) start();
+    }
+    await t.app.deferredTasks.idle();
+    expect(await resetMailsTo('ginner@demo.opentrace.local')).toHaveLength(1);
+    expect(await resetMailsTo('no-such-person@demo.opentrace.local')).toEqual([]);
+  });
+
+  it('signs the e-mail with the site name the super administrator configured', async () => {
+    await t.database.db
+      .insert(businessDetails)
+      .values({ id: 1, systemName: 'Cotton Traceability Pakistan' })
+      .onConflictDoUpdate({ target: businessDetails.id, set: { systemName: 'Cotton Traceability Pakistan' } });
+    try {
+      await forgot('assembly@demo.opentrace.local');
+      const [mail] = await resetMailsTo('assembly@demo.opentrace.local');
+      expect(mail?.subject).toBe('Reset your Cotton Traceability Pakistan password');
+      expect(mail?.textBody).toContain('This message was sent by Cotton Traceability Pakistan.');
+      expect(mail?.textBody).not.toContain('OpenTrace');
+    } finally {
+      await t.database.db.update(businessDetails).set({ systemName: '' }).where(eq(businessDetails.id, 1));
+    }
   });
 
   it('accepts the link at 14:59 and sets the new password, ending every session', async () => {
@@ -116,5 +165,55 @@ describe('change password', () => {
     const ok = await change({ oldPassword: DEMO_PASSWORD, newPassword: 'Fresh#Pass1', confirmPassword: 'Fresh#Pass1' });
     expect(ok.statusCode).toBe(200);
     expect((await login('hotline@demo.opentrace.local', 'Fresh#Pass1')).statusCode).toBe(200);
+  });
+
+  it('ends every other session of the account while the one that changed it stays signed in', async () => {
+    const email = 'mill@demo.opentrace.local';
+    const here = (await login(email, DEMO_PASSWORD, '10.3.2.1')).json();
+    const elsewhere = (await login(email, DEMO_PASSWORD, '10.3.2.2')).json();
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/change-password',
+      headers: { authorization: `Bearer ${here.token}` },
+      payload: { oldPassword: DEMO_PASSWORD, newPassword: 'Fresh#Pass1', confirmPassword: 'Fresh#Pass1' },
+      remoteAddress: '10.3.2.1',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toBe('Your password has been changed. You stay signed in here and are signed out everywhere else.');
+
+    const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    const refresh = (refreshToken: string) =>
+      t.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken }, remoteAddress: '10.3.2.3' });
+    expect((await me(elsewhere.token)).statusCode).toBe(401);
+    expect((await refresh(elsewhere.refreshToken)).statusCode).toBe(401);
+    expect((await me(here.token)).statusCode).toBe(200);
+    const renewed = await refresh(here.refreshToken);
+    expect(renewed.statusCode).toBe(200);
+    expect((await me(renewed.json().token)).statusCode).toBe(200);
+  });
+
+  it('answers the 11th guess at one account\'s current password within a minute with 429, from any address', async () => {
+    const headers = { authorization: `Bearer ${await t.tokenFor('spinner@demo.opentrace.local')}` };
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/change-password',
+        headers,
+        payload: { oldPassword: `Guess#${attempt}x`, newPassword: 'Fresh#Pass1', confirmPassword: 'Fresh#Pass1' },
+        remoteAddress: `10.3.3.${attempt + 1}`,
+      });
+      answers.push(response.statusCode);
+    }
+    expect(answers.slice(0, 10).every((code) => code === 400)).toBe(true);
+    expect(answers[10]).toBe(429);
+    const otherAccount = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/change-password',
+      headers: { authorization: `Bearer ${await t.tokenFor('assembly@demo.opentrace.local')}` },
+      payload: { oldPassword: 'Guess#0x', newPassword: 'Fresh#Pass1', confirmPassword: 'Fresh#Pass1' },
+      remoteAddress: '10.3.3.12',
+    });
+    expect(otherAccount.statusCode).toBe(400);
   });
 });

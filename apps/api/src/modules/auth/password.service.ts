@@ -5,17 +5,19 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { composeEmail } from '../../lib/mail/compose.ts';
+import { siteName } from '../../lib/mail/site-name.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { enqueueEmail } from '../outbox/outbox.repository.ts';
 import { findPermissionKeys, findUserByEmail } from '../users/users.repository.ts';
 import type { RequestContext } from './auth.service.ts';
 import type { Principal } from './principal.repository.ts';
-import { revokeUserSessions } from './session.repository.ts';
+import { revokeOtherSessions, revokeUserSessions } from './session.repository.ts';
 import { maySignIn } from './sign-in-policy.ts';
 import { findUsableUserToken, issueUserToken, spendUserToken } from './user-token.repository.ts';
 
 export interface MailSettings {
   publicUrl: string;
+  /** What e-mails call the site until the super administrator names it (lib/mail/site-name.ts). */
   systemName: string;
 }
 
@@ -48,7 +50,7 @@ export class PasswordService {
         tx,
         composeEmail('password-reset', found.user.email, found.user.language as TLanguage, {
           name: found.user.firstName,
-          system: this.mail.systemName,
+          system: await siteName(tx, this.mail.systemName),
           link,
         }),
         now,
@@ -73,6 +75,7 @@ export class PasswordService {
     await context.audit({ action: 'auth.password-reset.completed', actorUserId: userId });
   }
 
+  /** Sets a new password and ends every other session of the user (ASVS V7); this one stays signed in. */
   async change(principal: Principal, oldPassword: string, newPassword: string, context: RequestContext): Promise<void> {
     const [user] = await this.db.select().from(users).where(eq(users.id, principal.userId));
     if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
@@ -81,10 +84,12 @@ export class PasswordService {
     if (oldPassword === newPassword) {
       throw AppError.validation([{ path: 'newPassword', message: context.t('validation.password.sameAsOld') }]);
     }
-    await this.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(newPassword), updatedAt: this.clock.now() })
-      .where(eq(users.id, principal.userId));
-    await context.audit({ action: 'auth.password.changed' });
+    const passwordHash = await hashPassword(newPassword);
+    const now = this.clock.now();
+    const endedSessions = await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, principal.userId));
+      return revokeOtherSessions(tx, principal.userId, principal.sessionId, now, 'password-changed');
+    });
+    await context.audit({ action: 'auth.password.changed', details: { endedSessions } });
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../../db/schema/index.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
@@ -64,6 +64,25 @@ export async function revokeUserSessions(db: Executor, userId: string, now: Date
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+/**
+ * Ends every session of a user but the one making the request (password change): a thief holding
+ * another session is out, while the person who changed the password stays signed in.
+ */
+export async function revokeOtherSessions(
+  db: Executor,
+  userId: string,
+  keptSessionId: string,
+  now: Date,
+  reason: string,
+): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length;
 }

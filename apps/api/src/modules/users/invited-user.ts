@@ -2,6 +2,7 @@ import { INVITATION_VALIDITY_DAYS, USER_STATUS, type TLanguage } from '@opentrac
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { composeEmail } from '../../lib/mail/compose.ts';
+import { siteName } from '../../lib/mail/site-name.ts';
 import type { MailSettings } from '../auth/password.service.ts';
 import { issueUserToken } from '../auth/user-token.repository.ts';
 import { enqueueEmail } from '../outbox/outbox.repository.ts';
@@ -62,14 +63,15 @@ export async function mailInvitation(
     now,
     createdById: inviter.userId,
   });
+  const system = await siteName(tx, mail.systemName);
   await enqueueEmail(
     tx,
     composeEmail('invitation', user.email, user.language as TLanguage, {
       name: user.firstName,
       inviter: `${inviter.firstName} ${inviter.lastName}`,
-      system: mail.systemName,
+      system,
       role: roleName,
-      organisation: organisationName ?? mail.systemName,
+      organisation: organisationName ?? system,
       link: `${mail.publicUrl}/sign-up?invite-token=${encodeURIComponent(token)}`,
     }),
     now,

@@ -198,6 +198,30 @@ describe('organisation users', () => {
   });
 });
 
+describe('the super administrator\'s account', () => {
+  it('cannot be edited, deactivated or re-invited by an Administrator', async () => {
+    const [target] = await t.database.db.select().from(users).where(eq(users.email, TEST_SUPER_ADMIN.email));
+    const url = `/api/users/${target!.id}`;
+    const protectedMessage = "Only a super administrator can change the super administrator's account.";
+
+    const edited = await inject('PUT', url, admin, { firstName: 'Taken', lastName: 'Over' });
+    expect(edited.statusCode).toBe(403);
+    expect(edited.json()).toMatchObject({ statusCode: 403, message: protectedMessage });
+    const deactivated = await inject('PATCH', `${url}/status`, admin, { status: 2 });
+    expect(deactivated.statusCode).toBe(403);
+    expect(deactivated.json().message).toBe('The super administrator account cannot be deactivated or reactivated.');
+    const reinvited = await inject('POST', `${url}/resend-invitation`, admin);
+    expect(reinvited.statusCode).toBe(403);
+    expect(reinvited.json().message).toBe(protectedMessage);
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, target!.id));
+    expect(after).toMatchObject({ firstName: target!.firstName, lastName: target!.lastName, status: USER_STATUS.ACTIVE });
+
+    const superAdmin = { authorization: `Bearer ${await t.tokenFor(TEST_SUPER_ADMIN.email)}` };
+    const own = await inject('PUT', url, superAdmin, { firstName: 'Super', lastName: 'Operator' });
+    expect(own.statusCode).toBe(200);
+  });
+});
+
 describe('deleting one\'s own account', () => {
   it('never deletes the super administrator', async () => {
     const superAdmin = { authorization: `Bearer ${await t.tokenFor(TEST_SUPER_ADMIN.email)}` };

@@ -91,6 +91,7 @@ export class UsersService {
 
   async update(principal: Principal, userId: string, input: TUpdateUser, context: RequestContext): Promise<TUserSummary> {
     const target = await this.findUser(userId);
+    this.requireMayManage(principal, target.role);
     await this.write(context, async (tx) => {
       await tx
         .update(users)
@@ -116,7 +117,7 @@ export class UsersService {
   async setStatus(principal: Principal, userId: string, status: 1 | 2, context: RequestContext, organisationId?: string) {
     if (userId === principal.userId) throw new AppError('UNPROCESSABLE', { messageKey: 'users.notSelf' });
     const target = await this.findUser(userId, organisationId);
-    if (target.role.code === 'SUPER_ADMIN') throw new AppError('FORBIDDEN');
+    if (target.role.code === 'SUPER_ADMIN') throw new AppError('FORBIDDEN', { messageKey: 'users.superAdminStatusFixed' });
     if (target.user.status === USER_STATUS.INVITED) throw new AppError('UNPROCESSABLE');
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
@@ -133,6 +134,7 @@ export class UsersService {
 
   async resendInvitation(principal: Principal, userId: string, context: RequestContext, organisationId?: string) {
     const target = await this.findUser(userId, organisationId);
+    this.requireMayManage(principal, target.role);
     if (target.user.status !== USER_STATUS.INVITED) throw new AppError('CONFLICT', { messageKey: 'users.notInvited' });
     await this.db.transaction((tx) =>
       this.sendInvitation(tx, target.user, target.role, target.facility?.name ?? null, principal, this.clock.now()),
@@ -272,6 +274,13 @@ export class UsersService {
         await tx.update(users).set({ userType: 'Admin' }).where(eq(users.id, (colleagues[0] as { id: string }).id));
       }
     });
+  }
+
+  /** The super administrator's account is managed by a super administrator only, never by an Administrator. */
+  private requireMayManage(principal: Principal, targetRole: RoleRow): void {
+    if (targetRole.code === 'SUPER_ADMIN' && principal.role.code !== 'SUPER_ADMIN') {
+      throw new AppError('FORBIDDEN', { messageKey: 'users.superAdminProtected' });
+    }
   }
 
   private requireOrganisationAdmin(principal: Principal): string {

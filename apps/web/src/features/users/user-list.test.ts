@@ -61,7 +61,7 @@ describe('statusName', () => {
 });
 
 describe('userActions', () => {
-  const viewer = { id: 'me', protectedRoleIds: new Set(['super-admin-role']) };
+  const viewer = { id: 'me', protectedRoleIds: new Set(['super-admin-role']), isSuperAdmin: true };
   const row = (id: string, status: 1 | 2 | 3, roleId = 'brand-role') => ({ id, status, role: { id: roleId, name: 'Brand', type: 'Brand' as const } });
 
   it('offers deactivation for an active user and reactivation for a deactivated one', () => {
@@ -76,6 +76,11 @@ describe('userActions', () => {
   it('never changes the viewer’s own status or the super administrator’s', () => {
     expect(userActions(row('me', 1), viewer)).toEqual(['edit']);
     expect(userActions(row('b', 1, 'super-admin-role'), viewer)).toEqual(['edit']);
+  });
+
+  it('offers an Administrator nothing on the super administrator\'s row', () => {
+    expect(userActions(row('b', 1, 'super-admin-role'), { ...viewer, isSuperAdmin: false })).toEqual([]);
+    expect(userActions(row('a', 1), { ...viewer, isSuperAdmin: false })).toEqual(['edit', 'deactivate']);
   });
 });
 

@@ -85,14 +85,17 @@ export type TUserAction = 'edit' | 'deactivate' | 'reactivate' | 'resendInvitati
 
 /**
  * What an administrator may do to a row: nobody changes their own status, the super administrator's
- * status never changes, and an invitation can be resent only while it is pending.
+ * status never changes, only a super administrator edits the super administrator's account (the
+ * API refuses an Administrator), and an invitation can be resent only while it is pending.
  */
 export function userActions(
   user: Pick<TUserSummary, 'id' | 'status' | 'role'>,
-  viewer: { id: string; protectedRoleIds: ReadonlySet<string> },
+  viewer: { id: string; protectedRoleIds: ReadonlySet<string>; isSuperAdmin: boolean },
 ): TUserAction[] {
+  const protectedRow = viewer.protectedRoleIds.has(user.role.id);
+  if (protectedRow && !viewer.isSuperAdmin) return [];
   const actions: TUserAction[] = ['edit'];
-  const statusLocked = user.id === viewer.id || viewer.protectedRoleIds.has(user.role.id);
+  const statusLocked = user.id === viewer.id || protectedRow;
   if (user.status === USER_STATUS.INVITED) actions.push('resendInvitation');
   else if (!statusLocked) actions.push(user.status === USER_STATUS.ACTIVE ? 'deactivate' : 'reactivate');
   return actions;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IconArrowBack, IconInfo, IconShieldCheck } from '../../../components/icons.tsx';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
+import { useSystemName } from '../../../lib/app-branding.ts';
 import { splitFieldErrors } from '../../../lib/field-errors.ts';
 import { saveSession, type TSignedInUser } from '../../../lib/session.ts';
 import { revokeSession } from '../../../lib/sign-out.ts';
@@ -48,6 +49,7 @@ type TSignInFormProps = { onApiUser: (user: TSignedInUser) => void; onSignedIn: 
 
 function SignInForm({ onApiUser, onSignedIn }: TSignInFormProps) {
   const { t } = useTranslation();
+  const systemName = useSystemName();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -93,7 +95,7 @@ function SignInForm({ onApiUser, onSignedIn }: TSignInFormProps) {
   };
 
   return (
-    <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
+    <AuthCard title={t('auth.signIn.title', { name: systemName })} subtitle={t('auth.signIn.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -132,10 +134,11 @@ function SignInForm({ onApiUser, onSignedIn }: TSignInFormProps) {
 /** API users work through the API only; the sign-in succeeded but no session is kept (spec §1). */
 function ApiUserNotice({ user, onBack }: { user: TSignedInUser; onBack: () => void }) {
   const { t } = useTranslation();
+  const systemName = useSystemName();
   return (
     <AuthCard title={t('auth.signIn.apiUserTitle')} icon={<IconInfo size={32} />} iconColor="blue">
       <Alert color="blue" variant="light">
-        {t('auth.signIn.apiUserBody', { email: user.email })}
+        {t('auth.signIn.apiUserBody', { email: user.email, name: systemName })}
       </Alert>
       <Button variant="default" fullWidth leftSection={<IconArrowBack size={16} className="flip-rtl" />} onClick={onBack}>
         {t('auth.signIn.useAnotherAccount')}

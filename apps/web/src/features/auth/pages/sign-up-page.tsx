@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IconClock } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
+import { useSystemName } from '../../../lib/app-branding.ts';
 import { splitFieldErrors } from '../../../lib/field-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -53,6 +54,7 @@ export function SignUpPage() {
 
 function SignUpForm({ token, invitation }: { token: string; invitation: TInvitation }) {
   const { t } = useTranslation();
+  const systemName = useSystemName();
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [values, setValues] = useState<TNewPasswordValues>({ password: '', confirmPassword: '' });
@@ -91,7 +93,7 @@ function SignUpForm({ token, invitation }: { token: string; invitation: TInvitat
   return (
     <AuthCard
       title={t('auth.signUp.title')}
-      subtitle={t('auth.signUp.invitedAs', { role: invitation.roleName })}
+      subtitle={t('auth.signUp.invitedAs', { role: invitation.roleName, name: systemName })}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">

@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { parseLanguage, type TLanguage, type TSessionUser } from '@opentrace/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { changeLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/users-api.ts';
@@ -24,6 +25,7 @@ export function ProfileForm({ user, withLanguage = false, onSaved, onCancel }: T
   const form = usePersonForm({ firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber ?? '' });
   // The server keeps the language for e-mails but does not report it; the interface's is the best guess.
   const [language, setLanguage] = useState<TLanguage>(parseLanguage(i18n.language));
+  const { markSaved } = useUnsavedChanges(form.values);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,6 +40,7 @@ export function ProfileForm({ user, withLanguage = false, onSaved, onCancel }: T
       },
       {
         onSuccess: async () => {
+          markSaved();
           if (withLanguage && language !== parseLanguage(i18n.language)) await changeLanguage(language);
           toast.success(i18n.t('account.profile.saved'));
           onSaved?.();

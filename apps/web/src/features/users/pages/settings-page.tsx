@@ -25,10 +25,13 @@ export function SettingsPage({ extraTabs = [] }: { extraTabs?: TExtraSettingsTab
   const { t } = useTranslation();
   useDocumentTitle(t('account.settings.pageTitle'));
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabs = [...BASE_TABS, ...extraTabs.map((extra) => extra.value)];
+  const me = useMe();
+  // The super administrator's account can never be deleted (the API refuses), so it is not offered.
+  const account = me.data;
+  const offersDeletion = account !== undefined && account.role.code !== 'SUPER_ADMIN';
+  const tabs = [...BASE_TABS.filter((value) => offersDeletion || value !== 'danger'), ...extraTabs.map((extra) => extra.value)];
   const requested = searchParams.get('tab');
   const tab = requested && tabs.includes(requested) ? requested : 'profile';
-  const me = useMe();
 
   return (
     <>
@@ -50,9 +53,11 @@ export function SettingsPage({ extraTabs = [] }: { extraTabs?: TExtraSettingsTab
               {extra.label}
             </Tabs.Tab>
           ))}
-          <Tabs.Tab value="danger" leftSection={<IconWarning size={16} />} color="red">
-            {t('account.settings.tabs.danger')}
-          </Tabs.Tab>
+          {offersDeletion ? (
+            <Tabs.Tab value="danger" leftSection={<IconWarning size={16} />} color="red">
+              {t('account.settings.tabs.danger')}
+            </Tabs.Tab>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="profile">
           <SettingsPanel title={t('account.profile.title')} description={t('account.profile.description')}>
@@ -69,11 +74,13 @@ export function SettingsPage({ extraTabs = [] }: { extraTabs?: TExtraSettingsTab
             {extra.panel}
           </Tabs.Panel>
         ))}
-        <Tabs.Panel value="danger">
-          <Stack gap="md">
-            {me.data ? <DeleteAccountCard email={me.data.email} /> : <PageLoader />}
-          </Stack>
-        </Tabs.Panel>
+        {offersDeletion ? (
+          <Tabs.Panel value="danger">
+            <Stack gap="md">
+              <DeleteAccountCard email={account.email} />
+            </Stack>
+          </Tabs.Panel>
+        ) : null}
       </Tabs>
     </>
   );

@@ -159,7 +159,7 @@ export function UserManagementPage() {
             actions={(user) => (
               <RowActionsMenu
                 name={fullName(user)}
-                actions={userActions(user, { id: viewer?.id ?? '', protectedRoleIds }).map((action) =>
+                actions={userActions(user, { id: viewer?.id ?? '', protectedRoleIds, isSuperAdmin: viewerIsSuperAdmin }).map((action) =>
                   actionFor(user, action),
                 )}
               />
