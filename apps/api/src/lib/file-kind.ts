@@ -56,3 +56,12 @@ export const FILE_KIND_EXTENSION: Record<TFileKind, string> = {
   xls: 'xls',
   json: 'json',
 };
+
+/** Extensions a file of each kind is commonly saved with; any of them already tells the truth. */
+const KIND_ALIASES: Partial<Record<TFileKind, readonly string[]>> = {
+  jpeg: ['jpg', 'jpeg', 'jpe', 'jfif'],
+  tiff: ['tif', 'tiff'],
+  heic: ['heic', 'heif'],
+};
+
+export const extensionsOf = (kind: TFileKind): readonly string[] => KIND_ALIASES[kind] ?? [FILE_KIND_EXTENSION[kind]];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition, sanitiseFileName } from './file-name.ts';
+import { attachmentDisposition, downloadFileName, sanitiseFileName } from './file-name.ts';
 
 describe('sanitiseFileName', () => {
   it.each([
@@ -24,5 +24,22 @@ describe('attachmentDisposition', () => {
     expect(attachmentDisposition('رسید (1).pdf')).toBe(
       `attachment; filename="____ (1).pdf"; filename*=UTF-8''%D8%B1%D8%B3%DB%8C%D8%AF%20%281%29.pdf`,
     );
+  });
+});
+
+describe('downloadFileName', () => {
+  it.each([
+    ['report.pdf', 'png', 'report.png'],
+    ['REPORT.PDF', 'pdf', 'REPORT.PDF'],
+    ['photo.jpeg', 'jpeg', 'photo.jpeg'],
+    ['photo.JPG', 'jpeg', 'photo.JPG'],
+    ['scan.tif', 'tiff', 'scan.tif'],
+    ['invoice', 'pdf', 'invoice.pdf'],
+    ['contract v1.2', 'pdf', 'contract v1.2.pdf'],
+    ['price list 2026.12', 'xlsx', 'price list 2026.12.xlsx'],
+    ['page.html', 'png', 'page.png'],
+    ['رسید.exe', 'pdf', 'رسید.pdf'],
+  ] as const)('%j holding %s downloads as %j', (name, kind, expected) => {
+    expect(downloadFileName(name, kind)).toBe(expected);
   });
 });

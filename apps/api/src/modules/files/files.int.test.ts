@@ -1,32 +1,43 @@
 import { MAX_UPLOAD_BYTES } from '@opentrace/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.ts';
 import { multipartBody, SAMPLE_FILES } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
+import { cottonFile, roleIdByCode } from '../saqs/saq-test-fixtures.ts';
 
 let t: TestApp;
 let ginner: string;
 let spinner: string;
 let admin: string;
 
+/** A little over one 10 MB file a day, so a test reaches the quota in two uploads. */
+const QUOTA = MAX_UPLOAD_BYTES + 2 * 1024 * 1024;
+const HOUR = 3_600_000;
+const uploadedHere: string[] = [];
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { UPLOAD_DAILY_QUOTA_BYTES: String(QUOTA), UNLINKED_UPLOAD_MAX_AGE_HOURS: '24' } });
   ginner = await t.tokenFor('ginner@demo.opentrace.local');
   spinner = await t.tokenFor('spinner@demo.opentrace.local');
   admin = await t.tokenFor('admin@demo.opentrace.local');
 });
 afterAll(async () => t.close());
 
-function upload(token: string, parts: Parameters<typeof multipartBody>[0], query = '') {
+async function upload(token: string, parts: Parameters<typeof multipartBody>[0], query = '') {
   const { payload, headers } = multipartBody(parts);
-  return t.app.inject({
+  const response = await t.app.inject({
     method: 'POST',
     url: `/api/upload/files${query}`,
     headers: { ...headers, authorization: `Bearer ${token}` },
     payload,
   });
+  if (response.statusCode === 201) uploadedHere.push(...(response.json() as { blobName: string }[]).map((file) => file.blobName));
+  return response;
 }
+const pdfOf = (bytes: number) => Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(bytes - SAMPLE_FILES.pdf.length, 0x20)]);
+const nextUtcMidnight = (moment: Date) => new Date(Math.floor(moment.getTime() / 86_400_000) * 86_400_000 + 86_400_000);
 
 describe('POST /api/upload/files', () => {
   it('stores several files and gives each a download link', async () => {
@@ -169,5 +180,101 @@ describe('GET /api/files/{blobName}', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('The file does not exist or has been removed.');
+  });
+});
+
+describe('downloads carry the extension of what the file is', () => {
+  it('names a PNG uploaded as report.pdf report.png', async () => {
+    const response = await upload(ginner, [{ field: 'files', fileName: 'report.pdf', data: SAMPLE_FILES.png }]);
+    expect(response.statusCode).toBe(201);
+    const [file] = response.json();
+    expect(file.name).toBe('report.pdf');
+    const download = await t.app.inject({ method: 'GET', url: file.url, headers: { authorization: `Bearer ${ginner}` } });
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="report.png"; filename*=UTF-8''report.png`);
+  });
+
+  it('adds the extension to a name without one', async () => {
+    const [file] = (await upload(ginner, [{ field: 'files', fileName: 'invoice', data: SAMPLE_FILES.pdf }])).json();
+    const download = await t.app.inject({ method: 'GET', url: file.url, headers: { authorization: `Bearer ${ginner}` } });
+    expect(download.headers['content-disposition']).toContain('filename="invoice.pdf"');
+  });
+});
+
+describe('daily upload quota', () => {
+  let api: string;
+  beforeAll(async () => {
+    api = await t.tokenFor('api@demo.opentrace.local');
+  });
+
+  it('refuses what goes over the quota with when it resets, stores nothing, and accepts again the next day', async () => {
+    const first = await upload(api, [{ field: 'files', fileName: 'a.pdf', data: pdfOf(7 * 1024 * 1024) }]);
+    expect(first.statusCode).toBe(201);
+
+    const now = t.clock.now();
+    const stored = await t.database.db.select().from(files);
+    const second = await upload(api, [{ field: 'files', fileName: 'b.pdf', data: pdfOf(6 * 1024 * 1024) }]);
+    expect(second.statusCode).toBe(429);
+    const resetsAt = nextUtcMidnight(now);
+    expect(second.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Daily upload limit reached: you have uploaded 7.0 MB of your 12.0 MB today, and these files add 6.0 MB. The limit resets at ${resetsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+      details: { quotaBytes: QUOTA, usedBytes: 7 * 1024 * 1024, requestedBytes: 6 * 1024 * 1024, resetsAt: resetsAt.toISOString() },
+    });
+    expect(await t.database.db.select().from(files)).toHaveLength(stored.length);
+
+    t.clock.set(new Date(resetsAt.getTime() + 1000));
+    try {
+      api = await t.tokenFor('api@demo.opentrace.local');
+      const nextDay = await upload(api, [{ field: 'files', fileName: 'b.pdf', data: pdfOf(6 * 1024 * 1024) }]);
+      expect(nextDay.statusCode).toBe(201);
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
+  it('lets only one of two simultaneous uploads through when both would not fit', async () => {
+    const monitor = await t.tokenFor('monitor@demo.opentrace.local');
+    const responses = await Promise.all([1, 2].map((n) => upload(monitor, [{ field: 'files', fileName: `${n}.pdf`, data: pdfOf(7 * 1024 * 1024) }])));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 429]);
+  });
+});
+
+describe('unlinked uploads are removed after the configured age', () => {
+  it('removes only files nothing links to, once they are old enough, and does it once', async () => {
+    // A questionnaire checked and waiting for import links its file (by id), so the import still works tomorrow.
+    const superAdmin = await t.tokenFor(TEST_SUPER_ADMIN.email);
+    const farmRole = await roleIdByCode(t.database.db, 'FARM');
+    const form = multipartBody([{ field: 'file', fileName: 'farm_definition.xlsx', data: cottonFile('farm_definition.xlsx') }]);
+    const checked = await t.app.inject({ method: 'POST', url: `/api/saqs/${farmRole}/validate`, headers: { ...form.headers, authorization: `Bearer ${superAdmin}` }, payload: form.payload });
+    expect(checked.statusCode, checked.body).toBe(200);
+    const [linked] = await t.database.db.select().from(files).where(eq(files.id, checked.json().fileId));
+    const [unlinked] = (await upload(ginner, [{ field: 'files', fileName: 'forgotten.pdf', data: SAMPLE_FILES.pdf }])).json();
+    const removedBefore = await t.database.db.select({ blobName: files.blobName }).from(files).where(isNotNull(files.deletedAt));
+    expect(removedBefore).toEqual([]);
+
+    expect(await t.app.uploadSweeper.sweep()).toBe(0);
+
+    t.clock.advance(25 * HOUR);
+    try {
+      const removed = await t.app.uploadSweeper.sweep();
+      const gone = (await t.database.db.select({ blobName: files.blobName }).from(files).where(isNotNull(files.deletedAt))).map((row) => row.blobName);
+      expect(removed).toBe(gone.length);
+      expect(gone).toContain(unlinked.blobName);
+      expect(gone).not.toContain(linked!.blobName);
+      // Only this file's own unlinked uploads go: the demo's documents, logos and templates are all linked.
+      expect(gone.every((blobName) => uploadedHere.includes(blobName))).toBe(true);
+
+      const download = await t.app.inject({ method: 'GET', url: unlinked.url, headers: { authorization: `Bearer ${await t.tokenFor('ginner@demo.opentrace.local')}` } });
+      expect(download.statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `/api/files/${linked!.blobName}`, headers: { authorization: `Bearer ${await t.tokenFor(TEST_SUPER_ADMIN.email)}` } })).statusCode).toBe(200);
+
+      expect(await t.app.uploadSweeper.sweep()).toBe(0);
+      const [row] = await t.database.db.select().from(files).where(and(eq(files.blobName, unlinked.blobName), isNotNull(files.deletedAt)));
+      expect(row).toBeDefined();
+    } finally {
+      t.clock.set(new Date());
+    }
   });
 });

@@ -1,6 +1,18 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { files } from '../../db/schema/index.ts';
+import {
+  businessDetails,
+  byProducts,
+  facilities,
+  facilityGroupUploads,
+  facilityRoleAttributeValues,
+  files,
+  products,
+  saqFacilityGroupTemplates,
+  saqQuestionnaires,
+  saqUploads,
+  transactions,
+} from '../../db/schema/index.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
@@ -15,4 +27,80 @@ export async function findFileByBlobName(db: Executor, blobName: string): Promis
     .from(files)
     .where(and(eq(files.blobName, blobName), isNull(files.deletedAt)));
   return row;
+}
+
+/** Serialises one user's uploads, so two requests at once cannot both fit under the quota. */
+export async function lockUploader(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`upload-quota:${userId}`}, 0))`);
+}
+
+/** Bytes a user uploaded since `since`, removed files included: removing a file does not give its quota back. */
+export async function sumUploadedBytesSince(db: Executor, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${files.sizeBytes}), 0)` })
+    .from(files)
+    .where(and(eq(files.uploadedById, userId), gte(files.createdAt, since)));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Every place a stored file can be linked from. Files are named two ways: by id (logos, questionnaire
+ * sources, validated uploads waiting for import, facility-group templates) and by blob name inside
+ * JSON (activity documents, product certificates and attachment attributes, profile attachments).
+ * A validated upload waiting for import counts as linked, so an import started yesterday still works.
+ */
+const referencedById = sql`
+    exists (select 1 from ${businessDetails} where ${businessDetails.logoFileId} = ${files.id})
+    or exists (select 1 from ${facilities} where ${facilities.logoFileId} = ${files.id})
+    or exists (select 1 from ${saqQuestionnaires} where ${saqQuestionnaires.sourceFileId} = ${files.id})
+    or exists (select 1 from ${saqUploads} where ${saqUploads.fileId} = ${files.id})
+    or exists (select 1 from ${saqFacilityGroupTemplates} where ${saqFacilityGroupTemplates.fileId} = ${files.id})
+    or exists (select 1 from ${facilityGroupUploads} where ${facilityGroupUploads.fileId} = ${files.id})`;
+
+const referencedBlobNames = sql`
+  select jsonb_path_query(${products.certifications}, '$.**.blobName') #>> '{}' as blob_name from ${products}
+    where ${products.certifications} <> '[]'::jsonb
+  union
+  select jsonb_path_query(${products.additionalAttributes}, '$.**.blobName') #>> '{}' from ${products}
+    where ${products.additionalAttributes}::text like '%blobName%'
+  union
+  select jsonb_path_query(${transactions.uploadProofs}, '$.**.blobName') #>> '{}' from ${transactions}
+    where ${transactions.uploadProofs} <> '[]'::jsonb
+  union
+  select jsonb_path_query(${transactions.uploadInvoices}, '$.**.blobName') #>> '{}' from ${transactions}
+    where ${transactions.uploadInvoices} <> '[]'::jsonb
+  union
+  select jsonb_path_query(${transactions.uploadPackingLists}, '$.**.blobName') #>> '{}' from ${transactions}
+    where ${transactions.uploadPackingLists} <> '[]'::jsonb
+  union
+  select jsonb_path_query(${byProducts.uploadProofs}, '$.**.blobName') #>> '{}' from ${byProducts}
+    where ${byProducts.uploadProofs} <> '[]'::jsonb
+  union
+  select (regexp_matches(${facilityRoleAttributeValues.value}, '"blobName"\\s*:\\s*"([^"]+)"', 'g'))[1] from ${facilityRoleAttributeValues}
+    where ${facilityRoleAttributeValues.value} like '%blobName%'`;
+
+/**
+ * Marks unlinked files uploaded before `cutoff` as removed and returns their blob names, so the
+ * caller deletes the stored bytes. One statement: a file linked while this runs is either seen as
+ * linked or, once marked, refused by the link's ownership check.
+ */
+export async function markUnlinkedFilesRemoved(db: Executor, cutoff: Date, now: Date, limit: number): Promise<string[]> {
+  const unlinked = db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        isNull(files.deletedAt),
+        lt(files.createdAt, cutoff),
+        sql`not (${referencedById})`,
+        sql`not exists (select 1 from (${referencedBlobNames}) as referenced where referenced.blob_name = ${files.blobName})`,
+      ),
+    )
+    .limit(limit);
+  const removed = await db
+    .update(files)
+    .set({ deletedAt: now })
+    .where(and(inArray(files.id, unlinked), isNull(files.deletedAt)))
+    .returning({ blobName: files.blobName });
+  return removed.map((row) => row.blobName);
 }

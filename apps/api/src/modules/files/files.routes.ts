@@ -17,7 +17,7 @@ export async function filesRoutes(app: FastifyInstance, { files }: { files: File
         tags: ['files'],
         summary: 'Upload files (multipart field `files`, up to 5 files of at most 10 MB each)',
         description:
-          'The type is checked from the file content against the purpose: attachment (images, pdf, xlsx, xls; default), proof (png, jpeg, pdf), image, logo (png, jpeg, bmp, heic, gif), spreadsheet (xlsx, xls), translation (json).',
+          'The type is checked from the file content against the purpose: attachment (images, pdf, xlsx, xls; default), proof (png, jpeg, pdf), image, logo (png, jpeg, bmp, heic, gif), spreadsheet (xlsx, xls), translation (json). Each user may upload UPLOAD_DAILY_QUOTA_BYTES per UTC day; a batch that would go over answers 429 with the quota, the bytes used and when it resets. Files nothing links to are removed after UNLINKED_UPLOAD_MAX_AGE_HOURS.',
         querystring: z.object({ purpose: ZUploadPurpose.default('attachment') }),
         response: { 201: z.array(ZUploadedFile) },
       },

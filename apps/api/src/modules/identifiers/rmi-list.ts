@@ -1,7 +1,7 @@
 import { MAX_UNIQUE_ID_LENGTH, RMI_LIST_COLUMNS, type TMessageKey, type TMessageParams, type TRmiListImportResult } from '@opentrace/domain';
-import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error.ts';
 import { detectFileKind } from '../../lib/file-kind.ts';
+import { readWorkbook, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
 import { cellText } from '../indicators/cell-text.ts';
 import { splitCsvLine } from '../indicators/score-sheet-parser.ts';
 
@@ -29,11 +29,12 @@ const isPlainText = (data: Buffer) => !data.includes(0) && Buffer.from(data.toSt
 const columnKey = (header: string) => header.trim().replace(/\s+/g, ' ').toLowerCase();
 
 async function sheetLines(data: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  let workbook;
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('UNPROCESSABLE', { messageKey: 'identifiers.rmiFileUnreadable' });
+    workbook = await readWorkbook(data);
+  } catch (error) {
+    if (error instanceof UnreadableWorkbookError) throw new AppError('UNPROCESSABLE', { messageKey: 'identifiers.rmiFileUnreadable' });
+    throw error;
   }
   const sheet = workbook.worksheets[0];
   const lines: string[][] = [];

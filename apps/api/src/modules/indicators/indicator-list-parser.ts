@@ -7,8 +7,9 @@ import {
   type TMessageKey,
   type TMessageParams,
 } from '@opentrace/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error.ts';
+import { readWorkbook, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
 import type { TIndicatorListRow } from '../../db/schema/index.ts';
 import { cellText } from './cell-text.ts';
 
@@ -45,13 +46,12 @@ function severityOf(raw: unknown, problems: CellProblem[]): number {
 
 /** Reads a workbook, turning exceljs's failure on a damaged zip into a message the user can act on. */
 async function loadWorkbook(data: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.fileUnreadable' });
+    return await readWorkbook(data);
+  } catch (error) {
+    if (error instanceof UnreadableWorkbookError) throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.fileUnreadable' });
+    throw error;
   }
-  return workbook;
 }
 
 /**

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error.ts';
 import { detectFileKind } from '../../lib/file-kind.ts';
+import { readWorkbook, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
 import { cellText } from './cell-text.ts';
 
 /** One non-blank line of a two-column score sheet: country (code or name), score. */
@@ -40,11 +40,12 @@ function csvRows(text: string): string[][] {
 }
 
 async function xlsxRows(data: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  let workbook;
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.fileUnreadable' });
+    workbook = await readWorkbook(data);
+  } catch (error) {
+    if (error instanceof UnreadableWorkbookError) throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.fileUnreadable' });
+    throw error;
   }
   const sheet = workbook.worksheets[0];
   const rows: string[][] = [];

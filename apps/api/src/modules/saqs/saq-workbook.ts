@@ -1,19 +1,8 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { readWorkbook } from '../../lib/xlsx-reader.ts';
 import type { SheetRows } from './saq-parser.ts';
 
-/** Thrown when the bytes are not a workbook exceljs can open; the caller names the file. */
-export class UnreadableWorkbookError extends Error {}
-
-export async function loadWorkbook(data: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs declares its own Buffer type; Node's Buffer is what it reads.
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw new UnreadableWorkbookError();
-  }
-  return workbook;
-}
+export { readWorkbook as loadWorkbook, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
 
 /**
  * A cell's displayed text. exceljs throws on some cells of real files (merged cells whose master
@@ -40,6 +29,6 @@ export function sheetRows(worksheet: ExcelJS.Worksheet): SheetRows {
 }
 
 export async function readSheets(data: Buffer): Promise<SheetRows[]> {
-  const workbook = await loadWorkbook(data);
+  const workbook = await readWorkbook(data);
   return workbook.worksheets.map(sheetRows);
 }
