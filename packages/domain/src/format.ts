@@ -3,6 +3,8 @@
  * (DD/MM/YYYY and DD/MM/YYYY HH:mm) in the reader's time zone.
  */
 
+import { formatProductCode } from './product-ids.ts';
+
 function dateParts(value: Date | string | number, timeZone?: string): Record<string, string> {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
@@ -42,10 +44,9 @@ export function formatFileSize(bytes: number): string {
   return `${value.toFixed(2)} ${SIZE_UNITS[unit]}`;
 }
 
-/** Product IDs and similar codes: keep letters and digits, upper-case, groups of three. */
+/** Product IDs and similar codes, as product-ids.ts compares them, in groups of three. */
 export function formatHyphenated(value: string): string {
-  const compact = value.replace(/[^a-z0-9]/gi, '').toUpperCase();
-  return compact.match(/.{1,3}/g)?.join('-') ?? '';
+  return formatProductCode(value);
 }
 
 /**

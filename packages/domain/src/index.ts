@@ -38,6 +38,7 @@ export * from './partners.ts';
 export * from './facility-groups.ts';
 // ── product activities ──
 export * from './units.ts';
+export * from './product-ids.ts';
 export * from './activity-windows.ts';
 export * from './product-values.ts';
 export * from './product-activities.ts';

@@ -3,7 +3,8 @@ import { CURRENCIES } from './constants.ts';
 import { pageOf, ZPageQuery } from './pagination.ts';
 import { PRODUCT_ATTRIBUTE_CATEGORIES, PRODUCT_ATTRIBUTE_TYPES } from './products.ts';
 import { ZAttributeValueInput, ZFileReference } from './product-values.ts';
-import { WEIGHT_UNITS } from './units.ts';
+import { productCodeKey } from './product-ids.ts';
+import { ZWeightUnit } from './units.ts';
 
 /** Product activities (DOMAIN.md §4): the contracts of purchases, sales, transports, transformations and by-products. */
 
@@ -84,7 +85,7 @@ export const ZTransportInput = z.object({
   toFacilityId: z.uuid(),
   productIds: ZProductIds.min(1, 'activities.noProducts'),
   totalWeight: ZWeight,
-  weightUnit: z.enum(WEIGHT_UNITS),
+  weightUnit: ZWeightUnit,
   transactedAt: ZMoment,
   packingListNumber: ZDocumentNumber,
   uploadPackingLists: ZDocuments,
@@ -93,8 +94,8 @@ export type TTransportInput = z.infer<typeof ZTransportInput>;
 
 export const ZOutputProductInput = z.object({
   attributes: z.array(ZAttributeValueInput).max(100),
-  /** A printed label's nine digits; replaces the product ID attribute as the identifier. */
-  qrCode: z.string().trim().regex(QR_CODE_PATTERN, 'activities.qrCodeFormat').nullish(),
+  /** A printed label's nine digits, also as printed ("123 456 789"); replaces the product ID attribute as the identifier. */
+  qrCode: z.string().max(255).transform(productCodeKey).pipe(z.string().regex(QR_CODE_PATTERN, 'activities.qrCodeFormat')).nullish(),
   dnaIdentifier: z.string().trim().min(1).max(255, 'validation.tooLong').nullish(),
 });
 export type TOutputProductInput = z.infer<typeof ZOutputProductInput>;
@@ -110,7 +111,7 @@ export type TAssignProductsInput = z.infer<typeof ZAssignProductsInput>;
 
 export const ZByProductInput = z.object({
   totalWeight: ZWeight,
-  weightUnit: z.enum(WEIGHT_UNITS),
+  weightUnit: ZWeightUnit,
   recordedAt: ZMoment,
   uploadProofs: ZDocuments,
 });
@@ -268,6 +269,21 @@ export type TCalculationTotals = z.infer<typeof ZCalculationTotals>;
 
 export const ZMarginOfError = ZCalculationTotals.extend({ marginOfError: z.number().nullable() }).meta({ id: 'MarginOfError' });
 export type TMarginOfError = z.infer<typeof ZMarginOfError>;
+
+/** Where the kilograms of a period went, as the margin of error counts them (DOMAIN.md §5.6). */
+export interface TAccountedKilograms {
+  sold: number;
+  byProducts: number;
+  /** Bought in the period and neither transformed nor sold by its end. */
+  purchasedInStock: number;
+  /** Made in the period and still held at its end: finished goods waiting in stock are not a loss. */
+  madeInStock: number;
+}
+
+/** The Outputs of the margin of error: everything the facility can account for. */
+export function accountedOutputs(parts: TAccountedKilograms): number {
+  return parts.sold + parts.byProducts + parts.purchasedInStock + parts.madeInStock;
+}
 
 /** (Inputs − Outputs) / Inputs × 100, or 0 when nothing came in (DOMAIN.md §5.6). */
 export function marginOfError(inputs: number, outputs: number): number {

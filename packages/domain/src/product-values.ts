@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { canonicalProductUnit, type TProductAttributeCategory, type TProductAttributeType } from './products.ts';
+import { hasProductCodeKey } from './product-ids.ts';
 import type { TRuleViolation } from './role-rules.ts';
 
 /** A file already uploaded (`POST /api/upload/files`) and named on a form. */
@@ -94,6 +95,8 @@ function checkOne(attribute: TValueAttribute, input: TAttributeValueInput): TOne
       if (typeof value !== 'string') return fail('productValues.invalid');
       const text = value.trim();
       if (text.length > 255) return fail('productValues.tooLong', { max: '255' });
+      // A product ID is compared without its punctuation (product-ids.ts), so it needs a letter or digit.
+      if (attribute.type === 'PRODUCT_ID' && !hasProductCodeKey(text)) return fail('productValues.productIdUnreadable');
       if (attribute.category === 'TEXT') return { value: text, quantityUnit: null };
       const option = attribute.options.find((candidate) => candidate.trim().toLowerCase() === text.toLowerCase());
       return option === undefined ? fail('productValues.notAnOption', { options: attribute.options.join(', ') }) : { value: option, quantityUnit: null };

@@ -123,9 +123,18 @@ export const ZProductTranslationUploadResult = z.object({ updated: z.number().in
 
 const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
 
-/** The canonical spelling of a unit or currency ("kilograms " → "Kilograms"), or undefined. */
+/** The specification's names for the same units (spec §3: Kg, Unit, Lbs, M), and the older "Tonne". */
+const QUANTITY_UNIT_ALIASES = new Map<string, TProductQuantityUnit>([
+  ['kg', 'Kilograms'],
+  ['lbs', 'Pounds'],
+  ['unit', 'Units'],
+  ['m', 'Metres'],
+  ['tonne', 'Tonnes'],
+]);
+
+/** The canonical spelling of a unit or currency ("kilograms " and "KG" → "Kilograms"), or undefined. */
 export function canonicalProductUnit(value: string): string | undefined {
-  return [...PRODUCT_QUANTITY_UNITS, ...CURRENCIES].find((unit) => sameText(unit, value));
+  return [...PRODUCT_QUANTITY_UNITS, ...CURRENCIES].find((unit) => sameText(unit, value)) ?? QUANTITY_UNIT_ALIASES.get(value.trim().toLocaleLowerCase('en'));
 }
 
 const isCurrency = (unit: string) => (CURRENCIES as readonly string[]).includes(unit);

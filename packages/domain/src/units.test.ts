@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roundWeightUp } from './format.ts';
-import { fromKg, KG_PER_UNIT, roundToCents, toKg, totalQuantity, weightedVerifiedPercentage } from './units.ts';
+import { fromKg, KG_PER_UNIT, roundToCents, toKg, totalQuantity, weightedVerifiedPercentage, ZWeightUnit } from './units.ts';
 
 const RUNS = { numRuns: 300 };
 const MASS_UNITS = ['Kilograms', 'Pounds', 'Units', 'Tonnes'] as const;
@@ -171,5 +171,19 @@ describe('weightedVerifiedPercentage', () => {
     expect(weightedVerifiedPercentage([{ kg: 300, verifiedPercentage: 100 }, { kg: 100, verifiedPercentage: 0 }])).toBe(75);
     expect(weightedVerifiedPercentage([{ kg: 0, verifiedPercentage: 100 }])).toBeNull();
     expect(weightedVerifiedPercentage([])).toBeNull();
+  });
+});
+
+describe('the specification\'s unit names', () => {
+  it('are accepted in any case and answered by their full names', () => {
+    expect(ZWeightUnit.parse('Kg')).toBe('Kilograms');
+    expect(ZWeightUnit.parse('KG')).toBe('Kilograms');
+    expect(ZWeightUnit.parse(' lbs ')).toBe('Pounds');
+    expect(ZWeightUnit.parse('pounds')).toBe('Pounds');
+    expect(ZWeightUnit.safeParse('Unit').success).toBe(false);
+    expect(ZWeightUnit.safeParse('constructor').success).toBe(false);
+    expect(toKg(2, 'Kg')).toBe(2);
+    expect(toKg(1, 'Unit')).toBe(16000);
+    expect(toKg(1, 'M')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { PRODUCT_QUANTITY_UNITS, type TProductQuantityUnit } from './products.ts';
+import { z } from 'zod';
+import { canonicalProductUnit, PRODUCT_QUANTITY_UNITS, type TProductQuantityUnit } from './products.ts';
 
 /**
  * Kilograms per unit of each quantity unit (ARCHITECTURE.md §8.8, spec §9). A "Unit" is a bale-sized
@@ -17,8 +18,21 @@ export const KG_PER_UNIT: Readonly<Record<TProductQuantityUnit, number | null>> 
 export const WEIGHT_UNITS = ['Kilograms', 'Pounds'] as const satisfies readonly TProductQuantityUnit[];
 export type TWeightUnit = (typeof WEIGHT_UNITS)[number];
 
-const asQuantityUnit = (unit: string): TProductQuantityUnit | undefined =>
-  PRODUCT_QUANTITY_UNITS.find((candidate) => candidate.toLowerCase() === unit.trim().toLowerCase());
+/**
+ * A weight unit as clients send it: the full name or the specification's ("Kg", "Lbs"), in any case.
+ * Answers always carry the full name.
+ */
+export const ZWeightUnit = z
+  .string()
+  .max(50)
+  .transform((unit) => canonicalProductUnit(unit) ?? unit)
+  .pipe(z.enum(WEIGHT_UNITS))
+  .meta({ description: 'Kilograms or Pounds; the specification\'s Kg and Lbs are accepted too, in any case. Answers always use Kilograms or Pounds.' });
+
+const asQuantityUnit = (unit: string): TProductQuantityUnit | undefined => {
+  const canonical = canonicalProductUnit(unit);
+  return PRODUCT_QUANTITY_UNITS.find((candidate) => candidate === canonical);
+};
 
 /** Rounds half away from zero to two decimals, the precision quantities are stored with. */
 export function roundToCents(value: number): number {

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { PRODUCT_CODE_KEY_SQL_PATTERN } from '@opentrace/domain';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { facilities, users } from './access.ts';
 import { createdAt, deletedAt, moment, updatedAt } from './columns.ts';
@@ -28,18 +29,31 @@ const percentage = (name: string) => numeric(name, { precision: 10, scale: 2, mo
 const shareWeight = (name: string) => numeric(name, { precision: 20, scale: 6 });
 
 /**
+ * A code's key as productCodeKey (packages/domain) computes it, so the unique indexes and look-ups
+ * treat "BAL-EWA-LKA-STZ-U1" and "bale-walk-astzu-1" as one ID. translate() folds ASCII case the
+ * same way on every database locale.
+ */
+export const productCodeKeySql = (code: SQLWrapper) =>
+  sql`translate(regexp_replace(${code}, ${sql.raw(`'${PRODUCT_CODE_KEY_SQL_PATTERN}'`)}, '', 'g'), 'abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ')`;
+
+/**
  * A batch of printed QR labels (DOMAIN.md §8.1). Codes are global: any facility allowed to assign QR
  * codes may stick an unused label on a product it makes.
  */
-export const qrCodeBatches = pgTable('qr_code_batches', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  quantity: integer('quantity').notNull(),
-  createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-  completedAt: moment('completed_at'),
-  createdAt: createdAt(),
-  deletedAt: deletedAt(),
-});
+export const qrCodeBatches = pgTable(
+  'qr_code_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: moment('completed_at'),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  // Batches are shared by every administrator, and a name is how they tell printed rolls apart.
+  (table) => [uniqueIndex('qr_code_batches_name_idx').on(sql`lower(${table.name})`).where(sql`${table.deletedAt} is null`)],
+);
 
 /** 1 ENCODED (unused), 2 ACTIVE (on a product), 3 DISPENSED (that product was used up). */
 export const QR_CODE_STATUSES = { ENCODED: 1, ACTIVE: 2, DISPENSED: 3 } as const;
@@ -92,8 +106,8 @@ export const products = pgTable(
   },
   (table) => [
     // Tracked products are identified system-wide; a manual product only within the buyer that defined it.
-    uniqueIndex('products_code_tracked_idx').on(sql`lower(${table.code})`).where(sql`not ${table.isManualAdded}`),
-    uniqueIndex('products_code_manual_idx').on(table.createdFacilityId, sql`lower(${table.code})`).where(sql`${table.isManualAdded}`),
+    uniqueIndex('products_code_tracked_idx').on(productCodeKeySql(table.code)).where(sql`not ${table.isManualAdded}`),
+    uniqueIndex('products_code_manual_idx').on(table.createdFacilityId, productCodeKeySql(table.code)).where(sql`${table.isManualAdded}`),
     uniqueIndex('products_qr_code_idx').on(table.qrCodeId).where(sql`${table.qrCodeId} is not null`),
     index('products_created_facility_idx').on(table.createdFacilityId, table.createdAt),
   ],

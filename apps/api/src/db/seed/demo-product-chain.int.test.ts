@@ -196,10 +196,12 @@ describe('the season', () => {
 
   it('leaves stock unsold, so each margin of error has something to show', async () => {
     const margin = async (who: TWho) => get(who, `/api/calculations/margin-of-error?${await overviewRange(who)}`);
-    // Spinner: 2,040 kg in; 1,200 sold + 180 of waste out; two lots of yarn in stock.
-    expect(await margin('spinner')).toEqual({ canCalculate: true, inputs: 2_040, byProducts: 180, outputs: 1_380, marginOfError: 32.35 });
-    expect(await margin('mill')).toEqual({ canCalculate: true, inputs: 1_200, byProducts: 0, outputs: 660, marginOfError: 45 });
-    expect(await margin('assembly')).toEqual({ canCalculate: true, inputs: 660, byProducts: 40, outputs: 40, marginOfError: 93.94 });
+    // Made and still held counts as output, not loss. Spinner: 2,040 kg in; 1,200 sold + 180 of waste + 600 of yarn in stock.
+    expect(await margin('spinner')).toEqual({ canCalculate: true, inputs: 2_040, byProducts: 180, outputs: 1_980, marginOfError: 2.94 });
+    // Mill: 1,200 kg of yarn in; 660 kg of fabric sold and 440 kg in stock.
+    expect(await margin('mill')).toEqual({ canCalculate: true, inputs: 1_200, byProducts: 0, outputs: 1_100, marginOfError: 8.33 });
+    // Assembly: 660 kg of fabric in; 40 kg of cutting waste and 610 kg of finished goods, none sold yet.
+    expect(await margin('assembly')).toEqual({ canCalculate: true, inputs: 660, byProducts: 40, outputs: 650, marginOfError: 1.52 });
   });
 });
 

@@ -1,7 +1,7 @@
-import type { TActivityProduct, TActivityType, TLanguage } from '@opentrace/domain';
+import { productCodeKey, type TActivityProduct, type TActivityType, type TLanguage } from '@opentrace/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { events, facilityItems, products, QR_CODE_STATUSES, qrCodes } from '../../db/schema/index.ts';
+import { events, facilityItems, productCodeKeySql, products, QR_CODE_STATUSES, qrCodes } from '../../db/schema/index.ts';
 import { loadActivityDefinitions } from './activity-definitions.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -11,14 +11,11 @@ export type ProductWithQr = ProductRow & { qrCode: string | null };
 export interface CodeReading {
   asQrCode: boolean;
   asProductCode: boolean;
-  /** Also manual products this facility holds (transformation inputs). */
+  /** Also manual products this facility holds (their codes are unique only within their buyer). */
   manualHeldBy?: string;
 }
 
 const PRODUCT_COLUMNS = { product: products, qrCode: qrCodes.code };
-
-/** Scanners and people add spaces or hyphens ("123 456 789"); labels never contain them. */
-const compactQrCode = (text: string) => text.replace(/[\s-]/g, '');
 
 export async function findProductsByIds(db: Executor, ids: readonly string[]): Promise<ProductWithQr[]> {
   if (ids.length === 0) return [];
@@ -30,29 +27,52 @@ export async function findProductsByIds(db: Executor, ids: readonly string[]): P
   return rows.map((row) => ({ ...row.product, qrCode: row.qrCode }));
 }
 
-/** The product a code names, or null. An unused (ENCODED) label names nothing yet. */
-export async function findProductByCode(db: Executor, text: string, reading: CodeReading): Promise<ProductWithQr | null> {
-  const code = text.trim();
+/**
+ * The products a typed or scanned text may name, in the order they are tried: the product whose
+ * QR label it is (an unused, ENCODED label names nothing yet), the tracked product with that ID,
+ * then the caller's manual product with that ID. Both compare productCodeKey, so the hyphenated
+ * form a screen shows finds the product. Who may see which of them is the caller's to decide.
+ */
+export async function findProductsByCode(db: Executor, text: string, reading: CodeReading): Promise<ProductWithQr[]> {
+  const key = productCodeKey(text);
+  if (key === '') return [];
+  const found: ProductWithQr[] = [];
   if (reading.asQrCode) {
     const [row] = await db
       .select(PRODUCT_COLUMNS)
       .from(products)
       .innerJoin(qrCodes, eq(qrCodes.id, products.qrCodeId))
-      .where(and(eq(qrCodes.code, compactQrCode(code)), ne(qrCodes.status, QR_CODE_STATUSES.ENCODED)));
-    if (row) return { ...row.product, qrCode: row.qrCode };
+      .where(and(eq(qrCodes.code, key), ne(qrCodes.status, QR_CODE_STATUSES.ENCODED)));
+    if (row) found.push({ ...row.product, qrCode: row.qrCode });
   }
-  if (!reading.asProductCode) return null;
-  const tracked = and(eq(sql`lower(${products.code})`, code.toLowerCase()), eq(products.isManualAdded, false));
-  const [row] = await db.select(PRODUCT_COLUMNS).from(products).leftJoin(qrCodes, eq(qrCodes.id, products.qrCodeId)).where(tracked);
-  if (row) return { ...row.product, qrCode: row.qrCode };
-  if (!reading.manualHeldBy) return null;
+  if (!reading.asProductCode) return found;
+  const [tracked] = await db
+    .select(PRODUCT_COLUMNS)
+    .from(products)
+    .leftJoin(qrCodes, eq(qrCodes.id, products.qrCodeId))
+    .where(and(eq(productCodeKeySql(products.code), key), eq(products.isManualAdded, false)));
+  if (tracked) found.push({ ...tracked.product, qrCode: tracked.qrCode });
+  if (!reading.manualHeldBy) return found;
   const [manual] = await db
     .select(PRODUCT_COLUMNS)
     .from(products)
     .innerJoin(facilityItems, and(eq(facilityItems.productId, products.id), eq(facilityItems.facilityId, reading.manualHeldBy)))
     .leftJoin(qrCodes, eq(qrCodes.id, products.qrCodeId))
-    .where(and(eq(sql`lower(${products.code})`, code.toLowerCase()), eq(products.isManualAdded, true)));
-  return manual ? { ...manual.product, qrCode: manual.qrCode } : null;
+    .where(and(eq(productCodeKeySql(products.code), key), eq(products.isManualAdded, true)));
+  if (manual) found.push({ ...manual.product, qrCode: manual.qrCode });
+  return found;
+}
+
+/** The facilities holding each product, now or before (a seller's row stays after the sale). */
+export async function findHolders(db: Executor, productIds: readonly string[]): Promise<Map<string, string[]>> {
+  const holders = new Map<string, string[]>();
+  if (productIds.length === 0) return holders;
+  const rows = await db
+    .select({ productId: facilityItems.productId, facilityId: facilityItems.facilityId })
+    .from(facilityItems)
+    .where(inArray(facilityItems.productId, [...productIds]));
+  for (const row of rows) holders.set(row.productId, [...(holders.get(row.productId) ?? []), row.facilityId]);
+  return holders;
 }
 
 /**

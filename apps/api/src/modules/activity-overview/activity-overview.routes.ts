@@ -121,7 +121,7 @@ export async function activityOverviewRoutes(app: FastifyInstance, { db, histori
       schema: {
         tags,
         summary:
-          'Inputs, by-products and outputs in kilograms over [from, to] and the margin (inputs − outputs) / inputs × 100; canCalculate false when a product has no mass',
+          'Inputs, by-products and outputs in kilograms over [from, to] and the margin (inputs − outputs) / inputs × 100. Outputs are what was sold, the by-products, what was bought and not yet transformed or sold, and what was made and is still held at the end; canCalculate false when a product has no mass',
         querystring: ZCalculationQuery,
         response: { 200: ZMarginOfError },
       },
@@ -135,7 +135,7 @@ export async function activityOverviewRoutes(app: FastifyInstance, { db, histori
       config: { access: MARGIN_READERS },
       schema: {
         tags,
-        summary: 'The margin of error\'s three totals over [from, to]: kilograms purchased (inputs), recorded as by-products, and out (sold + by-products + not yet transformed)',
+        summary: 'The margin of error\'s three totals over [from, to]: kilograms purchased (inputs), recorded as by-products, and out (sold + by-products + bought and not yet transformed + made and still held)',
         querystring: ZCalculationQuery,
         response: { 200: ZCalculationTotals },
       },

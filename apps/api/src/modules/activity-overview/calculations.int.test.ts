@@ -156,6 +156,41 @@ describe('GET /api/calculations/margin-of-error and GET /api/calculations', () =
   });
 });
 
+describe('the margin of error of a facility that keeps what it makes', () => {
+  const FEBRUARY = 'from=2026-02-01T00:00:00.000Z&to=2026-02-28T23:59:59.999Z';
+
+  beforeAll(async () => {
+    // The mill (February, before every other activity here) buys 400 kg of yarn, weaves 360 kg of
+    // fabric and keeps it; a second roll is woven and then sold.
+    const { product, purchase, sale, transformation } = overviewFixtures(world);
+    const { spinner, mill, broker } = world.facilityIds;
+    const yarn = await product({ code: 'YN-FEB-1', definition: 'Yarn', quantity: 400, unit: 'Kilograms', madeBy: spinner });
+    await purchase(mill, spinner, { at: '2026-02-03T08:00:00Z', productIds: [yarn], po: 'M-FEB-1' });
+    const kept = await product({ code: 'FB-FEB-1', definition: 'Fabric', quantity: 300, unit: 'Kilograms', madeBy: mill });
+    const sold = await product({ code: 'FB-FEB-2', definition: 'Fabric', quantity: 60, unit: 'Kilograms', madeBy: mill });
+    await transformation(mill, { at: '2026-02-10T08:00:00Z', inputIds: [yarn], outputIds: [kept, sold] });
+    await sale(mill, broker, { at: '2026-02-20T08:00:00Z', productIds: [sold], invoice: 'M-INV-FEB', packingList: 'M-PL-FEB' });
+  });
+
+  it('counts the outputs it still holds as accounted for, not as lost', async () => {
+    // Inputs 400; outputs: 60 sold + 300 made and still held; 40 kg unaccounted for.
+    expect(await get('mill', `/calculations/margin-of-error?${FEBRUARY}`)).toEqual({
+      status: 200,
+      body: { canCalculate: true, inputs: 400, byProducts: 0, outputs: 360, marginOfError: 10 },
+    });
+  });
+
+  it('counts what it made as held until it is sold or used, even after the period', async () => {
+    // Up to the 15th, both rolls were still held.
+    expect((await get('mill', '/calculations?from=2026-02-01T00:00:00Z&to=2026-02-15T00:00:00Z')).body).toEqual({
+      canCalculate: true,
+      inputs: 400,
+      byProducts: 0,
+      outputs: 360,
+    });
+  });
+});
+
 describe('the period', () => {
   it.each(['/calculations/mass-balance', '/calculations/margin-of-error', '/calculations'])('%s refuses a start after the end', async (path) => {
     const response = await get('spinner', `${path}?from=2026-05-02T00:00:00Z&to=2026-05-01T00:00:00Z`);

@@ -7,6 +7,8 @@ import {
   TRANSACTION_TYPES,
   transactionItems,
   transactions,
+  transformationItems,
+  transformations,
 } from '../../db/schema/index.ts';
 import { notVerifiedShareSql } from '../activity-core/activity-products.ts';
 import type { MomentRange } from './overview-range.ts';
@@ -166,6 +168,31 @@ export async function sumPurchasedKilograms(db: Executor, facilityId: string, ra
       ),
     );
   return { kilograms: bought?.kilograms ?? 0, withoutKg: bought?.withoutKg ?? 0, inStockKilograms: held?.kilograms ?? 0 };
+}
+
+/**
+ * The kilograms the facility made in the range (its transformations' outputs) and still held at its
+ * end: neither sold nor used as an input by then. They are accounted for, not lost (issue 16: finished
+ * goods in stock made a final assembly's margin read 93.94 %).
+ */
+export async function sumMadeInStockKilograms(db: Executor, facilityId: string, range: MomentRange<Date>): Promise<KilogramSum> {
+  const [row] = await db
+    .select({
+      kilograms: decimal(sql`sum(${products.quantityKg})`),
+      withoutKg: integer(sql`count(*) filter (where ${products.quantityKg} is null)`),
+    })
+    .from(transformations)
+    .innerJoin(transformationItems, and(eq(transformationItems.transformationId, transformations.id), eq(transformationItems.role, 'output')))
+    .innerJoin(products, eq(products.id, transformationItems.productId))
+    .innerJoin(facilityItems, and(eq(facilityItems.productId, products.id), eq(facilityItems.facilityId, facilityId)))
+    .where(
+      and(
+        eq(transformations.facilityId, facilityId),
+        between(transformations.transformedAt, range.from, range.to),
+        or(isNull(facilityItems.releasedAt), gt(facilityItems.releasedAt, range.to)),
+      ),
+    );
+  return row ?? { kilograms: 0, withoutKg: 0 };
 }
 
 /** The kilograms of the facility's live sales dated in the range. */

@@ -4,7 +4,8 @@ import type { ActivityReferences } from '../activity-core/activity-references.ts
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
 import { calculationTotalsOf, marginOfErrorOf, massBalanceOf } from './calculations.ts';
-import { planSumsForEachFacility, sumByProductKilograms, sumPurchasedKilograms, sumPurchasedQuantities, sumSoldKilograms } from './calculations.repository.ts';
+import { planSumsForEachFacility, sumByProductKilograms,
+  sumMadeInStockKilograms, sumPurchasedKilograms, sumPurchasedQuantities, sumSoldKilograms } from './calculations.repository.ts';
 import { READ_SNAPSHOT, readRange } from './overview-range.ts';
 
 /** Mass balance and margin of error of the caller's facility over a period (DOMAIN.md §5.5–5.6). */
@@ -32,7 +33,8 @@ export class CalculationsService {
       const purchased = await sumPurchasedKilograms(tx, facility.id, range);
       const sold = await sumSoldKilograms(tx, facility.id, range);
       const byProducts = await sumByProductKilograms(tx, facility.id, range);
-      return calculationTotalsOf(purchased, sold, byProducts);
+      const madeInStock = await sumMadeInStockKilograms(tx, facility.id, range);
+      return calculationTotalsOf(purchased, sold, byProducts, madeInStock);
     }, READ_SNAPSHOT);
   }
 

@@ -199,6 +199,22 @@ describe('GET /api/histories', () => {
     expect(eventIds(await page('?perPage=3&page=3'))).toEqual([ids.e1]);
   });
 
+  it('lists activities recorded at the same moment newest logged first, on every page', async () => {
+    // The mill logs six by-products all dated 09:15 (the form's minute), one after another.
+    const logged: string[] = [];
+    for (let kilograms = 1; kilograms <= 6; kilograms += 1) {
+      logged.push((await fixtures.byProduct(world.facilityIds.mill, { at: '2026-05-20T09:15:00Z', weight: kilograms, unit: 'Kilograms' })).eventId);
+    }
+    const history = async (query: string) => {
+      const response = await world.call('mill', 'GET', `/histories${query}`);
+      expect(response.statusCode).toBe(200);
+      return eventIds(response.json() as THistoryPage);
+    };
+    const newestFirst = [...logged].reverse();
+    expect(await history('')).toEqual(newestFirst);
+    expect([...(await history('?perPage=4&page=1')), ...(await history('?perPage=4&page=2'))]).toEqual(newestFirst);
+  });
+
   it('names product definitions in the reader\'s language', async () => {
     const db = world.t.database.db;
     await world.t.changeBehindTheApp(() => db.update(productDefinitions).set({ nameTranslations: { fr: 'Coton-graine' } }).where(eq(productDefinitions.id, world.definitionIds['Seed Cotton'] as string)));

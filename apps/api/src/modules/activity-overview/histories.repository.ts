@@ -98,7 +98,11 @@ function eventCondition(facilityId: string, filter: EventFilter): SQL | undefine
   );
 }
 
-/** One page of the facility's events, newest first (the id breaks ties so pages never overlap). */
+/**
+ * One page of the facility's events, newest first. Forms give the minute, so several events often
+ * share a moment: the one logged last comes first (created_at), and the id keeps pages from
+ * overlapping should two be logged in one transaction.
+ */
 export async function findEventPage(
   db: Executor,
   facilityId: string,
@@ -110,7 +114,7 @@ export async function findEventPage(
     .select(EVENT_COLUMNS)
     .from(events)
     .where(condition)
-    .orderBy(desc(events.recordedAt), desc(events.id))
+    .orderBy(desc(events.recordedAt), desc(events.createdAt), desc(events.id))
     .limit(page.perPage)
     .offset((page.page - 1) * page.perPage);
   const [counted] = await db.select({ total: count() }).from(events).where(condition);

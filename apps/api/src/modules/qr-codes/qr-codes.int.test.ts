@@ -160,6 +160,29 @@ describe('generating a batch', () => {
     expect(response.json().details).toContainEqual({ path, message });
   });
 
+  it('refuses a name a live batch already has, whatever its case, at the name field', async () => {
+    await generate('Harvest rolls', 1);
+    const [before] = await t.database.db.select({ n: count() }).from(qrCodeBatches);
+    const response = await call('admin', 'POST', '/api/qr-code-batches', { name: ' HARVEST rolls ', quantity: 2 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      statusCode: 409,
+      message: 'A QR code batch named HARVEST rolls already exists. Please choose another name.',
+      details: [{ path: 'name', message: 'A QR code batch named HARVEST rolls already exists. Please choose another name.' }],
+    });
+    const [after] = await t.database.db.select({ n: count() }).from(qrCodeBatches);
+    expect(after!.n).toBe(before!.n);
+    const french = await call('admin', 'POST', '/api/qr-code-batches', { name: 'Harvest rolls', quantity: 2 }, { language: 'fr' });
+    expect(french.json().message).toBe('Un lot de codes QR nommé Harvest rolls existe déjà. Veuillez choisir un autre nom.');
+  });
+
+  it('gives a deleted batch\'s name to a new batch', async () => {
+    const batch = await generate('Reused name', 1);
+    await complete(batch.id);
+    expect((await call('admin', 'DELETE', `/api/qr-code-batches/${batch.id}`)).statusCode).toBe(204);
+    expect((await generate('Reused name', 1)).name).toBe('Reused name');
+  });
+
   it('refuses a fractional quantity at its field', async () => {
     const response = await call('admin', 'POST', '/api/qr-code-batches', { name: 'Half', quantity: 2.5 });
     expect(response.statusCode).toBe(400);
@@ -348,7 +371,7 @@ describe('deleting batches', () => {
 
 describe('who may manage QR codes', () => {
   it.each(['ginner', 'brand', 'superAdmin'] as const)('refuses a %s (no GENERATE_QR_CODES on an Administrator role)', async (who) => {
-    const batchId = (await generate('Not yours', 1)).id;
+    const batchId = (await generate(`Not yours (${who})`, 1)).id;
     const [before] = await t.database.db.select({ n: count() }).from(qrCodeBatches);
     for (const [method, url, payload] of [
       ['POST', '/api/qr-code-batches', { name: 'Sneaky', quantity: 1 }],

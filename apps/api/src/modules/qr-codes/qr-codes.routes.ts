@@ -41,7 +41,7 @@ export async function qrCodesRoutes(app: FastifyInstance, { db, qrCodes }: QrCod
       config: { leavesAccessUnchanged: true, access: QR_CODE_MANAGERS },
       schema: {
         tags,
-        summary: 'Generate a batch of `quantity` (1–1000) QR codes: random nine-digit numbers no batch has ever had',
+        summary: 'Generate a batch of `quantity` (1–1000) QR codes: random nine-digit numbers no batch has ever had. 409 when a live batch already has this name (compared regardless of case)',
         body: ZQrCodeBatchInput,
         response: { 201: ZQrCodeBatchDetail },
       },

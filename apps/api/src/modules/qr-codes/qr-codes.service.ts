@@ -11,6 +11,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
 import { drawCandidates, randomQrCode } from './qr-code-generator.ts';
@@ -73,11 +74,18 @@ export class QrCodesService {
 
   async generate(principal: Principal, input: TQrCodeBatchInput, context: RequestContext): Promise<TQrCodeBatchDetail> {
     const now = this.clock.now();
-    const detail = await this.db.transaction(async (tx) => {
-      const batchId = await insertBatch(tx, { name: input.name, quantity: input.quantity, createdById: principal.userId, createdAt: now });
-      await this.fill(tx, batchId, input.quantity, now);
-      return this.loadDetail(tx, batchId);
-    });
+    const detail = await this.db
+      .transaction(async (tx) => {
+        const batchId = await insertBatch(tx, { name: input.name, quantity: input.quantity, createdById: principal.userId, createdAt: now });
+        await this.fill(tx, batchId, input.quantity, now);
+        return this.loadDetail(tx, batchId);
+      })
+      .catch((error: unknown) => {
+        // Live batches' names differ regardless of case (qr_code_batches_name_idx), so printed rolls can be told apart.
+        if (uniqueViolationConstraint(error) !== 'qr_code_batches_name_idx') throw error;
+        const params = { name: input.name };
+        throw new AppError('CONFLICT', { messageKey: 'qrCodes.batchNameTaken', params, details: [{ path: 'name', message: context.t('qrCodes.batchNameTaken', params) }] });
+      });
     await context.audit({ action: 'qr-codes.batch-generated', targetType: 'qr_code_batch', targetId: detail.id, details: { quantity: input.quantity } });
     return detail;
   }

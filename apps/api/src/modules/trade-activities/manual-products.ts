@@ -1,5 +1,6 @@
 import {
   checkProductValues,
+  productCodeKey,
   type TCheckedProduct,
   type TFieldError,
   type TFileReference,
@@ -118,21 +119,21 @@ async function assignCodes(
   const seen = new Set<string>();
   typed.forEach((code, index) => {
     if (code === null) return;
-    if (seen.has(code.toLowerCase())) throw conflict(attributePath(index, productIdAttribute), 'trade.manualCodeRepeated', code, context);
-    seen.add(code.toLowerCase());
+    if (seen.has(productCodeKey(code))) throw conflict(attributePath(index, productIdAttribute), 'trade.manualCodeRepeated', code, context);
+    seen.add(productCodeKey(code));
   });
   const taken = await findCodesInUse(db, typed.flatMap((code) => (code === null ? [] : [code])), buyerId);
-  const takenIndex = typed.findIndex((code) => code !== null && taken.has(code.toLowerCase()));
+  const takenIndex = typed.findIndex((code) => code !== null && taken.has(productCodeKey(code)));
   if (takenIndex >= 0) throw conflict(attributePath(takenIndex, productIdAttribute), 'trade.manualCodeTaken', typed[takenIndex] as string, context);
 
   const missing = typed.filter((code) => code === null).length;
   const generated: string[] = [];
   while (generated.length < missing) {
-    const candidates = Array.from({ length: missing - generated.length }, generateProductCode).filter((code) => !seen.has(code.toLowerCase()));
+    const candidates = Array.from({ length: missing - generated.length }, generateProductCode).filter((code) => !seen.has(productCodeKey(code)));
     const inUse = await findCodesInUse(db, candidates);
     for (const code of candidates) {
-      if (inUse.has(code.toLowerCase()) || seen.has(code.toLowerCase())) continue;
-      seen.add(code.toLowerCase());
+      if (inUse.has(productCodeKey(code)) || seen.has(productCodeKey(code))) continue;
+      seen.add(productCodeKey(code));
       generated.push(code);
     }
   }

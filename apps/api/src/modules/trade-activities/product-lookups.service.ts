@@ -3,10 +3,11 @@ import type { Database } from '../../db/client.ts';
 import type { ActivityReferences } from '../activity-core/activity-references.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ActivityFacility } from '../activity-core/activity-facility.ts';
-import { findProductByCode, heldProductIds, type ProductWithQr, presentProducts } from '../activity-core/activity-products.ts';
+import { findHolders, findProductsByCode, type ProductWithQr, presentProducts } from '../activity-core/activity-products.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
-import { purchasableDefinitionIds } from './trade-parties.ts';
+import { isAllowedSeller, purchasableDefinitionIds } from './trade-parties.ts';
+import { findTradingParty } from './trade.repository.ts';
 import { isUnavailableForSale } from './trade-rules.ts';
 
 /** The sub-permissions that let a trade screen read a typed or scanned identifier each way. */
@@ -25,7 +26,10 @@ const refused = (messageKey: 'trade.productPurchased' | 'trade.invalidOrSold' | 
 /**
  * Finding the product a trade screen adds by its QR label or product ID (DOMAIN.md §4.2–4.4, §8.1):
  * a QR code first, then a product code, each only with its sub-permission; then whether this trade
- * may carry it.
+ * may carry it. A product the caller could not trade answers exactly as an unknown code does, so
+ * the look-ups tell no one what other facilities hold, of which type, or what became of it: a
+ * sale or transport sees the caller's own products, a purchase also those of the sellers the caller
+ * may buy from.
  */
 export class ProductLookupsService {
   constructor(
@@ -34,7 +38,8 @@ export class ProductLookupsService {
   ) {}
 
   async forPurchase(principal: Principal, code: string, context: Context): Promise<TActivityProduct> {
-    const { facility, product } = await this.find(principal, code, 'purchase');
+    const facility = await this.references.facility(this.db, principal);
+    const product = await this.find(principal, code, 'purchase', null, (holders) => this.holdsOrMaySell(principal, facility, holders));
     if (!purchasableDefinitionIds(facility, null).includes(product.productDefinitionId)) {
       throw refused('trade.notPurchasable', { definition: await this.definitionName(product, context) });
     }
@@ -43,8 +48,8 @@ export class ProductLookupsService {
   }
 
   async forSale(principal: Principal, code: string, context: Context): Promise<TActivityProduct> {
-    const { facility, product } = await this.find(principal, code, 'sale');
-    await this.assertHeld(facility, product);
+    const facility = await this.references.facility(this.db, principal);
+    const product = await this.find(principal, code, 'sale', facility.id, async (holders) => holders.includes(facility.id));
     if (isUnavailableForSale(product)) throw refused('trade.invalidOrSold');
     if (!nodeOutputs(facility.lines, facility.role.id).includes(product.productDefinitionId)) {
       throw refused('trade.notSellable', { definition: await this.definitionName(product, context) });
@@ -53,23 +58,38 @@ export class ProductLookupsService {
   }
 
   async forTransport(principal: Principal, code: string, context: Context): Promise<TActivityProduct> {
-    const { facility, product } = await this.find(principal, code, 'transport');
-    await this.assertHeld(facility, product);
+    const facility = await this.references.facility(this.db, principal);
+    const product = await this.find(principal, code, 'transport', facility.id, async (holders) => holders.includes(facility.id));
     if (product.isTransported) throw refused('trade.alreadyTransported');
     return this.present(product, context);
   }
 
-  private async find(principal: Principal, code: string, trade: keyof typeof READINGS): Promise<{ facility: ActivityFacility; product: ProductWithQr }> {
-    const facility = await this.references.facility(this.db, principal);
+  /** The first product the code names that the caller may trade (`isTradable`, from who holds it), else 404. */
+  private async find(
+    principal: Principal,
+    code: string,
+    trade: keyof typeof READINGS,
+    manualHeldBy: string | null,
+    isTradable: (holders: readonly string[]) => Promise<boolean>,
+  ): Promise<ProductWithQr> {
     const reading = { asQrCode: can(principal, READINGS[trade].qrCode), asProductCode: can(principal, READINGS[trade].productCode) };
-    const product = reading.asQrCode || reading.asProductCode ? await findProductByCode(this.db, code, reading) : null;
-    if (!product) throw notFound();
-    return { facility, product };
+    if (!reading.asQrCode && !reading.asProductCode) throw notFound();
+    const candidates = await findProductsByCode(this.db, code, { ...reading, ...(manualHeldBy ? { manualHeldBy } : {}) });
+    const holders = await findHolders(this.db, candidates.map((candidate) => candidate.id));
+    for (const candidate of candidates) {
+      if (await isTradable(holders.get(candidate.id) ?? [])) return candidate;
+    }
+    throw notFound();
   }
 
-  /** Another facility's stock is answered as unknown. */
-  private async assertHeld(facility: ActivityFacility, product: ProductWithQr): Promise<void> {
-    if (!(await heldProductIds(this.db, facility.id, [product.id])).has(product.id)) throw notFound();
+  /** The buyer holds it already, or a facility it may buy from does (DOMAIN.md §4.2 "Seller rules"). */
+  private async holdsOrMaySell(principal: Principal, buyer: ActivityFacility, holders: readonly string[]): Promise<boolean> {
+    if (holders.includes(buyer.id)) return true;
+    for (const holderId of holders) {
+      const party = await findTradingParty(this.db, holderId, buyer.id);
+      if (party && isAllowedSeller(principal, buyer, party)) return true;
+    }
+    return false;
   }
 
   private async definitionName(product: ProductWithQr, context: Context): Promise<string> {

@@ -179,6 +179,31 @@ describe('GET /events/purchases/products/{id}', () => {
     expect(unknown.json().message).toBe('No product has this ID');
   });
 
+  it('answers a product held by a facility the caller cannot buy from exactly as an unknown code', async () => {
+    // The assembly buys fabric from its partner, the mill; the spinner is no partner of it.
+    await insertTrackedProduct(w, { definition: 'Fabric', holder: 'spinner', code: 'LOOK-FAB-1', qrCode: '100200309' });
+    await insertTrackedProduct(w, { definition: 'Fabric', holder: 'spinner', code: 'LOOK-FAB-2', isPurchased: true });
+    await insertTrackedProduct(w, { definition: 'Yarn', holder: 'spinner', code: 'LOOK-FAB-3' });
+    const unknown = await lookUp('assembly', 'LOOK-NOBODY-1');
+    expect(unknown.statusCode).toBe(404);
+    for (const code of ['LOOK-FAB-1', 'loo-kfa-b1', '100200309', 'LOOK-FAB-2', 'LOOK-FAB-3']) {
+      const response = await lookUp('assembly', code);
+      expect({ status: response.statusCode, body: response.json() }, code).toEqual({ status: 404, body: unknown.json() });
+    }
+    // Its partner's fabric is there for it.
+    await insertTrackedProduct(w, { definition: 'Fabric', holder: 'mill', code: 'LOOK-FAB-4' });
+    expect((await lookUp('assembly', 'LOOK-FAB-4')).statusCode).toBe(200);
+  });
+
+  it('finds a seller\'s bale by the hyphenated form the screens show, in any case', async () => {
+    const bale = await insertTrackedProduct(w, { definition: 'Cotton Bales', holder: 'ginner', code: 'BALE-WALK-ASTZU-1' });
+    for (const typed of ['BAL-EWA-LKA-STZ-U1', 'bal-ewa-lka-stz-u1']) {
+      const response = await lookUp('spinner', typed);
+      expect(response.statusCode, typed).toBe(200);
+      expect(response.json().id).toBe(bale.id);
+    }
+  });
+
   it('refuses a product the caller\'s role does not buy', async () => {
     await insertTrackedProduct(w, { definition: 'Yarn', holder: 'spinner', code: 'LOOK-YARN-2' });
     const response = await lookUp('spinner', 'LOOK-YARN-2');
@@ -382,9 +407,27 @@ describe('POST /events/purchases of tracked products', () => {
   it('is for producers who log purchases', async () => {
     expect((await w.call('brand', 'POST', '/events/purchases', await purchaseForm('brand', { productIds: [] }))).statusCode).toBe(403);
   });
+
+  it('refuses a manual product ID that reads as another of the buyer\'s once hyphens and case are ignored', async () => {
+    const buyBales = (...bales: object[]) => purchase('spinner', { fromFacilityId: w.facilityIds.ginner, manualAddedData: manualData('Cotton Bales', ...bales) });
+    expect((await buyBales(manualBale('HAND-ROLL-9'))).statusCode).toBe(201);
+    const again = await buyBales(manualBale('han-dro-ll9'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('han-dro-ll9');
+    const twice = await buyBales(manualBale('PAIR-9'), manualBale('pai-r9'));
+    expect(twice.statusCode).toBe(409);
+  });
 });
 
 describe('POST /events/purchases from farms', () => {
+  it('takes the specification\'s unit names (Kg, Lbs) in any case, and answers with the full names', async () => {
+    const response = await purchase('ginner', { fromFacilityId: w.facilityIds.farmA, manualAddedData: manualData('Seed Cotton', seedCotton(200, 'Kg'), seedCotton(100, 'LBS')) });
+    expect(response.statusCode).toBe(201);
+    const [first, second] = response.json().products as { id: string }[];
+    expect(await productRow(w, first!.id)).toMatchObject({ quantity: 200, quantityUnit: 'Kilograms', quantityKg: 200 });
+    expect(await productRow(w, second!.id)).toMatchObject({ quantity: 100, quantityUnit: 'Pounds', quantityKg: 45.36 });
+  });
+
   it('buys seed cotton from a farm of a partner group, verified, with generated codes', async () => {
     const response = await purchase('ginner', {
       fromFacilityId: w.facilityIds.farmA,
@@ -497,7 +540,7 @@ describe('POST /events/purchases with manually defined bales', () => {
     expect(twice.json().details[0].path).toBe(`manualAddedData.manualAddedProducts.1.attributes.${A['Product ID']}`);
   });
 
-  it('names each broken value at its attribute, in the caller\'s language', async () => {
+  it('names each broken value at its attribute, by the attribute\'s name in the caller\'s language', async () => {
     const form = await purchaseForm('spinner', {
       fromFacilityId: w.facilityIds.ginner,
       manualAddedData: manualData('Cotton Bales', {
@@ -520,7 +563,7 @@ describe('POST /events/purchases with manually defined bales', () => {
       ]),
     );
     const french = await w.t.app.inject({ method: 'POST', url: '/api/events/purchases', headers: { ...w.headers.spinner, language: 'fr' }, payload: form });
-    expect(french.json().details).toContainEqual({ path: at('Product Origin'), message: 'Product Origin est obligatoire' });
+    expect(french.json().details).toContainEqual({ path: at('Product Origin'), message: 'Origine du produit est obligatoire' });
   });
 
   it('requires places that exist and lie within one another', async () => {

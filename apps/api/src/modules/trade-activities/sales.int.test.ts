@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rolePermissions, transactionItems, transactions } from '../../db/schema/index.ts';
+import { products, rolePermissions, transactionItems, transactions } from '../../db/schema/index.ts';
 import { type ActivityWorld, createActivityWorld, type TWho } from '../../test/activity-world.ts';
 import { activityRowCounts, documents, holders, insertTrackedProduct, productRow, transactionOfEvent } from './trade-test-fixtures.ts';
 
@@ -58,9 +58,33 @@ describe('GET /events/sells/products/{id}', () => {
     expect(byLabel.json().message).toBe('No product has this ID');
   });
 
-  it('answers 404 for another facility\'s product', async () => {
-    await insertTrackedProduct(w, { definition: 'Cotton Bales', holder: 'broker', code: 'SALE-BROKER-1' });
-    expect((await lookUp('ginner', 'SALE-BROKER-1')).statusCode).toBe(404);
+  it('answers another facility\'s product exactly as an unknown code, whatever its type or state', async () => {
+    await insertTrackedProduct(w, { definition: 'Cotton Bales', holder: 'broker', code: 'SALE-BROKER-1', qrCode: '200300409' });
+    await insertTrackedProduct(w, { definition: 'Cotton Bales', holder: 'spinner', code: 'SALE-BROKER-2', isSold: true });
+    await insertTrackedProduct(w, { definition: 'Yarn', holder: 'spinner', code: 'SALE-BROKER-3', isTransformed: true });
+    const unknown = await lookUp('ginner', 'SALE-NOBODY-1');
+    expect(unknown.statusCode).toBe(404);
+    for (const code of ['SALE-BROKER-1', '200300409', 'SALE-BROKER-2', 'SALE-BROKER-3']) {
+      const response = await lookUp('ginner', code);
+      expect({ status: response.statusCode, body: response.json() }, code).toEqual({ status: 404, body: unknown.json() });
+    }
+  });
+
+  it('finds the caller\'s bale by the hyphenated form the screens show, in any case', async () => {
+    const own = await bale({ code: 'BALE-WALK-ASTZU-1' });
+    for (const typed of ['BAL-EWA-LKA-STZ-U1', 'bal-ewa-lka-stz-u1', 'bale walk astzu 1']) {
+      const response = await lookUp('ginner', typed);
+      expect(response.statusCode, typed).toBe(200);
+      expect(response.json().id).toBe(own.id);
+    }
+  });
+
+  it('says the caller\'s own manual product that it already used is invalid or sold', async () => {
+    const used = await bale({ code: 'SALE-HAND-1', isTransformed: true });
+    await w.t.database.db.update(products).set({ isManualAdded: true }).where(eq(products.id, used.id));
+    const response = await lookUp('ginner', 'sal-eha-nd1');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('Product is invalid or sold.');
   });
 
   it('refuses a product sold or used up', async () => {

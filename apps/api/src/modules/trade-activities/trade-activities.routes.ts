@@ -44,7 +44,7 @@ export async function tradeActivitiesRoutes(app: FastifyInstance, { db, lookups,
       schema: {
         tags,
         summary:
-          'Find a product to buy by its QR label (with SCAN_QR_CODE_IN_PURCHASE) or product ID (with INPUT_PRODUCT_ID_IN_PURCHASE). 404 when none; 422 when the caller\'s role does not buy its product or it is already purchased',
+          'Find a product to buy by its QR label (with SCAN_QR_CODE_IN_PURCHASE) or product ID (with INPUT_PRODUCT_ID_IN_PURCHASE), ignoring case, spaces and hyphens (so the hyphenated form screens show finds it). 404 when none, and for a product held by no facility the caller may buy from (answered exactly as an unknown ID); 422 when the caller\'s role does not buy its product or it is already purchased',
         params: ZProductCodeParams,
         response: { 200: ZActivityProduct },
       },
@@ -101,7 +101,7 @@ export async function tradeActivitiesRoutes(app: FastifyInstance, { db, lookups,
       schema: {
         tags,
         summary:
-          'Find a product the caller holds to sell, by QR label (SCAN_QR_CODE_IN_SALE) or product ID (INPUT_PRODUCT_ID_IN_SALE). 404 when none; 422 when it is sold, used up, or not one of the role\'s products',
+          'Find a product the caller holds to sell, by QR label (SCAN_QR_CODE_IN_SALE) or product ID (INPUT_PRODUCT_ID_IN_SALE), ignoring case, spaces and hyphens. 404 when none, and for any product the caller does not hold (answered exactly as an unknown ID); 422 when it is sold, used up, or not one of the role\'s products',
         params: ZProductCodeParams,
         response: { 200: ZActivityProduct },
       },
@@ -131,7 +131,7 @@ export async function tradeActivitiesRoutes(app: FastifyInstance, { db, lookups,
       schema: {
         tags,
         summary:
-          'Find a product the caller holds to transport, by QR label (SCAN_QR_CODE_IN_TRANSPORT) or product ID (INPUT_PRODUCT_ID_IN_TRANSPORT). 404 when none; 422 when already transported',
+          'Find a product the caller holds to transport, by QR label (SCAN_QR_CODE_IN_TRANSPORT) or product ID (INPUT_PRODUCT_ID_IN_TRANSPORT), ignoring case, spaces and hyphens. 404 when none, and for any product the caller does not hold (answered exactly as an unknown ID); 422 when already transported',
         params: ZProductCodeParams,
         response: { 200: ZActivityProduct },
       },

@@ -28,12 +28,18 @@ export async function loadTradingParty(db: Executor, facilityId: string, caller:
 const hasLine = (facility: ActivityFacility, buyerRoleId: string, sellerRoleId: string) =>
   facility.lines.some((line) => line.roleId === buyerRoleId && line.fromRoleId === sellerRoleId);
 
+const isSellerOnMap = (principal: Principal, buyer: ActivityFacility, seller: TradingParty) =>
+  hasLine(buyer, buyer.role.id, seller.roleId) || (seller.roleCode === BROKER && can(principal, 'ALLOW_PURCHASE_INTERMEDIARIES'));
+
 /** A purchase's seller, seen from the buyer (the caller). */
 export function assertSellerAllowed(principal: Principal, buyer: ActivityFacility, seller: TradingParty, context: Context): void {
   if (!seller.isPartner) throw ruleBroken('fromFacilityId', 'trade.sellerNotPartner', {}, context);
-  const throughBroker = seller.roleCode === BROKER && can(principal, 'ALLOW_PURCHASE_INTERMEDIARIES');
-  if (!hasLine(buyer, buyer.role.id, seller.roleId) && !throughBroker) throw ruleBroken('fromFacilityId', 'trade.sellerNotOnMap', {}, context);
+  if (!isSellerOnMap(principal, buyer, seller)) throw ruleBroken('fromFacilityId', 'trade.sellerNotOnMap', {}, context);
 }
+
+/** Whether the buyer (the caller) may name this facility as a purchase's seller. */
+export const isAllowedSeller = (principal: Principal, buyer: ActivityFacility, seller: TradingParty): boolean =>
+  seller.isPartner && isSellerOnMap(principal, buyer, seller);
 
 /** A sale's buyer, seen from the seller (the caller). */
 export function assertBuyerAllowed(principal: Principal, seller: ActivityFacility, buyer: TradingParty, context: Context): void {

@@ -36,7 +36,7 @@ export async function insertTrackedProduct(world: ActivityWorld, options: Tracke
   const unit = options.unit ?? 'Kilograms';
   let qrCodeId: string | null = null;
   if (options.qrCode) {
-    const [batch] = await db.insert(qrCodeBatches).values({ name: `Labels ${sequence}`, quantity: 1 }).returning({ id: qrCodeBatches.id });
+    const [batch] = await db.insert(qrCodeBatches).values({ name: `Trade labels ${sequence}`, quantity: 1 }).returning({ id: qrCodeBatches.id });
     const [label] = await db
       .insert(qrCodes)
       .values({ batchId: batch!.id, code: options.qrCode, status: QR_CODE_STATUSES.ACTIVE })
@@ -73,7 +73,7 @@ export async function insertTrackedProduct(world: ActivityWorld, options: Tracke
 /** A label printed but never stuck on a product (ENCODED). */
 export async function insertUnusedQrCode(world: ActivityWorld, code: string): Promise<void> {
   const db = world.t.database.db;
-  const [batch] = await db.insert(qrCodeBatches).values({ name: 'Unused labels', quantity: 1 }).returning({ id: qrCodeBatches.id });
+  const [batch] = await db.insert(qrCodeBatches).values({ name: `Unused labels ${code}`, quantity: 1 }).returning({ id: qrCodeBatches.id });
   await db.insert(qrCodes).values({ batchId: batch!.id, code, status: QR_CODE_STATUSES.ENCODED });
 }
 

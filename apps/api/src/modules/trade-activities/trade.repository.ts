@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { productCodeKey } from '@opentrace/domain';
 import type { Executor } from '../../db/client.ts';
 import { insertParts, queryRows } from '../../db/raw-statement.ts';
 import type { ProductWithQr } from '../activity-core/activity-products.ts';
@@ -8,6 +9,7 @@ import {
   facilities,
   facilityItems,
   facilityPartners,
+  productCodeKeySql,
   products,
   provinces,
   qrCodes,
@@ -156,16 +158,17 @@ export async function findPlaceParts(
   };
 }
 
-/** Codes (lower-cased) among `codes` that products already carry: any product, or only a facility's manual ones. */
+/** The productCodeKey of the `codes` that products already carry: any product, or only a facility's manual ones. */
 export async function findCodesInUse(db: Executor, codes: readonly string[], manualOf?: string): Promise<Set<string>> {
   if (codes.length === 0) return new Set();
-  const lowered = [...new Set(codes.map((code) => code.toLowerCase()))];
+  const keys = [...new Set(codes.map(productCodeKey))];
+  const key = productCodeKeySql(products.code);
   const rows = await db
-    .select({ code: sql<string>`lower(${products.code})` })
+    .select({ code: sql<string>`${key}` })
     .from(products)
     .where(
       and(
-        inArray(sql`lower(${products.code})`, lowered),
+        inArray(key, keys),
         manualOf ? and(eq(products.isManualAdded, true), eq(products.createdFacilityId, manualOf)) : undefined,
       ),
     );

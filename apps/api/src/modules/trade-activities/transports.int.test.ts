@@ -51,11 +51,24 @@ describe('GET /events/transports/products/{id}', () => {
     expect((await lookUp('spinner', '300400501')).statusCode).toBe(404);
   });
 
-  it('answers 404 for another facility\'s product', async () => {
-    await insertTrackedProduct(w, { definition: 'Yarn', holder: 'spinner', code: 'MOVE-YARN-2' });
-    const response = await lookUp('ginner', 'MOVE-YARN-2');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('No product has this ID');
+  it('answers another facility\'s product exactly as an unknown code, whatever its state', async () => {
+    await insertTrackedProduct(w, { definition: 'Yarn', holder: 'spinner', code: 'MOVE-YARN-2', qrCode: '300400509' });
+    await insertTrackedProduct(w, { definition: 'Yarn', holder: 'spinner', code: 'MOVE-YARN-3', isTransported: true });
+    const unknown = await lookUp('ginner', 'MOVE-NOBODY-1');
+    expect(unknown.json().message).toBe('No product has this ID');
+    for (const code of ['MOVE-YARN-2', 'mov-eya-rn2', '300400509', 'MOVE-YARN-3']) {
+      const response = await lookUp('ginner', code);
+      expect({ status: response.statusCode, body: response.json() }, code).toEqual({ status: 404, body: unknown.json() });
+    }
+  });
+
+  it('finds the caller\'s product by the hyphenated form the screens show, and says when it already left', async () => {
+    const own = await bale({ code: 'MOVE-WALK-ASTZU-1' });
+    expect((await lookUp('ginner', 'mov-ewa-lka-stz-u1')).json().id).toBe(own.id);
+    await bale({ code: 'MOVE-WALK-ASTZU-2', isTransported: true, isSold: true });
+    const response = await lookUp('ginner', 'MOV-EWA-LKA-STZ-U2');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('Product already transported.');
   });
 
   it('refuses a product already transported', async () => {
@@ -67,6 +80,18 @@ describe('GET /events/transports/products/{id}', () => {
 });
 
 describe('POST /events/transports', () => {
+  it('takes the specification\'s unit names (Kg, Lbs) in any case, and stores the full names', async () => {
+    for (const [sent, stored] of [['Kg', 'Kilograms'], ['lbs', 'Pounds']] as const) {
+      const product = await bale();
+      const response = await transport('ginner', { productIds: [product.id], totalWeight: 400, weightUnit: sent });
+      expect(response.statusCode, sent).toBe(201);
+      expect((await transactionOfEvent(w, response.json().eventId)).transaction).toMatchObject({ weightUnit: stored });
+    }
+    const metres = await transport('ginner', { productIds: [(await bale()).id], weightUnit: 'M' });
+    expect(metres.statusCode).toBe(400);
+    expect(metres.json().details.map((detail: { path: string }) => detail.path)).toEqual(['weightUnit']);
+  });
+
   it('records the transport under the declared weight', async () => {
     const [first, second] = [await bale(), await bale({ quantity: 400, unit: 'Pounds' })];
     const form = await transportForm('ginner', { productIds: [first!.id, second!.id, first!.id], totalWeight: 800, weightUnit: 'Pounds' });

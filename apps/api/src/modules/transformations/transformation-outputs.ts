@@ -1,5 +1,6 @@
 import {
   checkProductValues,
+  productCodeKey,
   type TCheckedProduct,
   type TFieldError,
   type TFileReference,
@@ -30,8 +31,8 @@ export interface PlannedOutput extends Omit<TCheckedProduct, 'code'> {
 }
 
 const outputPath = (index: number) => `outputProduct.outputProducts.${index}`;
-/** Codes are unique regardless of case (the database compares lower(code)). */
-const codeKey = (code: string) => code.toLowerCase();
+/** Codes are unique under productCodeKey, as the database's unique index compares them. */
+const codeKey = productCodeKey;
 const MAX_CODE_ATTEMPTS = 5;
 
 type Context = Pick<RequestContext, 't'>;

@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, not, notExists, sql } from 'drizzle-orm';
+import { productCodeKey } from '@opentrace/domain';
 import type { Executor } from '../../db/client.ts';
 import {
+  productCodeKeySql,
   facilities,
   products,
   QR_CODE_STATUSES,
@@ -75,15 +77,16 @@ export async function findQrCodes(db: Executor, codes: readonly string[]): Promi
   return new Map(rows.map((row) => [row.code, row]));
 }
 
-/** Which of the codes (compared case-insensitively) tracked products already carry, in lower case. */
+/** Which of the codes tracked products already carry, as their productCodeKey. */
 export async function findTakenProductCodes(db: Executor, codes: readonly string[]): Promise<Set<string>> {
   if (codes.length === 0) return new Set();
-  const lowered = [...new Set(codes.map((code) => code.toLowerCase()))];
+  const keys = [...new Set(codes.map(productCodeKey))];
+  const key = productCodeKeySql(products.code);
   const rows = await db
-    .select({ code: sql<string>`lower(${products.code})` })
+    .select({ key: sql<string>`${key}` })
     .from(products)
-    .where(and(inArray(sql`lower(${products.code})`, lowered), eq(products.isManualAdded, false)));
-  return new Set(rows.map((row) => row.code));
+    .where(and(inArray(key, keys), eq(products.isManualAdded, false)));
+  return new Set(rows.map((row) => row.key));
 }
 
 export async function insertProducts(db: Executor, values: NewProduct[]): Promise<{ id: string; code: string }[]> {

@@ -51,7 +51,7 @@ export async function transformationsRoutes(app: FastifyInstance, { db, transfor
       schema: {
         tags,
         summary:
-          'Find an input by QR code, then by product ID (also manual products the caller holds). 422 when the caller no longer has it, its role cannot use it, or it was bought in a past reconciliation window',
+          'Find an input by QR code, then by product ID (also manual products the caller holds), ignoring case, spaces and hyphens. 404 for a product the caller never held (answered exactly as an unknown ID); 422 when the caller no longer has it, its role cannot use it, or it was bought in a past reconciliation window',
         params: ZProductCodeParams,
         response: { 200: ZActivityProduct },
       },

@@ -17,8 +17,9 @@ import type { LoadedDefinition } from '../activity-core/activity-definitions.ts'
 import {
   addHoldings,
   distinctIds,
-  findProductByCode,
+  findProductsByCode,
   findProductsByIds,
+  heldProductIds,
   insertEvent,
   presentProducts,
   releaseHoldings,
@@ -61,10 +62,15 @@ export class TransformationsService {
     return [...(await this.references.definitions(this.db, ids, context.language)).values()].map((definition) => definition.view);
   }
 
-  /** An input the caller may transform, found by QR code, then by code (its own manual products too). */
+  /**
+   * An input the caller may transform, found by QR code, then by code (its own manual products too).
+   * Only what the facility holds or held is there for it: anything else answers as an unknown code.
+   */
   async findInput(principal: Principal, code: string, context: RequestContext): Promise<TActivityProduct> {
     const facility = await this.references.facility(this.db, principal);
-    const product = await findProductByCode(this.db, code, { asQrCode: true, asProductCode: true, manualHeldBy: facility.id });
+    const candidates = await findProductsByCode(this.db, code, { asQrCode: true, asProductCode: true, manualHeldBy: facility.id });
+    const held = await heldProductIds(this.db, facility.id, candidates.map((candidate) => candidate.id));
+    const product = candidates.find((candidate) => held.has(candidate.id));
     if (!product) throw new AppError('NOT_FOUND', { messageKey: 'activities.productNotFound' });
     const problems = await findInputProblems(this.db, facility, [product], nodeInputs(facility.lines, facility.role.id), this.clock.now());
     const problem = problems.get(product.id);

@@ -1,4 +1,5 @@
 import {
+  productCodeKey,
   QR_CODE_PATTERN,
   ZAssignProductsInput,
   type TActivityDefinition,
@@ -56,9 +57,9 @@ export function changeOutputDefinition(values: TAssignValues, productDefinitionI
   return { ...values, productDefinitionId, outputs: [emptyOutput()] };
 }
 
-/** A label prints its nine digits in groups ("123 456 789"); the code itself has no spaces. */
+/** A label prints its nine digits in groups ("123 456 789"); codes compare as product-ids.ts says. */
 export function normalizeQrCode(text: string): string {
-  return text.replace(/\s+/g, '');
+  return productCodeKey(text);
 }
 
 /** A QR code the caller may assign stands in for the product ID; one typed without that right is not sent. */

@@ -24,7 +24,7 @@ export function DateCell({ recordedAt }: { recordedAt: string }) {
 export function CounterpartCell({ event }: { event: THistoryEvent }) {
   const { t } = useTranslation();
   const counterpart = counterpartOf(event);
-  if (counterpart.kind === 'none') return <Text size="sm" c="dimmed">–</Text>;
+  if (counterpart.kind === 'none') return null;
   return <Text size="sm">{counterpart.kind === 'facility' ? counterpart.name : t('overview.history.nonParticipating', { role: counterpart.role })}</Text>;
 }
 
@@ -33,7 +33,7 @@ function Codes({ list }: { list: TCodeList }) {
   return (
     <Stack gap={0}>
       {list.shown.map((code, index) => (
-        <Text key={`${code}-${index}`} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        <Text key={`${code}-${index}`} size="sm" ff="monospace">
           {code}
         </Text>
       ))}
@@ -64,7 +64,7 @@ export function ProductsCell({ event }: { event: THistoryEvent }) {
 export function DocumentNumbersCell({ event }: { event: THistoryEvent }) {
   const { t } = useTranslation();
   const numbers = documentNumbers(event);
-  if (numbers.length === 0) return <Text size="sm" c="dimmed">–</Text>;
+  if (numbers.length === 0) return null;
   return (
     <Stack gap={0}>
       {numbers.map((entry) => (

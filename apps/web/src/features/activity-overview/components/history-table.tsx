@@ -1,4 +1,4 @@
-import { Box, Skeleton, Table, Text } from '@mantine/core';
+import { Box, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { roundWeightUp, type THistoryEvent } from '@opentrace/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +16,15 @@ type THistoryTableProps = {
   empty: ReactNode;
 };
 
-const COLUMNS = ['date', 'type', 'counterpart', 'productDefinition', 'products', 'weight', 'documentNumbers', 'documents'] as const;
+const COLUMNS = ['date', 'activity', 'products', 'weight', 'documents'] as const;
 const SKELETON_ROWS = 4;
 /**
- * Below this width the table scrolls sideways. The cells wrap (dates over two lines, a transformation's
- * inputs above its outputs) so that every column fits beside the navigation on a 1280 px screen.
+ * Below this width the table scrolls sideways. Each cell stacks what belongs together (the date over
+ * the time; the activity over its counterpart and product; a transformation's inputs above its
+ * outputs; document numbers above their download) so that the whole row fits beside the navigation
+ * on a 1024 px screen.
  */
-const TABLE_MIN_WIDTH = 880;
+const TABLE_MIN_WIDTH = 600;
 
 /** The facility's activities, newest first, one row per event. */
 export function HistoryTable({ rows, loading, refreshing, empty }: THistoryTableProps) {
@@ -33,7 +35,7 @@ export function HistoryTable({ rows, loading, refreshing, empty }: THistoryTable
   return (
     <Box pos="relative">
       <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
-        <Table verticalSpacing="sm" horizontalSpacing="sm" aria-label={t('overview.history.caption')} aria-busy={loading || refreshing}>
+        <Table verticalSpacing="sm" horizontalSpacing="xs" aria-label={t('overview.history.caption')} aria-busy={loading || refreshing}>
           <Table.Thead bg="var(--mantine-color-gray-0)">
             <Table.Tr>
               {COLUMNS.map((column) => (
@@ -59,14 +61,18 @@ export function HistoryTable({ rows, loading, refreshing, empty }: THistoryTable
                     <Table.Td>
                       <DateCell recordedAt={event.recordedAt} />
                     </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{t(`overview.types.${activityTypeName(event.type)}`)}</Text>
-                    </Table.Td>
-                    <Table.Td maw={220}>
-                      <CounterpartCell event={event} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{event.productDefinitionName ?? '–'}</Text>
+                    <Table.Td maw={200}>
+                      <Stack gap={2}>
+                        <Text size="sm" fw={500}>
+                          {t(`overview.types.${activityTypeName(event.type)}`)}
+                        </Text>
+                        <CounterpartCell event={event} />
+                        {event.productDefinitionName ? (
+                          <Text size="xs" c="dimmed">
+                            {event.productDefinitionName}
+                          </Text>
+                        ) : null}
+                      </Stack>
                     </Table.Td>
                     <Table.Td>
                       <ProductsCell event={event} />
@@ -75,10 +81,10 @@ export function HistoryTable({ rows, loading, refreshing, empty }: THistoryTable
                       <Text size="sm">{quantity(roundWeightUp(event.totalWeight), event.weightUnit)}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <DocumentNumbersCell event={event} />
-                    </Table.Td>
-                    <Table.Td>
-                      <DocumentsCell event={event} />
+                      <Stack gap={4} align="flex-start">
+                        <DocumentNumbersCell event={event} />
+                        <DocumentsCell event={event} />
+                      </Stack>
                     </Table.Td>
                   </Table.Tr>
                 ))}

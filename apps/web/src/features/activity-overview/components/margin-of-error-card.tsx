@@ -44,6 +44,7 @@ export function MarginOfErrorCard({ range }: { range: TOverviewRange | null }) {
               <Total label={t('overview.marginOfError.byProducts')} value={kilograms(view.byProducts)} />
               <Total label={t('overview.marginOfError.outputs')} value={kilograms(view.outputs)} />
             </SimpleGrid>
+            <Text size="sm">{t('overview.marginOfError.accounting')}</Text>
           </Stack>
         );
       }}

@@ -13,12 +13,14 @@ type TAmountWithUnitFieldProps = {
   units: readonly TUnitOption[];
   /** Whether a minus may be typed (attribute numbers); weights and prices are never negative. */
   signed?: boolean;
+  /** What the select holds, which names it: a unit of measure, or the currency of a price. */
+  unitKind?: 'unit' | 'currency';
   error?: string;
   onChange(change: { amount: string; unit: string | null }): void;
 };
 
 /** A number with its unit or currency: a quantity, a weight, a price. */
-export function AmountWithUnitField({ label, required, amount, unit, units, signed = false, error, onChange }: TAmountWithUnitFieldProps) {
+export function AmountWithUnitField({ label, required, amount, unit, units, signed = false, unitKind = 'unit', error, onChange }: TAmountWithUnitFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -38,8 +40,8 @@ export function AmountWithUnitField({ label, required, amount, unit, units, sign
         />
         <Select
           w={170}
-          aria-label={t('productActivities.form.unitOf', { field: label })}
-          placeholder={t('productActivities.form.chooseUnit')}
+          aria-label={t(unitKind === 'currency' ? 'productActivities.form.currencyOf' : 'productActivities.form.unitOf', { field: label })}
+          placeholder={t(unitKind === 'currency' ? 'productActivities.form.chooseCurrency' : 'productActivities.form.chooseUnit')}
           data={units.map((option) => ({ value: option.value, label: option.label }))}
           value={unit}
           allowDeselect={!required}

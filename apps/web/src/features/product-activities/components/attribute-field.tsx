@@ -1,4 +1,5 @@
 import { Input, Select, TextInput } from '@mantine/core';
+import { CURRENCIES } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
 import { LocationPicker } from '../../../components/location-picker.tsx';
 import { effectiveUnit, type TAttributeField, type TFormAttribute } from '../attribute-form.ts';
@@ -13,6 +14,8 @@ type TAttributeFieldProps = {
   error?: string;
   onChange(field: TAttributeField): void;
 };
+
+const isCurrency = (value: string) => (CURRENCIES as readonly string[]).includes(value);
 
 /** One attribute of a product as its category asks for it (DOMAIN.md §3.2). */
 export function AttributeField({ attribute, field, required, error, onChange }: TAttributeFieldProps) {
@@ -69,6 +72,7 @@ export function AttributeField({ attribute, field, required, error, onChange }: 
           amount={field.text}
           unit={effectiveUnit(attribute, field)}
           units={attribute.options}
+          unitKind={attribute.options.length > 0 && attribute.options.every((option) => isCurrency(option.value)) ? 'currency' : 'unit'}
           onChange={({ amount, unit }) => onChange({ ...field, text: amount, unit })}
         />
       );

@@ -20,6 +20,7 @@ export function PriceFields({ price, currency, currencies, error, onChange }: TP
       amount={price}
       unit={currency}
       units={currencies.map((code) => ({ value: code, label: code }))}
+      unitKind="currency"
       error={error}
       onChange={({ amount, unit }) => onChange(amount, currencies.find((code) => code === unit) ?? null)}
     />

@@ -1,0 +1,7 @@
+DROP INDEX "products_code_tracked_idx";--> statement-breakpoint
+DROP INDEX "products_code_manual_idx";--> statement-breakpoint
+-- Batches named alike before names had to differ keep their codes and get a number.
+UPDATE "qr_code_batches" AS "batch" SET "name" = "batch"."name" || ' (' || "ranked"."n" || ')' FROM (SELECT "id", row_number() OVER (PARTITION BY lower("name") ORDER BY "created_at", "id") AS "n" FROM "qr_code_batches" WHERE "deleted_at" is null) AS "ranked" WHERE "ranked"."id" = "batch"."id" AND "ranked"."n" > 1;--> statement-breakpoint
+CREATE UNIQUE INDEX "qr_code_batches_name_idx" ON "qr_code_batches" USING btree (lower("name")) WHERE "qr_code_batches"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "products_code_tracked_idx" ON "products" USING btree (translate(regexp_replace("code", '[\x01-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]', '', 'g'), 'abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ')) WHERE not "products"."is_manual_added";--> statement-breakpoint
+CREATE UNIQUE INDEX "products_code_manual_idx" ON "products" USING btree ("created_facility_id",translate(regexp_replace("code", '[\x01-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]', '', 'g'), 'abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ')) WHERE "products"."is_manual_added";
