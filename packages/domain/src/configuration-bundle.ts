@@ -5,7 +5,7 @@ import { PRODUCT_ATTRIBUTE_CATEGORIES, PRODUCT_ATTRIBUTE_TYPES } from './product
 import { ROLE_ICONS } from './role-rules.ts';
 import { IDENTIFIER_SYSTEMS, ROLE_ATTRIBUTE_CATEGORIES } from './role-attributes.ts';
 import { CHAINS_OF_CUSTODY, ROLE_TYPES } from './roles.ts';
-import { SAQ_RESPONSE_TYPES } from './saqs.ts';
+import { SAQ_CHOICE_TYPES, SAQ_RESPONSE_TYPES } from './saqs.ts';
 
 /**
  * The whole configuration of an installation as one portable JSON document (issue 4): what the
@@ -124,27 +124,35 @@ const ZBundleQuestionnaire = z.object({
         name: ZName,
         questions: z
           .array(
-            z.object({
-              index: z.number().int().min(1),
-              title: z.string().trim().min(1).max(4000),
-              translations: ZTranslations.default({}),
-              methodOfCollectingData: z.string().max(2000).nullable().default(null),
-              type: z.enum(SAQ_RESPONSE_TYPES),
-              isConditional: z.boolean().default(false),
-              options: z
-                .array(
-                  z.object({
-                    option: z.string().trim().min(1).max(2000),
-                    translations: ZTranslations.default({}),
-                    isOther: z.boolean().default(false),
-                    goTo: z.string().max(20).nullable().default(null),
-                    riskLevel: z.number().int().min(0).max(3).nullable().default(null),
-                    indicator: ZName.nullable().default(null),
-                    subIndicator: ZSubIndicatorRef.nullable().default(null),
-                  }),
-                )
-                .max(200),
-            }),
+            z
+              .object({
+                index: z.number().int().min(1),
+                title: z.string().trim().min(1).max(4000),
+                translations: ZTranslations.default({}),
+                methodOfCollectingData: z.string().max(2000).nullable().default(null),
+                type: z.enum(SAQ_RESPONSE_TYPES),
+                isConditional: z.boolean().default(false),
+                options: z
+                  .array(
+                    z.object({
+                      // A free-text or number question's row is its answer box, often without a label (the cobalt pilot's files).
+                      option: z.string().trim().max(2000),
+                      translations: ZTranslations.default({}),
+                      isOther: z.boolean().default(false),
+                      goTo: z.string().max(20).nullable().default(null),
+                      riskLevel: z.number().int().min(0).max(3).nullable().default(null),
+                      indicator: ZName.nullable().default(null),
+                      subIndicator: ZSubIndicatorRef.nullable().default(null),
+                    }),
+                  )
+                  .max(200),
+              })
+              .superRefine((question, context) => {
+                if (!SAQ_CHOICE_TYPES.includes(question.type)) return;
+                question.options.forEach((option, index) => {
+                  if (option.option === '') context.addIssue({ code: 'custom', path: ['options', index, 'option'], message: 'validation.required' });
+                });
+              }),
           )
           .max(2000),
       }),

@@ -102,11 +102,18 @@ export type TLocationParts = {
 /** Urdu separates list items with its own comma. */
 const PART_SEPARATORS: Record<TLanguage, string> = { en: ', ', fr: ', ', ur: '، ' };
 
-/** Renders a location as "street, district, province, country", leaving out empty and Other parts. */
-export function formatLocation({ street, district, province, country }: TLocationParts, language: TLanguage = 'en'): string {
+export const listSeparator = (language: TLanguage): string => PART_SEPARATORS[language];
+
+/** The parts of "street, district, province, country", leaving out empty and Other parts. */
+export function locationParts({ street, district, province, country }: TLocationParts): string[] {
   const names = [district, province, country].flatMap((part) =>
     part && !isOtherLocation(part.id) && part.name.trim() !== '' ? [part.name.trim()] : [],
   );
   const trimmedStreet = street?.trim();
-  return [...(trimmedStreet ? [trimmedStreet] : []), ...names].join(PART_SEPARATORS[language]);
+  return [...(trimmedStreet ? [trimmedStreet] : []), ...names];
+}
+
+/** Renders a location as "street, district, province, country", leaving out empty and Other parts. */
+export function formatLocation(parts: TLocationParts, language: TLanguage = 'en'): string {
+  return locationParts(parts).join(PART_SEPARATORS[language]);
 }

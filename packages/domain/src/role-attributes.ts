@@ -24,6 +24,8 @@ export type TRoleAttributeCategory = (typeof ROLE_ATTRIBUTE_CATEGORIES)[number];
 
 export interface TRoleAttributePreset {
   name: string;
+  /** Shown on profiles in the reader's language; the administrator may change them like any attribute's. */
+  nameTranslations: { fr: string; ur: string };
   category: TRoleAttributeCategory;
   isOptional: boolean;
 }
@@ -35,30 +37,30 @@ export interface TRoleAttributePreset {
  */
 export const IDENTIFIER_SYSTEM_PRESETS: Record<Exclude<TIdentifierSystem, 'ADDITIONAL_ATTRIBUTE'>, TRoleAttributePreset[]> = {
   OPEN_SUPPLY_HUB_ID: [
-    { name: 'OS ID', category: 'UNIQUE_ID', isOptional: false },
-    { name: 'Business Name', category: 'TEXT', isOptional: false },
-    { name: 'Country', category: 'COUNTRY', isOptional: false },
-    { name: 'Province/State', category: 'PROVINCE', isOptional: false },
-    { name: 'District', category: 'DISTRICT', isOptional: false },
-    { name: 'Address', category: 'TEXT', isOptional: false },
+    { name: 'OS ID', nameTranslations: { fr: 'OS ID', ur: 'OS آئی ڈی' }, category: 'UNIQUE_ID', isOptional: false },
+    { name: 'Business Name', nameTranslations: { fr: 'Nom de l’entreprise', ur: 'کاروبار کا نام' }, category: 'TEXT', isOptional: false },
+    { name: 'Country', nameTranslations: { fr: 'Pays', ur: 'ملک' }, category: 'COUNTRY', isOptional: false },
+    { name: 'Province/State', nameTranslations: { fr: 'Province/État', ur: 'صوبہ/ریاست' }, category: 'PROVINCE', isOptional: false },
+    { name: 'District', nameTranslations: { fr: 'District', ur: 'ضلع' }, category: 'DISTRICT', isOptional: false },
+    { name: 'Address', nameTranslations: { fr: 'Adresse', ur: 'پتہ' }, category: 'TEXT', isOptional: false },
   ],
   RMI_CID: [
-    { name: 'Responsible Mineral Initiative CID', category: 'UNIQUE_ID', isOptional: false },
-    { name: 'Facility ID', category: 'TEXT', isOptional: false },
-    { name: 'Metal', category: 'TEXT', isOptional: false },
-    { name: 'Facility name', category: 'TEXT', isOptional: false },
-    { name: 'Country location', category: 'COUNTRY', isOptional: false },
-    { name: 'Province', category: 'PROVINCE', isOptional: false },
-    { name: 'District', category: 'DISTRICT', isOptional: false },
-    { name: 'State/Province/Region', category: 'TEXT', isOptional: true },
+    { name: 'Responsible Mineral Initiative CID', nameTranslations: { fr: 'CID de la Responsible Minerals Initiative', ur: 'ریسپانسبل منرلز انیشی ایٹو CID' }, category: 'UNIQUE_ID', isOptional: false },
+    { name: 'Facility ID', nameTranslations: { fr: 'Identifiant de l’installation', ur: 'فیسلٹی آئی ڈی' }, category: 'TEXT', isOptional: false },
+    { name: 'Metal', nameTranslations: { fr: 'Métal', ur: 'دھات' }, category: 'TEXT', isOptional: false },
+    { name: 'Facility name', nameTranslations: { fr: 'Nom de l’installation', ur: 'فیسلٹی کا نام' }, category: 'TEXT', isOptional: false },
+    { name: 'Country location', nameTranslations: { fr: 'Pays d’implantation', ur: 'ملک جہاں واقع ہے' }, category: 'COUNTRY', isOptional: false },
+    { name: 'Province', nameTranslations: { fr: 'Province', ur: 'صوبہ' }, category: 'PROVINCE', isOptional: false },
+    { name: 'District', nameTranslations: { fr: 'District', ur: 'ضلع' }, category: 'DISTRICT', isOptional: false },
+    { name: 'State/Province/Region', nameTranslations: { fr: 'État/Province/Région', ur: 'ریاست/صوبہ/علاقہ' }, category: 'TEXT', isOptional: true },
   ],
   DUNS_ID: [
-    { name: 'D-U-N-S Number', category: 'UNIQUE_ID', isOptional: false },
-    { name: 'Business Name', category: 'TEXT', isOptional: false },
-    { name: 'Country', category: 'COUNTRY', isOptional: false },
-    { name: 'Address', category: 'TEXT', isOptional: false },
+    { name: 'D-U-N-S Number', nameTranslations: { fr: 'Numéro D-U-N-S', ur: 'D-U-N-S نمبر' }, category: 'UNIQUE_ID', isOptional: false },
+    { name: 'Business Name', nameTranslations: { fr: 'Nom de l’entreprise', ur: 'کاروبار کا نام' }, category: 'TEXT', isOptional: false },
+    { name: 'Country', nameTranslations: { fr: 'Pays', ur: 'ملک' }, category: 'COUNTRY', isOptional: false },
+    { name: 'Address', nameTranslations: { fr: 'Adresse', ur: 'پتہ' }, category: 'TEXT', isOptional: false },
   ],
-  INTERNAL_INDENTIFIER_SYSTEM: [{ name: 'Internal Id', category: 'UNIQUE_ID', isOptional: false }],
+  INTERNAL_INDENTIFIER_SYSTEM: [{ name: 'Internal Id', nameTranslations: { fr: 'Identifiant interne', ur: 'اندرونی آئی ڈی' }, category: 'UNIQUE_ID', isOptional: false }],
 };
 
 const ZName = z.string().trim().min(1, 'validation.required').max(255, 'validation.tooLong');
@@ -153,7 +155,7 @@ export function presetAttributes(system: Exclude<TIdentifierSystem, 'ADDITIONAL_
   return IDENTIFIER_SYSTEM_PRESETS[system].map((preset) => ({
     identifierSystem: system,
     name: preset.name,
-    nameTranslations: {},
+    nameTranslations: { ...preset.nameTranslations },
     category: preset.category,
     options: [],
     isOptional: preset.isOptional,

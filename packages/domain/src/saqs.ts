@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** DOMAIN.md §6.2: the response types of a questionnaire and the file's names for them. */
 export const SAQ_RESPONSE_TYPES = ['YES_NO', 'ONE_CHOICE', 'MULTI_CHOICE', 'FREE_TEXT', 'NUMBER'] as const;
 export type TSaqResponseType = (typeof SAQ_RESPONSE_TYPES)[number];
+/** Questions answered by picking options, each of which needs a text; the others are typed into their option's box. */
+export const SAQ_CHOICE_TYPES: readonly TSaqResponseType[] = ['YES_NO', 'ONE_CHOICE', 'MULTI_CHOICE'];
 
 export const SAQ_RESPONSE_TYPE_BY_LABEL: Record<string, TSaqResponseType> = {
   boolean: 'YES_NO',
@@ -88,7 +90,10 @@ export const ZSaqValidationResult = z
     totalItems: z.number().int(),
     validItems: z.number().int(),
     failedItems: z.number().int(),
+    /** Rows that cannot be imported as they are; `failedItems` counts them. */
     errors: z.array(ZSaqRowErrors),
+    /** Why each of `unmapped` has no risk mapping: importable once confirmed, so not failures. */
+    warnings: z.array(ZSaqRowErrors),
     suggestions: z.array(ZSaqSuggestion),
     unmapped: z.array(ZSaqUnmappedOption),
     /** True when the file can be imported, possibly after confirming the unmapped options. */

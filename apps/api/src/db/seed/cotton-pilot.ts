@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { IDENTIFIER_SYSTEM_PRESETS, type TConfigurationBundle } from '@opentrace/domain';
+import { presetAttributes, type TConfigurationBundle } from '@opentrace/domain';
 import { SEED_DATA_DIR } from '../../lib/paths.ts';
 
 /**
@@ -10,7 +10,23 @@ import { SEED_DATA_DIR } from '../../lib/paths.ts';
  * demo-configuration.ts), imported the way an administrator would.
  */
 
-const options = (...values: string[]) => values.map((value) => ({ value, translations: {} }));
+type TTranslated = { fr: string; ur: string };
+
+/** List values with their French and Urdu names, so every language reads the pilot's own words. */
+const options = (values: Record<string, TTranslated>) => Object.entries(values).map(([value, translations]) => ({ value, translations }));
+/** Currency codes read the same in every language. */
+const untranslated = (...values: string[]) => values.map((value) => ({ value, translations: {} }));
+
+/** Super and grades 1 to 5, for seed cotton (phutti) and for lint. */
+const grades = (en: string, fr: string, ur: string) =>
+  options(
+    Object.fromEntries(
+      ['Super', 'Grade 1', 'Grade 2', 'Grade 3', 'Grade 4', 'Grade 5'].map((grade, index) => [
+        `${en} ${grade}`,
+        { fr: index === 0 ? `${fr} Super` : `${fr} qualité ${index}`, ur: index === 0 ? `${ur} سپر` : `${ur} گریڈ ${index}` },
+      ]),
+    ),
+  );
 
 interface CertificationSeed {
   name: string;
@@ -23,35 +39,53 @@ function cottonCertifications() {
 }
 
 const ATTRIBUTES: TConfigurationBundle['attributes'] = [
-  { name: 'Product ID', nameTranslations: {}, type: 'PRODUCT_ID', category: 'TEXT', options: [] },
-  { name: 'Trash Content', nameTranslations: {}, type: 'OTHER', category: 'LIST', options: options('High', 'Medium', 'Low') },
-  { name: 'Moisture Level', nameTranslations: {}, type: 'OTHER', category: 'PERCENTAGE', options: [] },
-  { name: 'Cotton Certification', nameTranslations: {}, type: 'OTHER', category: 'LIST', options: cottonCertifications() },
+  { name: 'Product ID', nameTranslations: { fr: 'Identifiant du produit', ur: 'پروڈکٹ آئی ڈی' }, type: 'PRODUCT_ID', category: 'TEXT', options: [] },
   {
-    name: 'Grade',
-    nameTranslations: {},
+    name: 'Trash Content',
+    nameTranslations: { fr: 'Teneur en impuretés', ur: 'کچرے کی مقدار' },
     type: 'OTHER',
     category: 'LIST',
-    options: options('Seed Cotton Super', 'Seed Cotton Grade 1', 'Seed Cotton Grade 2', 'Seed Cotton Grade 3', 'Seed Cotton Grade 4', 'Seed Cotton Grade 5'),
+    options: options({ High: { fr: 'Élevée', ur: 'زیادہ' }, Medium: { fr: 'Moyenne', ur: 'درمیانی' }, Low: { fr: 'Faible', ur: 'کم' } }),
   },
+  { name: 'Moisture Level', nameTranslations: { fr: 'Taux d’humidité', ur: 'نمی کی سطح' }, type: 'OTHER', category: 'PERCENTAGE', options: [] },
   {
-    name: 'Lint Grade',
-    nameTranslations: {},
+    name: 'Cotton Certification',
+    nameTranslations: { fr: 'Certification du coton', ur: 'کپاس کی سرٹیفیکیشن' },
     type: 'OTHER',
     category: 'LIST',
-    options: options('Lint Cotton Super', 'Lint Cotton Grade 1', 'Lint Cotton Grade 2', 'Lint Cotton Grade 3', 'Lint Cotton Grade 4', 'Lint Cotton Grade 5'),
+    options: cottonCertifications(),
   },
-  { name: 'Total Weight', nameTranslations: {}, type: 'PRODUCT_QUANTITY', category: 'NUMBER_UNIT_PAIR', options: options('Kilograms', 'Metres', 'Units', 'Pounds') },
-  { name: 'Price', nameTranslations: {}, type: 'OTHER', category: 'NUMBER_UNIT_PAIR', options: options('PKR', 'USD') },
-  { name: 'Product Origin', nameTranslations: {}, type: 'OTHER', category: 'COUNTRY_PROVINCE_DISTRICT', options: [] },
-  { name: 'Attachments', nameTranslations: {}, type: 'OTHER', category: 'ATTACHMENTS', options: [] },
-  { name: 'Description', nameTranslations: {}, type: 'OTHER', category: 'TEXT', options: [] },
+  { name: 'Grade', nameTranslations: { fr: 'Qualité', ur: 'گریڈ' }, type: 'OTHER', category: 'LIST', options: grades('Seed Cotton', 'Coton-graine', 'پھٹی') },
+  { name: 'Lint Grade', nameTranslations: { fr: 'Qualité de la fibre', ur: 'روئی کا گریڈ' }, type: 'OTHER', category: 'LIST', options: grades('Lint Cotton', 'Coton fibre', 'روئی') },
+  {
+    name: 'Total Weight',
+    nameTranslations: { fr: 'Poids total', ur: 'کل وزن' },
+    type: 'PRODUCT_QUANTITY',
+    category: 'NUMBER_UNIT_PAIR',
+    options: options({
+      Kilograms: { fr: 'Kilogrammes', ur: 'کلوگرام' },
+      Metres: { fr: 'Mètres', ur: 'میٹر' },
+      Units: { fr: 'Unités', ur: 'یونٹ' },
+      Pounds: { fr: 'Livres', ur: 'پاؤنڈ' },
+    }),
+  },
+  { name: 'Price', nameTranslations: { fr: 'Prix', ur: 'قیمت' }, type: 'OTHER', category: 'NUMBER_UNIT_PAIR', options: untranslated('PKR', 'USD') },
+  { name: 'Product Origin', nameTranslations: { fr: 'Origine du produit', ur: 'پروڈکٹ کا ماخذ' }, type: 'OTHER', category: 'COUNTRY_PROVINCE_DISTRICT', options: [] },
+  { name: 'Attachments', nameTranslations: { fr: 'Pièces jointes', ur: 'منسلکات' }, type: 'OTHER', category: 'ATTACHMENTS', options: [] },
+  { name: 'Description', nameTranslations: { fr: 'Description', ur: 'تفصیل' }, type: 'OTHER', category: 'TEXT', options: [] },
 ];
 
 const required = (attribute: string) => ({ attribute, isOptional: false, isAddManuallyOnly: false });
 const optional = (attribute: string) => ({ attribute, isOptional: true, isAddManuallyOnly: false });
 const manualOnly = (attribute: string) => ({ attribute, isOptional: false, isAddManuallyOnly: true });
-const cottonProduct = (name: string, attributes: ReturnType<typeof required>[]) => ({ name, nameTranslations: {}, goods: ['Cotton'], attributes });
+const PRODUCT_NAMES: Record<string, TTranslated> = {
+  'Seed Cotton': { fr: 'Coton-graine', ur: 'پھٹی' },
+  'Cotton Bales': { fr: 'Balles de coton', ur: 'روئی کی گانٹھیں' },
+  Yarn: { fr: 'Fil', ur: 'دھاگا' },
+  Fabric: { fr: 'Tissu', ur: 'کپڑا' },
+  'Finished Good': { fr: 'Produit fini', ur: 'تیار شدہ مال' },
+};
+const cottonProduct = (name: string, attributes: ReturnType<typeof required>[]) => ({ name, nameTranslations: PRODUCT_NAMES[name] ?? {}, goods: ['Cotton'], attributes });
 const processedProduct = (name: string) =>
   cottonProduct(name, [required('Product ID'), required('Description'), required('Total Weight'), optional('Attachments')]);
 
@@ -93,14 +127,7 @@ const SEASON = { seasonStartDate: '01/04/2026', seasonDuration: 9 };
 /** The lint outturn ratio: a kilogram of seed cotton gives 0.35 kg of lint. */
 export const LINT_COTTON_CONVERSION_RATIO = '0.35';
 
-const OPEN_SUPPLY_HUB_ATTRIBUTES = IDENTIFIER_SYSTEM_PRESETS.OPEN_SUPPLY_HUB_ID.map((preset) => ({
-  identifierSystem: 'OPEN_SUPPLY_HUB_ID' as const,
-  name: preset.name,
-  nameTranslations: {},
-  category: preset.category,
-  options: [],
-  isOptional: preset.isOptional,
-}));
+const OPEN_SUPPLY_HUB_ATTRIBUTES = presetAttributes('OPEN_SUPPLY_HUB_ID').map((attribute) => ({ ...attribute, options: [] }));
 
 /** Assessor roles' weights by role name; an assessor role the pilot did not weigh counts like a farm monitor. */
 const ASSESSOR_WEIGHTS: Record<string, number> = { 'Farm Monitor': 10, 'Hotline Operator': 100, Auditor: 20 };

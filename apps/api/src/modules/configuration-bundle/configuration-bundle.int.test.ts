@@ -62,6 +62,23 @@ describe('the cotton pilot loaded by npm start', () => {
     expect(roles.find((role) => role.name === 'Farm')).toMatchObject({ identifierSystems: [], seasonStartDate: '01/04/2026' });
   });
 
+  it('names every product, attribute, list value and identifier field in French and Urdu too', async () => {
+    const bundle = (await get(pilot, '/api/configuration/export', pilotAdmin)).json() as TConfigurationBundle;
+    const untranslated = (translations: { fr?: string; ur?: string }) => !translations.fr?.trim() || !translations.ur?.trim();
+    const missing = [
+      ...bundle.productDefinitions.filter((product) => untranslated(product.nameTranslations)).map((product) => `product ${product.name}`),
+      ...bundle.attributes.filter((attribute) => untranslated(attribute.nameTranslations)).map((attribute) => `attribute ${attribute.name}`),
+      // Currency codes (PKR, USD) read the same in every language.
+      ...bundle.attributes
+        .filter((attribute) => attribute.name !== 'Price')
+        .flatMap((attribute) => attribute.options.filter((option) => untranslated(option.translations)).map((option) => `${attribute.name}: ${option.value}`)),
+      ...bundle.roles.flatMap((role) => role.attributes.filter((attribute) => untranslated(attribute.nameTranslations)).map((attribute) => `${role.name}: ${attribute.name}`)),
+    ];
+    expect(missing).toEqual([]);
+    const products = (await pilot.app.inject({ method: 'GET', url: '/api/product-definitions', headers: { ...pilotAdmin, language: 'ur' } })).json() as { name: string; nameTranslations: { ur?: string } }[];
+    expect(products.find((product) => product.name === 'Seed Cotton')?.nameTranslations.ur).toBe('پھٹی');
+  });
+
   it('holds the real indicator list with its Urdu translations, and the ILAB listings', async () => {
     const tree = (await get(pilot, '/api/indicator-list', pilotAdmin)).json() as TCategoryNode[];
     const audit = tree.flatMap((category) => category.indicators).find((indicator) => indicator.name === 'Audit');

@@ -1,13 +1,16 @@
 import {
   COUNTRY_RISK_SCORE_MAX,
   COUNTRY_RISK_SCORE_MIN,
+  nameIn,
   type TCountryRiskImportResult,
   type TCountryRiskScore,
+  type TLanguage,
 } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sanitiseFileName } from '../../lib/file-name.ts';
+import { translationsOf } from '../../lib/reference-names.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { IncomingFile } from '../files/files.service.ts';
 import { countryResolver } from './country-lookup.ts';
@@ -21,15 +24,24 @@ export class CountryRiskService {
     private readonly clock: Clock,
   ) {}
 
-  list(): Promise<TCountryRiskScore[]> {
-    return findCountryRiskScores(this.db);
+  /** Countries named and sorted in the reader's language, as every other screen names places. */
+  async list(language: TLanguage): Promise<TCountryRiskScore[]> {
+    const collator = new Intl.Collator(language, { sensitivity: 'base' });
+    return (await findCountryRiskScores(this.db))
+      .map(({ countryCode, countryName, countryTranslations, score }) => ({
+        countryCode,
+        countryName: nameIn(translationsOf({ name: countryName, translations: countryTranslations }), language),
+        score,
+      }))
+      .sort((a, b) => collator.compare(a.countryName, b.countryName));
   }
 
   async set(countryCode: string, score: number, context: RequestContext): Promise<TCountryRiskScore> {
     const country = await this.country(countryCode);
     await upsertCountryRiskScores(this.db, [{ countryId: country.id, score }], this.clock.now());
     await context.audit({ action: 'countryRisk.set', targetType: 'country', targetId: country.id, details: { score } });
-    return { countryCode: country.countryCode, countryName: country.name, score };
+    const named = (await this.list(context.language)).find((row) => row.countryCode === country.countryCode);
+    return { countryCode: country.countryCode, countryName: named?.countryName ?? country.name, score };
   }
 
   async remove(countryCode: string, context: RequestContext): Promise<void> {

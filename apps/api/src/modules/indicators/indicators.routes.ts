@@ -158,8 +158,8 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
     },
   );
 
-  api.get('/api/country-risks', { config: SIGNED_IN, schema: { tags, summary: 'Country risk scores (0–100)', response: { 200: z.array(ZCountryRiskScore) } } }, () =>
-    countryRisk.list(),
+  api.get('/api/country-risks', { config: SIGNED_IN, schema: { tags, summary: 'Country risk scores (0–100)', response: { 200: z.array(ZCountryRiskScore) } } }, (request) =>
+    countryRisk.list(request.language),
   );
 
   api.post(
@@ -190,8 +190,8 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
     },
   );
 
-  api.get('/api/product-risk-listings', { config: SIGNED_IN, schema: { tags, summary: 'Product risk listings (country × good)', response: { 200: z.array(ZProductRiskListing) } } }, () =>
-    productRiskListings.list(),
+  api.get('/api/product-risk-listings', { config: SIGNED_IN, schema: { tags, summary: 'Product risk listings (country × good)', response: { 200: z.array(ZProductRiskListing) } } }, (request) =>
+    productRiskListings.list(request.language),
   );
 
   api.post(

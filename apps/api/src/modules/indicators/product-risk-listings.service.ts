@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TProductRiskListing } from '@opentrace/domain';
+import { nameIn, type TLanguage, type TProductRiskListing } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
 import { INDICATOR_TYPE } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { SEED_DATA_DIR } from '../../lib/paths.ts';
+import { translationsOf } from '../../lib/reference-names.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import { countryResolver } from './country-lookup.ts';
 import { nameKey } from './import-plan.ts';
@@ -34,8 +35,12 @@ export const ILAB_LIST_FILE = path.join(SEED_DATA_DIR, 'ilab-list-of-goods.json'
 export class ProductRiskListingsService {
   constructor(private readonly db: Database) {}
 
-  list(): Promise<TProductRiskListing[]> {
-    return findProductRiskListings(this.db);
+  /** A listed country this system knows is named in the reader's language; others keep the list's own name. */
+  async list(language: TLanguage): Promise<TProductRiskListing[]> {
+    return (await findProductRiskListings(this.db)).map(({ countryTranslations, ...listing }) => ({
+      ...listing,
+      countryName: countryTranslations ? nameIn(translationsOf({ name: listing.countryName, translations: countryTranslations }), language) : listing.countryName,
+    }));
   }
 
   async loadIlabList(context: RequestContext): Promise<{ loaded: number; mappedToSubIndicators: number }> {

@@ -11,7 +11,7 @@ export function findCountries(db: Executor): Promise<CountryRef[]> {
 
 export function findCountryRiskScores(db: Executor) {
   return db
-    .select({ countryCode: countries.countryCode, countryName: countries.name, score: countryRiskScores.score })
+    .select({ countryCode: countries.countryCode, countryName: countries.name, countryTranslations: countries.translations, score: countryRiskScores.score })
     .from(countryRiskScores)
     .innerJoin(countries, eq(countries.id, countryRiskScores.countryId))
     .orderBy(asc(countries.name));
@@ -41,6 +41,7 @@ export function findProductRiskListings(db: Executor) {
       id: productRiskListings.id,
       countryCode: countries.countryCode,
       countryName: productRiskListings.countryName,
+      countryTranslations: countries.translations,
       good: productRiskListings.good,
       externalIndicatorId: productRiskListings.externalIndicatorId,
       externalIndicatorName: indicators.name,

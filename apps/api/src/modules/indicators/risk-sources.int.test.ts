@@ -85,6 +85,9 @@ describe('country risk', () => {
     expect(set.json()).toEqual({ countryCode: 'PK', countryName: 'Pakistan', score: 55 });
     await t.app.inject({ method: 'PUT', url: '/api/country-risks/PK', headers: superAdmin, payload: { score: 60 } });
     expect(await scores()).toEqual([{ countryCode: 'PK', countryName: 'Pakistan', score: 60 }]);
+    // Places are named in the reader's language here as on every other screen.
+    const inUrdu = await t.app.inject({ method: 'GET', url: '/api/country-risks', headers: { ...producer, language: 'ur' } });
+    expect(inUrdu.json()).toEqual([{ countryCode: 'PK', countryName: 'پاکستان', score: 60 }]);
 
     const tooHigh = await t.app.inject({ method: 'PUT', url: '/api/country-risks/PK', headers: superAdmin, payload: { score: 101 } });
     expect(tooHigh.statusCode).toBe(400);
@@ -162,6 +165,8 @@ describe('product risk listings from the ILAB List of Goods', () => {
       fileEntries.map((entry) => entry.subIndicator).sort(),
     );
     expect(pakistanCotton.every((listing: { severity: number }) => listing.severity === 3)).toBe(true);
+    const inUrdu = (await t.app.inject({ method: 'GET', url: '/api/product-risk-listings', headers: { ...producer, language: 'ur' } })).json();
+    expect(inUrdu.find((listing: { countryCode: string }) => listing.countryCode === 'PK').countryName).toBe('پاکستان');
     // Names such as "Democratic Republic of the Congo" resolve to the country table's entry.
     expect(listings.filter((listing: { countryCode: string | null }) => listing.countryCode === null)).toEqual([]);
   });

@@ -67,7 +67,7 @@ describe('role-attribute translation file', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="role-attribute-translations.json"');
     const rows = (response.json() as TRow[]).filter((row) => row.role === 'Depot');
     expect(rows).toEqual([
-      { id: role.attributes[0]!.id, role: 'Depot', category: 'UNIQUE_ID', name: 'Internal Id', nameTranslation: { en: '', fr: '', ur: '' }, options: [] },
+      { id: role.attributes[0]!.id, role: 'Depot', category: 'UNIQUE_ID', name: 'Internal Id', nameTranslation: { en: '', fr: 'Identifiant interne', ur: 'اندرونی آئی ڈی' }, options: [] },
       {
         id: role.attributes[1]!.id,
         role: 'Depot',

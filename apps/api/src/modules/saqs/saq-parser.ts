@@ -1,4 +1,5 @@
 import {
+  SAQ_CHOICE_TYPES,
   SAQ_COLUMNS,
   SAQ_GO_TO_KEYWORDS,
   SAQ_RESPONSE_TYPE_BY_LABEL,
@@ -71,7 +72,6 @@ export interface SaqParseResult {
   suggestionsApplied: number;
 }
 
-const CHOICE_TYPES: ReadonlySet<TSaqResponseType> = new Set(['YES_NO', 'ONE_CHOICE', 'MULTI_CHOICE']);
 const HEADER_ROW = 1;
 
 type ColumnPositions = Record<TSaqColumn, number>;
@@ -202,7 +202,7 @@ function parseSheet(context: SheetContext, sheet: SheetRows, positions: ColumnPo
 
     const option = cell('Response Options');
     const optionType = normaliseName(cell('Option Type'));
-    if (option === '' && CHOICE_TYPES.has(question.type)) blocking('saq.optionMissing');
+    if (option === '' && SAQ_CHOICE_TYPES.includes(question.type)) blocking('saq.optionMissing');
     if (optionType !== '' && optionType !== 'other') blocking('saq.optionTypeInvalid', { value: cell('Option Type') });
     const goTo = cell('Go to');
     if (goTo === '' && question.isConditional) blocking('saq.goToMissing');

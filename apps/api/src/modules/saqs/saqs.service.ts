@@ -62,16 +62,29 @@ function requireXlsx(file: IncomingFile): void {
   if (kind !== 'xlsx') throw new AppError('UNSUPPORTED_FILE_TYPE', { messageKey: 'saq.notSpreadsheet', params: { name } });
 }
 
-/** The validation answer: problems grouped per row as `Index {row}: …`, with counts of rows. */
-function validationResult(fileId: string, parsed: SaqParseResult, t: Translate): TSaqValidationResult {
-  const byRow = new Map<string, { index: number; sheet: string; errors: string[] }>();
-  for (const problem of parsed.problems) {
+type TRowMessages = { index: number; sheet: string; errors: string[] };
+
+/** Problems grouped per row as `Index {row}: …`, in the order the rows first appear. */
+function rowMessages(problems: SaqParseResult['problems'], t: Translate): TRowMessages[] {
+  const byRow = new Map<string, TRowMessages>();
+  for (const problem of problems) {
     const key = `${problem.sheet}\u0000${problem.row}`;
     const entry = byRow.get(key) ?? { index: problem.row, sheet: problem.sheet, errors: [] };
     entry.errors.push(t('saq.rowError', { row: problem.row, error: t(problem.message.key, problem.message.params) }));
     byRow.set(key, entry);
   }
-  const errors = [...byRow.values()];
+  return [...byRow.values()];
+}
+
+/**
+ * The validation answer. A row that only lacks a known indicator pair can be imported once the
+ * administrator confirms it, so it is a warning with its reason, not a failed row.
+ */
+function validationResult(fileId: string, parsed: SaqParseResult, t: Translate): TSaqValidationResult {
+  const errors = rowMessages(
+    parsed.problems.filter((problem) => problem.severity === 'blocking'),
+    t,
+  );
   const failedItems = errors.filter((entry) => entry.index > 1).length;
   return {
     fileId,
@@ -79,9 +92,13 @@ function validationResult(fileId: string, parsed: SaqParseResult, t: Translate):
     validItems: parsed.totalItems - failedItems,
     failedItems,
     errors,
+    warnings: rowMessages(
+      parsed.problems.filter((problem) => problem.severity === 'unmapped'),
+      t,
+    ),
     suggestions: parsed.suggestions,
     unmapped: parsed.unmapped,
-    importable: parsed.problems.every((problem) => problem.severity === 'unmapped'),
+    importable: errors.length === 0,
   };
 }
 

@@ -4,7 +4,7 @@ import {
   hasPartnerFilters,
   INITIAL_PARTNER_LIST,
   nextPartnerSort,
-  partnerLocationText,
+  partnerLocationParts,
   toPartnerListQuery,
 } from './partner-list.ts';
 
@@ -35,8 +35,8 @@ describe('a partner\'s location', () => {
   const punjab = { id: '46d0173c-0000-4000-8000-000000000001', name: 'Punjab' };
   it('reads street, district, province, country, skipping what is unknown', () => {
     const location = { address: '12 Bosan Road', country: { id: '1', name: 'Pakistan' }, province: punjab, district: null };
-    expect(partnerLocationText(location, 'en')).toBe('12 Bosan Road, Punjab, Pakistan');
-    expect(partnerLocationText({ ...location, address: null }, 'ur')).toBe('Punjab، Pakistan');
-    expect(partnerLocationText({ address: null, country: null, province: null, district: null }, 'en')).toBe('');
+    expect(partnerLocationParts(location)).toEqual(['12 Bosan Road', 'Punjab', 'Pakistan']);
+    expect(partnerLocationParts({ ...location, address: null })).toEqual(['Punjab', 'Pakistan']);
+    expect(partnerLocationParts({ address: null, country: null, province: null, district: null })).toEqual([]);
   });
 });

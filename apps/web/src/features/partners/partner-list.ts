@@ -1,4 +1,4 @@
-import { DEFAULT_PER_PAGE, formatLocation, type TLanguage, type TPartnerKind, type TPartnerLocation, type TPartnerSortField } from '@opentrace/domain';
+import { DEFAULT_PER_PAGE, locationParts, type TPartnerKind, type TPartnerLocation, type TPartnerSortField } from '@opentrace/domain';
 
 /**
  * The state of the partner list and the query GET /partners/all takes: `page`, `perPage`,
@@ -49,7 +49,7 @@ export function hasPartnerFilters(state: TPartnerListState): boolean {
   return state.key.trim() !== '' || state.kind !== null;
 }
 
-/** "Street, district, province, country" in the reader's language; the API already left Other parts out. */
-export function partnerLocationText(location: TPartnerLocation, language: TLanguage): string {
-  return formatLocation({ street: location.address, country: location.country, province: location.province, district: location.district }, language);
+/** Street, district, province, country, each shown on its own (user-text.tsx); the API already left Other parts out. */
+export function partnerLocationParts(location: TPartnerLocation): string[] {
+  return locationParts({ street: location.address, country: location.country, province: location.province, district: location.district });
 }

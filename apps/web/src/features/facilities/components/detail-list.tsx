@@ -1,10 +1,11 @@
 import { Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text.tsx';
 
 export type TDetail = { label: string; value: ReactNode };
 
-/** Label and value pairs as a description list; an empty value reads "Not set". */
+/** Label and value pairs as a description list; an empty value reads "Not set", a typed one keeps its own direction. */
 export function DetailList({ details }: { details: readonly TDetail[] }) {
   const { t } = useTranslation();
   return (
@@ -19,6 +20,8 @@ export function DetailList({ details }: { details: readonly TDetail[] }) {
               <Text span size="sm" c="dimmed">
                 {t('facilityProfile.details.notSet')}
               </Text>
+            ) : typeof detail.value === 'string' ? (
+              <UserText>{detail.value}</UserText>
             ) : (
               detail.value
             )}

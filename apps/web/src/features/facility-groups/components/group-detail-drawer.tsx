@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Center, Drawer, Group, Loader, Stack, Table, Text
 import { formatDate, type TFacilityGroupFarm } from '@opentrace/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text.tsx';
 import { useFacilityGroup } from '../api/facility-groups-api.ts';
 import { FarmAnswersModal } from './farm-answers-modal.tsx';
 
@@ -63,20 +64,22 @@ export function GroupDetailDrawer({ groupId, onClose }: { groupId: string | null
               <Table.Tbody>
                 {detail.farms.map((row) => (
                   <Table.Tr key={row.id}>
-                    <Table.Td fw={600}>{row.code}</Table.Td>
+                    <Table.Td fw={600}>
+                      <UserText>{row.code}</UserText>
+                    </Table.Td>
                     <Table.Td>
                       <Text size="sm">{row.name}</Text>
                       {row.address ? (
                         <Text size="xs" c="dimmed">
-                          {row.address}
+                          <UserText>{row.address}</UserText>
                         </Text>
                       ) : null}
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{[row.contactFirstName, row.contactLastName].filter(Boolean).join(' ')}</Text>
                       {row.phoneNumber ? (
-                        <Text size="xs" c="dimmed" dir="ltr">
-                          {row.phoneNumber}
+                        <Text size="xs" c="dimmed">
+                          <UserText>{row.phoneNumber}</UserText>
                         </Text>
                       ) : null}
                     </Table.Td>

@@ -3,6 +3,7 @@ import { formatDate, type TFacilityGroupSummary } from '@opentrace/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconDots, IconPencil, IconTrash, IconUsers } from '../../../components/icons.tsx';
+import { UserText } from '../../../components/user-text.tsx';
 
 type TGroupsTableProps = {
   rows: readonly TFacilityGroupSummary[] | undefined;
@@ -45,13 +46,17 @@ export function GroupsTable({ rows, loading, empty, onView, onUpdate, onDelete }
         <Table.Tbody>
           {rows.map((group) => (
             <Table.Tr key={group.id}>
-              <Table.Td fw={600}>{group.code}</Table.Td>
+              <Table.Td fw={600}>
+                <UserText>{group.code}</UserText>
+              </Table.Td>
               <Table.Td>
                 <Anchor component="button" type="button" size="sm" onClick={() => onView(group)}>
                   {group.name}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{group.location}</Table.Td>
+              <Table.Td>
+                <UserText>{group.location}</UserText>
+              </Table.Td>
               <Table.Td>{group.farmCount}</Table.Td>
               <Table.Td>{t('facilityGroups.table.answeredOf', { answered: group.answeredCount, total: group.farmCount })}</Table.Td>
               <Table.Td>{formatDate(group.updatedAt)}</Table.Td>

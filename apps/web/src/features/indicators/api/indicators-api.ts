@@ -11,6 +11,7 @@ import type {
   TIndicatorTranslationEntry,
 } from '@opentrace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { saveJson } from '../../../lib/save-file.ts';
@@ -22,6 +23,8 @@ export const indicatorKeys = {
   icons: () => [...indicatorKeys.all, 'icons'] as const,
   external: () => [...indicatorKeys.all, 'external'] as const,
   countryRisks: () => [...indicatorKeys.all, 'countryRisks'] as const,
+  /** The API names the countries in the reader's language. */
+  countryRisksIn: (language: string) => [...indicatorKeys.countryRisks(), language] as const,
   listings: () => [...indicatorKeys.all, 'listings'] as const,
 };
 
@@ -104,7 +107,8 @@ export function useDeleteExternalIndicator() {
 }
 
 export function useCountryRisks() {
-  return useQuery({ queryKey: indicatorKeys.countryRisks(), queryFn: ({ signal }) => api.get<TCountryRiskScore[]>('/api/country-risks', { signal }) });
+  const { i18n } = useTranslation();
+  return useQuery({ queryKey: indicatorKeys.countryRisksIn(i18n.language), queryFn: ({ signal }) => api.get<TCountryRiskScore[]>('/api/country-risks', { signal }) });
 }
 
 export function useSetCountryRisk() {

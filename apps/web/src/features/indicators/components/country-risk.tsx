@@ -12,6 +12,7 @@ import {
   useProductRiskListingCount,
   useSetCountryRisk,
 } from '../api/indicators-api.ts';
+import { useFocusAfterLoading } from '../../../components/use-focus-after-loading.ts';
 
 /** Country-based risk: a score 0–100 typed per country or imported from CSV/xlsx; plus the ILAB list. */
 export function CountryRisk({ locked }: { locked: boolean }) {
@@ -20,6 +21,7 @@ export function CountryRisk({ locked }: { locked: boolean }) {
   const setScore = useSetCountryRisk();
   const removeScore = useDeleteCountryRisk();
   const importScores = useImportCountryRisks();
+  const fileButtonRef = useFocusAfterLoading(importScores.isPending);
   const listings = useProductRiskListingCount();
   const loadIlab = useLoadIlabList();
   const [countryCode, setCountryCode] = useState('');
@@ -61,7 +63,7 @@ export function CountryRisk({ locked }: { locked: boolean }) {
           </Button>
           <FileButton accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={importFile}>
             {(props) => (
-              <Button {...props} mt={24} variant="default" loading={importScores.isPending}>
+              <Button {...props} ref={fileButtonRef} mt={24} variant="default" loading={importScores.isPending}>
                 {t('indicators.countryRisk.import')}
               </Button>
             )}

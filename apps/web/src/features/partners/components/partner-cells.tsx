@@ -1,7 +1,9 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { parseLanguage, type TPartnerContact, type TPartnerFacility, type TPartnerKind } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
-import { partnerLocationText } from '../partner-list.ts';
+import { UserText, UserTextList } from '../../../components/user-text.tsx';
+import { isolated } from '../../../lib/bidi.ts';
+import { partnerLocationParts } from '../partner-list.ts';
 
 const KIND_COLORS: Record<TPartnerKind, string> = { processing_facility: 'brand', transporter: 'grape', broker: 'orange' };
 
@@ -26,10 +28,10 @@ export function IdentifiersCell({ facility }: { facility: Pick<TPartnerFacility,
   }
   return (
     <Stack gap={0}>
-      {facility.oarId ? <Text size="sm">{t('partners.fields.oarIdValue', { value: facility.oarId })}</Text> : null}
+      {facility.oarId ? <Text size="sm">{t('partners.fields.oarIdValue', { value: isolated(facility.oarId) })}</Text> : null}
       {facility.businessRegisterNumber ? (
         <Text size="xs" c="dimmed">
-          {t('partners.fields.registrationValue', { value: facility.businessRegisterNumber })}
+          {t('partners.fields.registrationValue', { value: isolated(facility.businessRegisterNumber) })}
         </Text>
       ) : null}
     </Stack>
@@ -38,10 +40,10 @@ export function IdentifiersCell({ facility }: { facility: Pick<TPartnerFacility,
 
 export function LocationCell({ facility }: { facility: Pick<TPartnerFacility, 'location'> }) {
   const { i18n } = useTranslation();
-  const text = partnerLocationText(facility.location, parseLanguage(i18n.language));
+  const parts = partnerLocationParts(facility.location);
   return (
-    <Text size="sm" c={text ? undefined : 'dimmed'} lineClamp={2}>
-      {text || '—'}
+    <Text size="sm" c={parts.length > 0 ? undefined : 'dimmed'} lineClamp={2}>
+      {parts.length > 0 ? <UserTextList parts={parts} language={parseLanguage(i18n.language)} /> : '—'}
     </Text>
   );
 }
@@ -59,8 +61,8 @@ export function ContactCell({ contact }: { contact: TPartnerContact | null }) {
     <Stack gap={0} miw={0}>
       <Text size="sm">{`${contact.firstName} ${contact.lastName}`.trim()}</Text>
       {reach ? (
-        <Text size="xs" c="dimmed" truncate="end" title={reach} dir="ltr">
-          {reach}
+        <Text size="xs" c="dimmed" truncate="end" title={reach}>
+          <UserText>{reach}</UserText>
         </Text>
       ) : null}
     </Stack>

@@ -8,7 +8,8 @@ import { downloadQuestionnaireTemplate, useImportQuestionnaire, useValidateQuest
 
 const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function UnmappedList({ rows }: { rows: TSaqUnmappedOption[] }) {
+/** Options imported without a risk mapping, each with the validation's reason when there is one. */
+function UnmappedList({ rows, warnings = [] }: { rows: TSaqUnmappedOption[]; warnings?: TSaqValidationResult['warnings'] }) {
   const { t } = useTranslation();
   return (
     <ScrollArea.Autosize mah={200}>
@@ -16,6 +17,14 @@ function UnmappedList({ rows }: { rows: TSaqUnmappedOption[] }) {
         {rows.map((row) => (
           <List.Item key={`${row.sheet}:${row.index}`}>
             {t('saq.upload.unmappedRow', { sheet: row.sheet, index: row.index, option: row.option || '—', indicator: row.indicator || '—', subIndicator: row.subIndicator || '—' })}
+            {warnings
+              .filter((warning) => warning.sheet === row.sheet && warning.index === row.index)
+              .flatMap((warning) => warning.errors)
+              .map((reason) => (
+                <Text key={reason} size="xs" c="dimmed">
+                  {reason}
+                </Text>
+              ))}
           </List.Item>
         ))}
       </List>
@@ -74,7 +83,6 @@ export function QuestionnaireUpload({ roleId, roleName }: { roleId: string; role
 
   const download = () => downloadQuestionnaireTemplate(roleId, roleName).catch((error: unknown) => toast.error(errorMessage(error, t('errors.generic'))));
   const busy = validate.isPending || importQuestionnaire.isPending;
-  const blockingRows = result ? result.failedItems - result.unmapped.length : 0;
 
   return (
     <Stack gap="sm">
@@ -107,19 +115,21 @@ export function QuestionnaireUpload({ roleId, roleName }: { roleId: string; role
           <Button onClick={() => check(file, true, true)} loading={busy}>
             {t('saq.upload.applySuggestions', { count: result.suggestions.length })}
           </Button>
-          {blockingRows > result.suggestions.length ? <Text size="sm">{t('saq.upload.otherErrors')}</Text> : null}
+          {result.failedItems > result.suggestions.length ? <Text size="sm">{t('saq.upload.otherErrors')}</Text> : null}
         </Group>
       ) : null}
-      {result?.importable && result.unmapped.length > 0 ? (
+      {result && result.unmapped.length > 0 ? (
         <Alert color="orange" title={t('saq.upload.unmappedTitle', { count: result.unmapped.length })}>
           <Stack gap="xs">
             <Text size="sm">{t('saq.upload.unmappedHint')}</Text>
-            <UnmappedList rows={result.unmapped} />
-            <Group>
-              <Button color="orange" onClick={() => runImport(result.fileId, true)} loading={busy}>
-                {t('saq.upload.confirmUnmapped', { count: result.unmapped.length })}
-              </Button>
-            </Group>
+            <UnmappedList rows={result.unmapped} warnings={result.warnings} />
+            {result.importable ? (
+              <Group>
+                <Button color="orange" onClick={() => runImport(result.fileId, true)} loading={busy}>
+                  {t('saq.upload.confirmUnmapped', { count: result.unmapped.length })}
+                </Button>
+              </Group>
+            ) : null}
           </Stack>
         </Alert>
       ) : null}

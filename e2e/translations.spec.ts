@@ -1,0 +1,31 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, DEMO_PASSWORD, signIn } from './support/accounts.ts';
+
+/*
+ * The demo in Urdu (issue 16): what the demo configures reads in Urdu, and what people typed
+ * (addresses, IDs, codes) keeps its own direction inside right-to-left tables and details.
+ */
+
+async function switchToUrdu(page: Page) {
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('menuitem', { name: 'اردو' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+test('a ginner reads the Open Supply Hub fields of My profile in Urdu, with the typed values isolated', async ({ page }) => {
+  await signIn(page, 'ginner@demo.opentrace.local', DEMO_PASSWORD);
+  await page.goto('/my-profile');
+  await switchToUrdu(page);
+  for (const label of ['OS آئی ڈی', 'کاروبار کا نام', 'پتہ']) await expect(page.locator('dt', { hasText: label }).first()).toBeVisible();
+  await expect(page.locator('dt', { hasText: 'Business Name' })).toHaveCount(0);
+  const address = page.locator('dt', { hasText: 'پتہ' }).first().locator('xpath=following-sibling::dd[1]');
+  await expect(address.locator('bdi')).toHaveCount(1);
+});
+
+test('the farm-group table keeps group codes and places in their own direction in Urdu', async ({ page }) => {
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await switchToUrdu(page);
+  await page.getByRole('navigation').getByRole('link', { name: /گروپ دیکھیں/ }).first().click();
+  const row = page.getByRole('row').filter({ hasText: 'Multan Cotton Growers' });
+  await expect(row.locator('bdi', { hasText: '1001' })).toBeVisible();
+});
