@@ -15,18 +15,38 @@ export function run(command, args, options = {}) {
   });
 }
 
-const BUILD_INPUTS = [
-  'apps/api/src',
-  'apps/api/build.mjs',
-  'apps/api/esbuild-options.mjs',
-  'apps/api/package.json',
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/package.json',
-  'packages/domain/src',
-  'package-lock.json',
+/** Inputs both builds read: the shared domain package (bundled into each) and the installed packages. */
+const SHARED_INPUTS = ['packages/domain/src', 'packages/domain/package.json', 'package-lock.json', 'tsconfig.base.json'];
+
+/**
+ * What each build reads and writes. Each has its own fingerprint, so a change to the API does not
+ * rebuild the web app, nor the reverse.
+ */
+export const BUILD_TARGETS = [
+  {
+    name: 'api',
+    label: 'the API',
+    workspace: '@opentrace/api',
+    inputs: ['apps/api/src', 'apps/api/build.mjs', 'apps/api/esbuild-options.mjs', 'apps/api/package.json', ...SHARED_INPUTS],
+    outputs: ['apps/api/dist/server.js'],
+  },
+  {
+    name: 'web',
+    label: 'the web app',
+    workspace: '@opentrace/web',
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/postcss.config.cjs',
+      'apps/web/scripts',
+      'apps/web/package.json',
+      'apps/web/tsconfig.json',
+      ...SHARED_INPUTS,
+    ],
+    outputs: ['apps/web/dist/index.html', 'apps/web/dist/.vite/manifest.json'],
+  },
 ];
 
 function* filesUnder(target) {
@@ -37,17 +57,17 @@ function* filesUnder(target) {
     return;
   }
   for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.endsWith('.test.ts')) continue;
+    if (entry.name === 'node_modules' || /\.test\.tsx?$/.test(entry.name)) continue;
     yield* filesUnder(path.join(target, entry.name));
   }
 }
 
-/** A digest of everything the build reads, so an unchanged checkout starts without rebuilding. */
-export function buildFingerprint() {
+/** A digest of everything one build reads, so an unchanged checkout starts without rebuilding it. */
+export function buildFingerprint(target, root = ROOT) {
   const hash = createHash('sha256');
-  for (const input of BUILD_INPUTS) {
-    for (const file of filesUnder(path.join(ROOT, input))) {
-      hash.update(path.relative(ROOT, file));
+  for (const input of target.inputs) {
+    for (const file of filesUnder(path.join(root, input))) {
+      hash.update(path.relative(root, file));
       hash.update(readFileSync(file));
     }
   }

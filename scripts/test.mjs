@@ -17,7 +17,11 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('TEST_DATABASE_URL is not set: the integration suite runs on PGlite only.');
 }
-steps.push(['end-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs']]);
+steps.push(
+  ['build', 'node', ['scripts/build-if-changed.mjs']],
+  ['JavaScript budget of /sign-in', 'node', ['scripts/check-bundle-size.mjs']],
+  ['end-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs']],
+);
 
 const timings = [];
 for (const [name, command, args, env = {}] of steps) {

@@ -33,6 +33,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // scripts/check-bundle-size.mjs reads which files the first page loads from it.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id) => (DOMAIN_SOURCE.test(id) ? false : undefined),

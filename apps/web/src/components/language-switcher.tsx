@@ -1,43 +1,28 @@
-import { parseLanguage } from '@opentrace/domain';
-import { Button, Menu } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGE_NAMES, LANGUAGES } from '../lib/i18n.ts';
-import { toastApiError } from '../lib/api-error-toast.ts';
-import { IconCheck, IconChevronDown, IconGlobe } from './icons.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { LanguageButton } from './language-button.tsx';
 
+const loadMenu = () => import('./language-menu.tsx');
+const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenu })));
+let menuLoaded = false;
+
+/**
+ * The language switcher of every layout, the sign-in page's included. A menu needs Mantine's popover,
+ * focus trap and floating-ui, about a seventh of the first page's JavaScript, so the first page shows
+ * the button alone: pointing at it or focusing it fetches the menu, and the first click opens it.
+ */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
-  const current = parseLanguage(i18n.language);
-
-  return (
-    <Menu position="bottom-end" shadow="md" width={180}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconGlobe size={18} />}
-          rightSection={<IconChevronDown size={14} />}
-          aria-label={t('language.change', { language: LANGUAGE_NAMES[current] })}
-        >
-          <span lang={current}>{LANGUAGE_NAMES[current]}</span>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            aria-current={language === current ? 'true' : undefined}
-            rightSection={language === current ? <IconCheck size={16} /> : null}
-            onClick={() => {
-              changeLanguage(language).catch(toastApiError);
-            }}
-          >
-            {LANGUAGE_NAMES[language]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
+  const [clicked, setClicked] = useState(false);
+  if (menuLoaded || clicked) {
+    return (
+      <Suspense fallback={<LanguageButton loading />}>
+        <LanguageMenu defaultOpened={clicked} />
+      </Suspense>
+    );
+  }
+  const prefetch = () => {
+    void loadMenu().then(() => {
+      menuLoaded = true;
+    });
+  };
+  return <LanguageButton onPointerEnter={prefetch} onFocus={prefetch} onClick={() => setClicked(true)} />;
 }

@@ -10,7 +10,16 @@ export function cameraProblem(error: unknown): TCameraProblem {
   return name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : 'notFound';
 }
 
-/** The element id the scanner draws into: React ids hold colons, which the library's selectors do not take. */
-export function scannerElementId(reactId: string): string {
-  return `qr-scanner-${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+export type TVideoSize = { videoWidth: number; videoHeight: number; clientWidth: number };
+
+/**
+ * The part of the camera's picture under the square drawn on screen, in the camera's own pixels:
+ * the video is shown scaled to the modal's width, so a square of `boxPx` CSS pixels in its middle
+ * covers more (or fewer) camera pixels. Only that square is decoded, so a code elsewhere in view is
+ * not read by accident, and the decoder has less to search.
+ */
+export function scanRegion(video: TVideoSize, boxPx: number): { x: number; y: number; side: number } {
+  const scale = video.clientWidth > 0 ? video.videoWidth / video.clientWidth : 1;
+  const side = Math.min(Math.round(boxPx * scale), video.videoWidth, video.videoHeight);
+  return { x: Math.round((video.videoWidth - side) / 2), y: Math.round((video.videoHeight - side) / 2), side };
 }
