@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { TLoginResponse } from '@opentrace/domain';
+import type { TAdministratorCompletedRole, TLoginResponse, TSaqRoleStatus } from '@opentrace/domain';
+import { facilityGroupTypes } from '../apps/web/src/app/facility-management-menu.ts';
 import { menuFor } from '../apps/web/src/app/menu.ts';
 import type { TSignedInUser } from '../apps/web/src/lib/session.ts';
 import {
@@ -71,9 +72,14 @@ test('the administrator lands on user management, with User management and Setti
   await signIn(page, ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/user-management$/);
   await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toBeVisible();
-  // One "View {role} group" per role whose profiles an administrator completes (Farm and Farm Group).
-  await expect(sidebarLinks(page)).toHaveText(['User management', 'View Farm group', 'View Farm Group group', 'QR code management', 'Settings']);
+  // One "View {role} group" per role whose groups can be imported: Farm. The demo's Farm Group role
+  // has a template but no questionnaire, so its screen could import nothing.
+  await expect(sidebarLinks(page)).toHaveText(['User management', 'View Farm group', 'QR code management', 'Settings']);
   await expect(page.getByRole('table', { name: 'Users of the platform' }).getByRole('row')).not.toHaveCount(1);
+  // Only a super administrator changes the super administrator's account.
+  await page.getByRole('searchbox').fill(SUPER_ADMIN.email);
+  await expect(rowOf(page, SUPER_ADMIN.email)).toBeVisible();
+  await expect(rowOf(page, SUPER_ADMIN.email).getByRole('button', { name: /^Actions for / })).toHaveCount(0);
 
   // A screen the administrator may not open sends it home.
   await page.goto('/super-admin-settings');
@@ -206,8 +212,10 @@ test('a reset link that is made up or expired shows the expired state, pointing 
  */
 async function withFacilityTypes(request: APIRequestContext, email: string, user: TSignedInUser): Promise<TSignedInUser> {
   if (user.role.type !== 'Administrator' || user.role.code === 'SUPER_ADMIN') return user;
-  const response = await request.get('/roles/administrator-completes-profile', { headers: await bearerFor(request, email) });
-  return { ...user, facilityTypes: (await response.json()) as TSignedInUser['facilityTypes'] };
+  const headers = await bearerFor(request, email);
+  const roles = (await (await request.get('/roles/administrator-completes-profile', { headers })).json()) as TAdministratorCompletedRole[];
+  const statuses = (await (await request.get('/api/saqs', { headers })).json()) as TSaqRoleStatus[];
+  return { ...user, facilityTypes: facilityGroupTypes(roles, statuses) };
 }
 
 const DEMO_ACCOUNTS = ['admin', 'ginner', 'spinner', 'mill', 'assembly', 'brand', 'auditor', 'monitor', 'hotline', 'api'];
@@ -273,6 +281,8 @@ test('the super administrator of the configured cotton demo manages users and se
   const bundle = JSON.parse(readFileSync((await download.path()) as string, 'utf8')) as { format: string; businessDetails: { systemName: string } };
   expect(bundle).toMatchObject({ format: 'opentrace-configuration', businessDetails: { systemName: 'Cotton Traceability Pakistan' } });
   await expect(page.getByRole('button', { name: 'Import a configuration file' })).toHaveCount(0);
+  // Deleting the super administrator's account can never succeed, so it is not offered.
+  await expect(page.getByRole('tab', { name: 'Danger zone' })).toHaveCount(0);
 
   // Screens the super administrator may not open, the finished wizard included, lead home.
   await page.goto('/configuration');
@@ -327,7 +337,7 @@ test('an administrator deletes their own account after typing their e-mail, and 
   expect(await signIn(page, email, password)).toBeNull();
 });
 
-test('an Admin colleague of a brand edits their profile and manages colleagues from My profile', async ({ page, request }) => {
+test('an Admin colleague of a brand edits their profile, then manages colleagues under User management', async ({ page, request }) => {
   const id = unique();
   const email = `lea.${id}@example.org`;
   const password = 'Spinning#2026';
@@ -336,9 +346,9 @@ test('an Admin colleague of a brand edits their profile and manages colleagues f
   await createColleague(request, 'brand@demo.opentrace.local', lea, password);
 
   const user = await signIn(page, email, password);
-  expect(menuFor(user).map((entry) => entry.path)).toEqual(['/brand-profile']);
+  expect(menuFor(user).map((entry) => entry.path)).toEqual(['/brand-profile', '/brand-management']);
   await expect(page).toHaveURL(/\/brand-profile$/);
-  await expect(sidebarLinks(page)).toHaveText(['My profile']);
+  await expect(sidebarLinks(page)).toHaveText(['My profile', 'User management']);
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
 
   const phone = `+92300${String(Date.now()).slice(-7)}`;
@@ -347,7 +357,11 @@ test('an Admin colleague of a brand edits their profile and manages colleagues f
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Your profile has been saved.');
   await expect(page.getByText(phone)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Colleagues' })).toHaveCount(0);
 
+  await sidebarLinks(page).filter({ hasText: 'User management' }).click();
+  await expect(page).toHaveURL(/\/brand-management$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toBeVisible();
   const colleagues = page.getByRole('table', { name: 'Colleagues' });
   await expect(rowOf(page, 'brand@demo.opentrace.local')).toContainText('Admin');
   const newcomer = `paul.${id}@example.org`;

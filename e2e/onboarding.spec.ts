@@ -172,7 +172,7 @@ test('a ginner invited by the administrator signs up, completes profile, questio
 
   // Registered: the producer menu replaces Onboarding, and home is its first entry.
   await expect(page).toHaveURL(/\/homepage$/);
-  await expect(sidebarLinks(page)).toHaveText(['Product activities', 'Overview', 'Manage partners', 'My profile']);
+  await expect(sidebarLinks(page)).toHaveText(['Product activities', 'Overview', 'Manage partners', 'My profile', 'User management']);
   await sidebarLinks(page).filter({ hasText: 'Manage partners' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Faisalabad Spinning Mills' })).toBeVisible();
 });
@@ -203,7 +203,7 @@ test('the first user of a new brand completes brand onboarding and reaches the b
   await expectToast(page, 'The brand details have been saved.');
 
   await expect(page).toHaveURL(/\/brand-profile$/);
-  await expect(sidebarLinks(page)).toHaveText(['My profile']);
+  await expect(sidebarLinks(page)).toHaveText(['My profile', 'User management']);
   await expect(page.getByText('12 rue du Sentier, Île-de-France, France')).toBeVisible();
   await expect(page.getByRole('img', { name: `Logo of ${brandName}` })).toBeVisible();
 });
@@ -228,6 +228,6 @@ test('an auditor invited by the administrator completes the auditor profile and 
   await expectToast(page, 'Your profile has been saved.');
 
   await expect(page).toHaveURL(/\/auditor-profile$/);
-  await expect(sidebarLinks(page)).toHaveText(['My profile']);
+  await expect(sidebarLinks(page)).toHaveText(['My profile', 'User management']);
   await expect(page.getByText(`Social Audit Lahore ${id}`).first()).toBeVisible();
 });

@@ -7,6 +7,24 @@ export const DEMO_PASSWORD = 'Demo@2026';
 export const ADMIN = 'admin@demo.opentrace.local';
 export const SUPER_ADMIN = { email: 'superadmin@opentrace.local', password: 'Super@dmin2026' };
 
+/** Every demo account that signs in to the web app (README's table; the API user has no web session). */
+export const WEB_DEMO_ACCOUNTS: readonly { role: string; email: string; password: string }[] = [
+  { role: 'super administrator', ...SUPER_ADMIN },
+  ...(
+    [
+      ['administrator', ADMIN],
+      ['ginner', 'ginner@demo.opentrace.local'],
+      ['spinner', 'spinner@demo.opentrace.local'],
+      ['mill', 'mill@demo.opentrace.local'],
+      ['final product assembly', 'assembly@demo.opentrace.local'],
+      ['brand', 'brand@demo.opentrace.local'],
+      ['auditor', 'auditor@demo.opentrace.local'],
+      ['farm monitor', 'monitor@demo.opentrace.local'],
+      ['hotline operator', 'hotline@demo.opentrace.local'],
+    ] as const
+  ).map(([role, email]) => ({ role, email, password: DEMO_PASSWORD })),
+];
+
 export type TSignedInUser = TLoginResponse['user'];
 
 /** Signs in through the form; returns the user the server answered with, or null when refused. */

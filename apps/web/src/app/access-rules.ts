@@ -1,5 +1,9 @@
 import type { TAccessRule } from './guards.ts';
+import type { TSignedInUser } from '../lib/session.ts';
 import { hasSavedProfile, isRegisteredProducer, isSystemConfigured, needsBrandOnboarding } from './onboarding.ts';
+
+/** Only an organisation's Admin users manage its colleagues (DOMAIN.md §1.3 "Organisation users"). */
+const managesColleagues = (user: TSignedInUser) => user.userType === 'Admin' && user.currentFacility !== null;
 
 /**
  * What each screen requires (spec §6 "Route gating"), named once: the router guards the route with
@@ -21,6 +25,10 @@ export const ACCESS = {
   producerProfile: { roleTypes: ['Producer'], when: isRegisteredProducer },
   brandProfile: { roleTypes: ['Brand'], when: (user) => !needsBrandOnboarding(user) },
   assessorProfile: { roleTypes: ['Assessor'], when: hasSavedProfile },
+  // Spec §2's colleague management of each kind of organisation, open once its profile is.
+  producerManagement: { roleTypes: ['Producer'], when: (user) => isRegisteredProducer(user) && managesColleagues(user) },
+  brandManagement: { roleTypes: ['Brand'], when: (user) => !needsBrandOnboarding(user) && managesColleagues(user) },
+  laborManagement: { roleTypes: ['Assessor'], when: (user) => hasSavedProfile(user) && managesColleagues(user) },
   // ── profiles ──
   producerOnboard: { roleTypes: ['Producer'], when: (user) => !isRegisteredProducer(user) },
   assessorOnboard: { roleTypes: ['Assessor'], permissions: ['ONBOARDING'], when: (user) => !hasSavedProfile(user) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FACILITY_MANAGEMENT_MENU, facilityManagementPath, sameFacilityTypes } from './facility-management-menu.ts';
+import { FACILITY_MANAGEMENT_MENU, facilityGroupTypes, facilityManagementPath, sameFacilityTypes } from './facility-management-menu.ts';
 import { menuFor } from './menu.ts';
 import { userWith } from './test-users.ts';
 
@@ -23,6 +23,14 @@ describe('"View {role} group" menu entries', () => {
     expect(menuFor(null, [FACILITY_MANAGEMENT_MENU])).toEqual([]);
   });
 
+  it('does not double the word for a role already named a group', () => {
+    const admin = { ...userWith('Administrator', ['ONBOARDING']), facilityTypes: [FARM, { id: 'fg', name: 'Farm Group' }] };
+    expect(menuFor(admin, [FACILITY_MANAGEMENT_MENU]).map((entry) => entry.labelKey)).toEqual([
+      'facilityGroups.menuLabel',
+      'facilityGroups.menuLabelGroupRole',
+    ]);
+  });
+
   it('escapes names that are not plain words', () => {
     expect(facilityManagementPath({ id: 'r1', name: 'Farm & Co/Sindh' })).toBe('/facility-management/r1?name=Farm%20%26%20Co%2FSindh');
   });
@@ -35,5 +43,26 @@ describe('sameFacilityTypes', () => {
     expect(sameFacilityTypes([], [])).toBe(true);
     expect(sameFacilityTypes([FARM], [FARM, MINE])).toBe(false);
     expect(sameFacilityTypes([{ ...FARM, name: 'Farms' }], [FARM])).toBe(false);
+  });
+});
+
+describe('facilityGroupTypes', () => {
+  const status = (roleId: string, hasQuestionnaire: boolean, hasFacilityGroupTemplate: boolean | null) => ({
+    roleId,
+    roleName: roleId,
+    completion: 'ADMINISTRATOR' as const,
+    hasQuestionnaire,
+    hasFacilityGroupTemplate,
+  });
+
+  it('keeps only the types whose groups can be imported: questionnaire and template uploaded', () => {
+    const roles = [
+      { ...FARM, facilityTypeId: 1 },
+      { id: 'farm-group', name: 'Farm Group', facilityTypeId: 2 },
+      { ...MINE, facilityTypeId: 3 },
+    ];
+    const statuses = [status(FARM.id, true, true), status('farm-group', false, true), status(MINE.id, true, false)];
+    expect(facilityGroupTypes(roles, statuses)).toEqual([FARM]);
+    expect(facilityGroupTypes(roles, [])).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { TAdministratorCompletedRole, TSaqRoleStatus } from '@opentrace/domain';
 import { IconBuilding } from '../components/icons.tsx';
 import type { TSignedInUser } from '../lib/session.ts';
 import { ACCESS } from './access-rules.ts';
@@ -11,6 +12,19 @@ export function facilityManagementPath(type: TFacilityType): string {
 }
 
 /**
+ * The facility types whose groups an administrator can work with: groups are imported against the
+ * role's questionnaire through its template (DOMAIN.md §10.3), so a role missing either would lead
+ * to a screen where nothing can be done.
+ */
+export function facilityGroupTypes(roles: readonly TAdministratorCompletedRole[], statuses: readonly TSaqRoleStatus[]): TFacilityType[] {
+  const ready = new Set(statuses.filter((status) => status.hasQuestionnaire && status.hasFacilityGroupTemplate).map((status) => status.roleId));
+  return roles.filter((role) => ready.has(role.id)).map(({ id, name }) => ({ id, name }));
+}
+
+/** "View Farm group", but "View Farm Group" for a role already named a group. */
+const namesAGroup = (name: string) => /\bgroups?$/i.test(name.trim());
+
+/**
  * "View {role} group", one entry per role whose profiles an administrator completes (DOMAIN.md
  * §1.4), from the facility types list the session keeps.
  */
@@ -21,7 +35,7 @@ export const FACILITY_MANAGEMENT_MENU: TMenuEntryFamily = {
     (user.facilityTypes ?? []).map((type) => ({
       id: `facility-management-${type.id}`,
       path: facilityManagementPath(type),
-      labelKey: 'facilityGroups.menuLabel',
+      labelKey: namesAGroup(type.name) ? 'facilityGroups.menuLabelGroupRole' : 'facilityGroups.menuLabel',
       labelParams: { role: type.name },
       icon: IconBuilding,
       requires: ACCESS.facilityManagement,

@@ -59,14 +59,17 @@ const FULL_ORDER = [
   'manage-partners',
   'producer-cap',
   'my-profile',
+  'producer-management',
   'auditor-onboard',
   'requests',
   'auditor-profile',
+  'labor-management',
   'brand-onboard',
   'brand-suppliers',
   'brand-trace',
   'brand-cap',
   'brand-profile',
+  'brand-management',
 ] as const;
 
 const byId = new Map([...MENU_ENTRIES, ...FUTURE_ENTRIES].map((entry) => [entry.id, entry]));
@@ -80,7 +83,7 @@ const ids = (entries: readonly { id: string }[]) => entries.map((entry) => entry
 
 // Users in each state. Permissions are those the seeded system roles hold.
 const DONE = '2026-11-01T09:00:00.000Z';
-type TState = Partial<Pick<TSignedInUser, 'isFirstUser' | 'updatedProfileAt' | 'completedConfiguringSystemAt' | 'facilityTypes'>> & {
+type TState = Partial<Pick<TSignedInUser, 'isFirstUser' | 'updatedProfileAt' | 'completedConfiguringSystemAt' | 'facilityTypes' | 'userType'>> & {
   code?: string;
   uploadedSAQ?: boolean;
   partner?: boolean;
@@ -96,6 +99,7 @@ function user(roleType: TSignedInUser['role']['type'], actions: string[], state:
     completedConfiguringSystemAt: state.completedConfiguringSystemAt ?? null,
     role: { ...base.role, code: state.code ?? null, uploadedSAQ: state.uploadedSAQ ?? false },
     ...(state.facilityTypes ? { facilityTypes: state.facilityTypes } : {}),
+    ...(state.userType ? { userType: state.userType } : {}),
     currentFacility:
       roleType === 'Administrator' || roleType === 'API user'
         ? null
@@ -174,44 +178,56 @@ const TABLE: TRow[] = [
   [
     'ginner, registered (profile, partner, SAQ answered)',
     user('Producer', GINNER, { code: 'GINNER', updatedProfileAt: DONE, partner: true, uploadedSAQ: true, saq: true }),
+    ['product-activities', 'overview', 'manage-partners', 'my-profile', 'producer-management'],
+    ['product-activities', 'overview', 'manage-partners', 'my-profile', 'producer-management'],
+  ],
+  [
+    'Standard user of a registered ginner: colleagues are managed by Admin users only',
+    user('Producer', GINNER, { code: 'GINNER', userType: 'Standard', updatedProfileAt: DONE, partner: true, uploadedSAQ: true, saq: true }),
     ['product-activities', 'overview', 'manage-partners', 'my-profile'],
     ['product-activities', 'overview', 'manage-partners', 'my-profile'],
   ],
   [
     'spinner, registered, no SAQ uploaded for the role',
     user('Producer', SPINNER, { code: 'SPINNER', updatedProfileAt: DONE, partner: true }),
-    ['product-activities', 'producer-trace', 'overview', 'manage-partners', 'producer-cap', 'my-profile'],
-    ['product-activities', 'overview', 'manage-partners', 'my-profile'],
+    ['product-activities', 'producer-trace', 'overview', 'manage-partners', 'producer-cap', 'my-profile', 'producer-management'],
+    ['product-activities', 'overview', 'manage-partners', 'my-profile', 'producer-management'],
   ],
   [
     'transporter (NO_SAQ, no partners), profile saved',
     user('Producer', TRANSPORTER, { code: 'TRANSPORTER', updatedProfileAt: DONE, uploadedSAQ: true }),
-    ['product-activities', 'overview', 'my-profile'],
-    ['product-activities', 'overview', 'my-profile'],
+    ['product-activities', 'overview', 'my-profile', 'producer-management'],
+    ['product-activities', 'overview', 'my-profile', 'producer-management'],
   ],
   ['auditor, profile not saved', user('Assessor', AUDITOR, { code: 'AUDITOR' }), ['auditor-onboard'], ['auditor-onboard']],
   [
     'auditor with VIEW_ALL_REPORTS, profile saved',
     user('Assessor', AUDITOR, { code: 'AUDITOR', updatedProfileAt: DONE }),
-    ['requests', 'auditor-profile'],
-    ['auditor-profile'],
+    ['requests', 'auditor-profile', 'labor-management'],
+    ['auditor-profile', 'labor-management'],
   ],
   [
     'farm monitor with VIEW_ONLY_MY_REPORTS, profile saved',
     user('Assessor', MONITOR, { code: 'FARM_MONITOR', updatedProfileAt: DONE }),
-    ['auditor-profile'],
-    ['auditor-profile'],
+    ['auditor-profile', 'labor-management'],
+    ['auditor-profile', 'labor-management'],
   ],
   ['first brand user, profile not saved', user('Brand', BRAND, { code: 'BRAND', isFirstUser: true }), ['brand-onboard'], ['brand-onboard']],
   [
     'first brand user, profile saved',
     user('Brand', BRAND, { code: 'BRAND', isFirstUser: true, updatedProfileAt: DONE }),
-    ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile'],
-    ['brand-profile'],
+    ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile', 'brand-management'],
+    ['brand-profile', 'brand-management'],
   ],
   [
     'colleague of a brand (not the first user), profile not saved',
     user('Brand', BRAND, { code: 'BRAND' }),
+    ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile', 'brand-management'],
+    ['brand-profile', 'brand-management'],
+  ],
+  [
+    'Standard colleague of a brand',
+    user('Brand', BRAND, { code: 'BRAND', userType: 'Standard' }),
     ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile'],
     ['brand-profile'],
   ],
@@ -253,6 +269,9 @@ describe('the menu definition', () => {
       ['/qr-code-management', ACCESS.qrCodeManagement],
       ['/auditor-profile', ACCESS.assessorProfile],
       ['/brand-profile', ACCESS.brandProfile],
+      ['/producer-management', ACCESS.producerManagement],
+      ['/brand-management', ACCESS.brandManagement],
+      ['/labor-management', ACCESS.laborManagement],
       // ── profiles ──
       ['/onboard', ACCESS.producerOnboard],
       ['/auditor-onboard', ACCESS.assessorOnboard],

@@ -129,13 +129,21 @@ export const MENU_ENTRIES: readonly TMenuItem[] = [
     icon: IconBuilding,
     requires: ACCESS.managePartners,
   },
-  // Producer, assessor and brand: the profile closes each menu, once onboarding allows it.
+  // Producer, assessor and brand: the profile, then colleague management, close each menu; the
+  // home of a brand or assessor colleague therefore stays their profile.
   {
     id: 'my-profile',
     path: '/my-profile',
     labelKey: 'menu.myProfile',
     icon: IconUserCircle,
     requires: ACCESS.producerProfile,
+  },
+  {
+    id: 'producer-management',
+    path: '/producer-management',
+    labelKey: 'menu.userManagement',
+    icon: IconUsers,
+    requires: ACCESS.producerManagement,
   },
   // ── profiles ──
   {
@@ -152,6 +160,13 @@ export const MENU_ENTRIES: readonly TMenuItem[] = [
     icon: IconUserCircle,
     requires: ACCESS.assessorProfile,
   },
+  {
+    id: 'labor-management',
+    path: '/labor-management',
+    labelKey: 'menu.userManagement',
+    icon: IconUsers,
+    requires: ACCESS.laborManagement,
+  },
   // ── profiles ──
   {
     id: 'brand-onboard',
@@ -166,6 +181,13 @@ export const MENU_ENTRIES: readonly TMenuItem[] = [
     labelKey: 'menu.myProfile',
     icon: IconUserCircle,
     requires: ACCESS.brandProfile,
+  },
+  {
+    id: 'brand-management',
+    path: '/brand-management',
+    labelKey: 'menu.userManagement',
+    icon: IconUsers,
+    requires: ACCESS.brandManagement,
   },
 ];
 

@@ -25,6 +25,11 @@ const userManagementPage = () =>
     Component: module.UserManagementPage,
   }));
 
+const colleagueManagementPage = () =>
+  import('../features/users/pages/colleague-management-page.tsx').then((module) => ({
+    Component: module.ColleagueManagementPage,
+  }));
+
 const settingsPage = () =>
   import('../features/users/pages/settings-page.tsx').then((module) => ({ Component: module.SettingsPage }));
 
@@ -160,6 +165,9 @@ export const routes: RouteObject[] = [
           // ── profiles ──
           { path: 'onboard', loader: protect(ACCESS.producerOnboard), lazy: onboardPage },
           { path: 'my-profile', loader: protect(ACCESS.producerProfile), lazy: producerProfilePage },
+          { path: 'producer-management', loader: protect(ACCESS.producerManagement), lazy: colleagueManagementPage },
+          { path: 'brand-management', loader: protect(ACCESS.brandManagement), lazy: colleagueManagementPage },
+          { path: 'labor-management', loader: protect(ACCESS.laborManagement), lazy: colleagueManagementPage },
           // ── product activities ──
           {
             path: 'homepage',

@@ -1,21 +1,31 @@
+import type { TSaqRoleStatus } from '@opentrace/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { saqKeys } from '../features/saqs/api/saqs-api.ts';
+import { api } from '../lib/api.ts';
 import { useAdministratorCompletedRoles } from '../lib/roles-api.ts';
 import { type TSignedInUser, updateSessionUser } from '../lib/session.ts';
 import { ACCESS } from './access-rules.ts';
-import { sameFacilityTypes } from './facility-management-menu.ts';
+import { facilityGroupTypes, sameFacilityTypes } from './facility-management-menu.ts';
 import { decideAccess } from './guards.ts';
 
 /**
  * Keeps the facility types list in the session (spec §3) for administrators who manage facility
- * groups: read from GET /roles/administrator-completes-profile, stored once it differs, so the
- * menu shows one entry per type.
+ * groups: read from GET /roles/administrator-completes-profile, narrowed by GET /api/saqs to the
+ * types whose groups can be imported, stored once it differs, so the menu shows one entry per type.
  */
 export function useFacilityTypesInSession(user: TSignedInUser | null): void {
   const manages = user !== null && decideAccess(user, ACCESS.facilityManagement) === 'allow';
-  const { data } = useAdministratorCompletedRoles({ enabled: manages });
+  const roles = useAdministratorCompletedRoles({ enabled: manages });
+  // The same query as the questionnaire step's, so an upload there refreshes the menu too.
+  const statuses = useQuery({
+    queryKey: saqKeys.roles(),
+    queryFn: ({ signal }) => api.get<TSaqRoleStatus[]>('/api/saqs', { signal }),
+    enabled: manages,
+  });
   useEffect(() => {
-    if (!manages || !user || !data) return;
-    const types = data.map(({ id, name }) => ({ id, name }));
+    if (!manages || !user || !roles.data || !statuses.data) return;
+    const types = facilityGroupTypes(roles.data, statuses.data);
     if (!sameFacilityTypes(user.facilityTypes, types)) updateSessionUser({ ...user, facilityTypes: types });
-  }, [manages, user, data]);
+  }, [manages, user, roles.data, statuses.data]);
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-client.ts';
 import { parseJsonText } from '../lib/json-text.ts';
 import { toast } from '../lib/toast.ts';
+import { useFocusAfterLoading } from './use-focus-after-loading.ts';
 
 /** What an upload of a translation file reports: a success message and the entries that matched nothing. */
 export type TTranslationUploadResult = { message: string; unmatched: string[] };
@@ -24,6 +25,7 @@ export function TranslationFileActions({ labels, locked, uploading, download, up
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
   const [unmatched, setUnmatched] = useState<string[]>([]);
+  const fileButtonRef = useFocusAfterLoading(uploading);
 
   const choose = async (file: File | null) => {
     if (!file) return;
@@ -52,7 +54,7 @@ export function TranslationFileActions({ labels, locked, uploading, download, up
         {locked ? null : (
           <FileButton accept="application/json,.json" onChange={(file) => void choose(file)}>
             {(props) => (
-              <Button {...props} variant="default" size="xs" loading={uploading}>
+              <Button {...props} ref={fileButtonRef} variant="default" size="xs" loading={uploading}>
                 {labels.upload}
               </Button>
             )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { UnsavedChangesPrompt } from '../../components/unsaved-changes.tsx';
 import { useSystemName } from '../../lib/app-branding.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { menuFor, SIGN_IN_PATH } from '../menu.ts';
@@ -44,6 +45,7 @@ export function SignedInLayout() {
       <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
+      <UnsavedChangesPrompt />
     </AppShell>
   );
 }

@@ -1,5 +1,6 @@
 import type { TActivityReceipt } from '@opentrace/domain';
 import { useNavigate } from 'react-router';
+import { forgetUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { toast } from '../../lib/toast.ts';
 
 /**
@@ -9,6 +10,7 @@ import { toast } from '../../lib/toast.ts';
 export function useFinishActivity() {
   const navigate = useNavigate();
   return (receipt: TActivityReceipt, confirmation: string) => {
+    forgetUnsavedChanges();
     toast.success(confirmation);
     for (const notice of receipt.notices) toast.info(notice);
     void navigate('/homepage');

@@ -48,15 +48,23 @@ export function MassBalanceCard({ range, description, footer }: TMassBalanceCard
         const view = massBalanceView(answer);
         if (view.kind === 'notConvertible') return <NotConvertibleNotice />;
         const share = formatPercent(view.verifiedShare, i18n.language);
+        const notVerifiedShare = formatPercent(100 - view.verifiedShare, i18n.language);
         return (
           <Stack gap="sm">
             <SimpleGrid cols={2} spacing="md">
               <Amount label={t('overview.massBalance.verified')} value={quantity(view.verified, view.unit)} color={VERIFIED_COLOR} />
               <Amount label={t('overview.massBalance.notVerified')} value={quantity(view.notVerified, view.unit)} color={NOT_VERIFIED_COLOR} />
             </SimpleGrid>
-            <Progress.Root size="lg" radius="xl" aria-label={t('overview.massBalance.share', { percent: share })}>
-              <Progress.Section value={view.verifiedShare} color={VERIFIED_COLOR} />
-              {view.verified + view.notVerified > 0 ? <Progress.Section value={100 - view.verifiedShare} color={NOT_VERIFIED_COLOR} /> : null}
+            {/* Each part of the bar is a progress bar of its own, so each needs its own name. */}
+            <Progress.Root size="lg" radius="xl">
+              <Progress.Section value={view.verifiedShare} color={VERIFIED_COLOR} aria-label={t('overview.massBalance.share', { percent: share })} />
+              {view.verified + view.notVerified > 0 ? (
+                <Progress.Section
+                  value={100 - view.verifiedShare}
+                  color={NOT_VERIFIED_COLOR}
+                  aria-label={t('overview.massBalance.notVerifiedShare', { percent: notVerifiedShare })}
+                />
+              ) : null}
             </Progress.Root>
             <Text size="xs" c="dimmed">
               {view.lastUpdatedAt

@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { parseJsonText } from '../../../lib/json-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { downloadConfigurationBundle, useImportConfigurationBundle } from '../api/configuration-bundle-api.ts';
+import { useFocusAfterLoading } from '../../../components/use-focus-after-loading.ts';
 
 /** At most this many field problems are listed; the rest are counted. */
 const LISTED_PROBLEMS = 10;
@@ -20,6 +21,7 @@ type TProblem = { message: string; fields: string[] };
 export function ConfigurationBundleCard({ locked }: { locked: boolean }) {
   const { t } = useTranslation();
   const importBundle = useImportConfigurationBundle();
+  const fileButtonRef = useFocusAfterLoading(importBundle.isPending);
   const [pending, setPending] = useState<{ name: string; bundle: unknown } | null>(null);
   const [problem, setProblem] = useState<TProblem | null>(null);
   const [summary, setSummary] = useState<TConfigurationImportSummary | null>(null);
@@ -73,7 +75,7 @@ export function ConfigurationBundleCard({ locked }: { locked: boolean }) {
         {locked ? null : (
           <FileButton accept="application/json,.json" onChange={(file) => void choose(file)}>
             {(props) => (
-              <Button {...props} variant="default" size="xs" loading={importBundle.isPending}>
+              <Button {...props} ref={fileButtonRef} variant="default" size="xs" loading={importBundle.isPending}>
                 {t('configurationBundle.import')}
               </Button>
             )}

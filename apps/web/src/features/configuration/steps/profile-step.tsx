@@ -1,11 +1,13 @@
 import { Button, FileButton, Group, Image, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { UPLOAD_PURPOSES, type TBusinessDetails } from '@opentrace/domain';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { uploadLogo, useBusinessDetails, useCommodities, useSaveBusinessDetails } from '../api/configuration-api.ts';
 import type { TWizardStepProps } from '../../../lib/wizard.ts';
+import { useFocusAfterLoading } from '../../../components/use-focus-after-loading.ts';
 
 const LOGO_ACCEPT = UPLOAD_PURPOSES.logo.map((kind) => `image/${kind}`).join(',');
 
@@ -27,7 +29,11 @@ function ProfileForm({ details, locked, onFinished }: Omit<TWizardStepProps, 'st
   const [logoBlobName, setLogoBlobName] = useState(details.logoBlobName);
   const [logoPreview, setLogoPreview] = useState<string | null>(details.logoUrl);
   const [uploading, setUploading] = useState(false);
+  const fileButtonRef = useFocusAfterLoading(uploading);
   const [errors, setErrors] = useState<TErrors>({});
+  const { markSaved } = useUnsavedChanges(
+    useMemo(() => ({ systemName, isGpsEnabled, selectedCommodities, logoBlobName }), [systemName, isGpsEnabled, selectedCommodities, logoBlobName]),
+  );
 
   const chooseLogo = async (file: File | null) => {
     if (!file) return;
@@ -53,6 +59,7 @@ function ProfileForm({ details, locked, onFinished }: Omit<TWizardStepProps, 'st
       { systemName: systemName.trim(), logoBlobName, isGpsEnabled, selectedCommodities },
       {
         onSuccess: () => {
+          markSaved();
           toast.success(t('configuration.profile.saved'));
           onFinished();
         },
@@ -97,7 +104,7 @@ function ProfileForm({ details, locked, onFinished }: Omit<TWizardStepProps, 'st
             {logoPreview ? <Image src={logoPreview} alt={t('configuration.profile.logoAlt')} h={56} w="auto" fit="contain" /> : null}
             <FileButton onChange={chooseLogo} accept={LOGO_ACCEPT} disabled={locked}>
               {(props) => (
-                <Button {...props} variant="default" loading={uploading} disabled={locked}>
+                <Button {...props} ref={fileButtonRef} variant="default" loading={uploading} disabled={locked}>
                   {logoPreview ? t('configuration.profile.replaceLogo') : t('configuration.profile.chooseLogo')}
                 </Button>
               )}

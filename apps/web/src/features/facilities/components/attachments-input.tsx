@@ -5,6 +5,7 @@ import { IconTrash } from '../../../components/icons.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUploadAttachments } from '../api/facilities-api.ts';
+import { useFocusAfterLoading } from '../../../components/use-focus-after-loading.ts';
 
 const ACCEPT = UPLOAD_PURPOSES.attachment.map((kind) => (kind === 'xlsx' || kind === 'xls' || kind === 'pdf' ? `.${kind}` : `image/${kind}`)).join(',');
 
@@ -20,6 +21,7 @@ type TAttachmentsInputProps = {
 export function AttachmentsInput({ label, required, files, error, onChange }: TAttachmentsInputProps) {
   const { t } = useTranslation();
   const upload = useUploadAttachments();
+  const fileButtonRef = useFocusAfterLoading(upload.isPending);
   const room = MAX_PROFILE_ATTACHMENTS - files.length;
 
   const add = (chosen: File[]) => {
@@ -52,7 +54,7 @@ export function AttachmentsInput({ label, required, files, error, onChange }: TA
         {room > 0 ? (
           <FileButton multiple accept={ACCEPT} onChange={add}>
             {(props) => (
-              <Button {...props} variant="default" size="xs" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
+              <Button {...props} ref={fileButtonRef} variant="default" size="xs" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
                 {t('facilityProfile.attachments.add')}
               </Button>
             )}

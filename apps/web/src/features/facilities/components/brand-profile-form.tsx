@@ -3,6 +3,7 @@ import { MAX_PROFILE_TEXT_LENGTH, parseLanguage, type TBrandProfile } from '@ope
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocationPicker } from '../../../components/location-picker.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
 import { useSaveBrandProfile } from '../api/facilities-api.ts';
@@ -26,6 +27,7 @@ export function BrandProfileForm({ profile, onSaved, onCancel }: TBrandProfileFo
   const save = useSaveBrandProfile();
   const [values, setValues] = useState<TBrandFormValues>(() => initialBrandValues(profile));
   const [errors, setErrors] = useState<TBrandErrors>({});
+  const { markSaved } = useUnsavedChanges(values);
   const language = parseLanguage(i18n.language);
   const preview = useMemo(() => (values.logo ? URL.createObjectURL(values.logo) : null), [values.logo]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -48,6 +50,7 @@ export function BrandProfileForm({ profile, onSaved, onCancel }: TBrandProfileFo
     if (Object.keys(found).length > 0) return;
     save.mutate(toBrandSubmission(values), {
       onSuccess: () => {
+        markSaved();
         onSaved?.();
       },
       onError: (error) => {

@@ -3,6 +3,7 @@ import { parseLanguage, type TFacilityProfile, type TIdentifierSystem, type TOar
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillFromResolvedAddress } from '../../../components/location-picker-state.ts';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
 import { useResolveAddress } from '../../../lib/locations-api.ts';
@@ -65,6 +66,7 @@ export function FacilityProfileForm({ profile, person, withPersonFields, openSup
   const resolveAddress = useResolveAddress();
   const [values, setValues] = useState<TProfileFormValues>(() => initialProfileValues(profile, person));
   const [errors, setErrors] = useState<TProfileErrors>({});
+  const { markSaved } = useUnsavedChanges(values);
   const sections = profile.role.type === 'Producer' ? attributeSections(profile.roleAttributes) : [];
   const oarIdAttribute = openSupplyHubStep ? profile.roleAttributes.find((attribute) => identityOf(attribute) === 'oarId') : undefined;
 
@@ -139,6 +141,7 @@ export function FacilityProfileForm({ profile, person, withPersonFields, openSup
     }
     save.mutate(profile.mayEdit ? toProfileRequest(values, profile) : toPersonRequest(values), {
       onSuccess: (user) => {
+        markSaved();
         onSaved?.(user);
       },
       onError: (error) => {

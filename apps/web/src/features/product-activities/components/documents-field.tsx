@@ -6,6 +6,7 @@ import { IconTrash } from '../../../components/icons.tsx';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
 import { useUploadDocuments } from '../api/product-activities-api.ts';
 import { acceptFor, screenFiles, type TDocumentPurpose, type TUploadedDocument } from '../documents.ts';
+import { useFocusAfterLoading } from '../../../components/use-focus-after-loading.ts';
 
 type TDocumentsFieldProps = {
   label: string;
@@ -24,6 +25,7 @@ type TDocumentsFieldProps = {
 export function DocumentsField({ label, purpose, required, files, error, onChange }: TDocumentsFieldProps) {
   const { t } = useTranslation();
   const upload = useUploadDocuments(purpose);
+  const fileButtonRef = useFocusAfterLoading(upload.isPending);
   const resetRef = useRef<() => void>(null);
   const [refusals, setRefusals] = useState<string[]>([]);
   const room = MAX_DOCUMENTS_PER_FIELD - files.length;
@@ -77,7 +79,7 @@ export function DocumentsField({ label, purpose, required, files, error, onChang
         {room > 0 ? (
           <FileButton multiple accept={acceptFor(purpose)} onChange={add} resetRef={resetRef}>
             {(props) => (
-              <Button {...props} variant="default" size="xs" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
+              <Button {...props} ref={fileButtonRef} variant="default" size="xs" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
                 {t('productActivities.documents.add')}
               </Button>
             )}

@@ -5,11 +5,13 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { downloadTranslations, useUploadTranslations, type TTranslationKind } from '../api/products-api.ts';
 import { parseTranslationFile, translationProblemLines } from '../product-forms.ts';
+import { useFocusAfterLoading } from '../../../components/use-focus-after-loading.ts';
 
 /** Download the JSON translation file, fill it in, upload it; a bad file lists its rows at fault. */
 export function TranslationsBar({ kind, locked }: { kind: TTranslationKind; locked: boolean }) {
   const { t } = useTranslation();
   const upload = useUploadTranslations(kind);
+  const fileButtonRef = useFocusAfterLoading(upload.isPending);
   const [problem, setProblem] = useState<{ message: string; rows: string[] } | null>(null);
   const [downloading, setDownloading] = useState(false);
 
@@ -51,7 +53,7 @@ export function TranslationsBar({ kind, locked }: { kind: TTranslationKind; lock
         {locked ? null : (
           <FileButton accept="application/json,.json" onChange={(file) => void choose(file)}>
             {(props) => (
-              <Button {...props} variant="default" size="xs" loading={upload.isPending}>
+              <Button {...props} ref={fileButtonRef} variant="default" size="xs" loading={upload.isPending}>
                 {t('products.translations.upload')}
               </Button>
             )}

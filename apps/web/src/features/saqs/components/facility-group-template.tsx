@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { downloadFacilityGroupTemplate, useUploadFacilityGroupTemplate } from '../api/saqs-api.ts';
+import { useFocusAfterLoading } from '../../../components/use-focus-after-loading.ts';
 
 /** The mandatory facility-group template of a role whose questionnaire an administrator completes. */
 export function FacilityGroupTemplate({ roleId, roleName, uploaded, locked }: { roleId: string; roleName: string; uploaded: boolean; locked: boolean }) {
   const { t } = useTranslation();
   const upload = useUploadFacilityGroupTemplate(roleId);
+  const fileButtonRef = useFocusAfterLoading(upload.isPending);
   const [problem, setProblem] = useState<string | null>(null);
 
   const choose = (file: File | null) => {
@@ -38,7 +40,7 @@ export function FacilityGroupTemplate({ roleId, roleName, uploaded, locked }: { 
         {locked ? null : (
           <FileButton accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={choose}>
             {(props) => (
-              <Button {...props} variant="default" size="xs" loading={upload.isPending}>
+              <Button {...props} ref={fileButtonRef} variant="default" size="xs" loading={upload.isPending}>
                 {t('saq.facilityGroup.upload')}
               </Button>
             )}

@@ -5,13 +5,12 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useMe } from '../api/users-api.ts';
 import { AccountDetails } from './account-details.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
-import { ColleaguesSection } from './colleagues-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /**
  * One's own account on the profile pages of producers, brands and assessors: details with their
- * edit form and the password change, and, for the organisation's Admin users, its colleagues.
+ * edit form and the password change. The organisation's colleagues have their own screen.
  */
 export function AccountSections() {
   const { t } = useTranslation();
@@ -20,7 +19,6 @@ export function AccountSections() {
 
   if (!me.data) return <PageLoader />;
   const user = me.data;
-  const organisation = user.userType === 'Admin' ? user.currentFacility : null;
 
   return (
     <Stack gap="xl">
@@ -35,12 +33,6 @@ export function AccountSections() {
       <SettingsSection title={t('account.password.title')} description={t('account.password.description')}>
         <ChangePasswordForm />
       </SettingsSection>
-      {organisation ? (
-        <>
-          <Divider />
-          <ColleaguesSection viewerId={user.id} organisationName={organisation.name} />
-        </>
-      ) : null}
     </Stack>
   );
 }

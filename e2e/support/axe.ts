@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** What the gate refuses: axe's two highest impacts (moderate and minor findings are left to review). */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+const SCREEN_LOAD_LIMIT_MS = 60_000;
+
+/**
+ * A screen is ready when its title is shown and nothing in the main area is still loading: axe
+ * would otherwise judge a skeleton, or miss the table that replaces it. A screen's first load
+ * downloads its code and data, which on a busy 2-core machine takes far longer than one assertion
+ * usually waits, hence the wider limit (an upper bound, not a pause).
+ */
+export async function waitForScreen(page: Page): Promise<void> {
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: SCREEN_LOAD_LIMIT_MS });
+  await expect(
+    main.locator('.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [role="status"][aria-busy="true"]'),
+  ).toHaveCount(0, { timeout: SCREEN_LOAD_LIMIT_MS });
+}
+
+/**
+ * The serious and critical axe findings of the page as it stands, one line per element: rule, the
+ * element's selector and the screen, so a failure says what to fix and where.
+ */
+export async function blockingViolations(page: Page, screen: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${screen}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}`,
+      ),
+    );
+}
