@@ -1,0 +1,4 @@
+import * as vitest from 'vitest';
+import { describeFuzzGroup } from './api-fuzzer.ts';
+
+await describeFuzzGroup('activities', vitest);
