@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { TAdministratorCompletedRole, TLoginResponse, TSaqRoleStatus } from '@opentrace/domain';
+import { roleNameIn, type TAdministratorCompletedRole, type TLoginResponse, type TSaqRoleStatus } from '@opentrace/domain';
 import { facilityGroupTypes } from '../apps/web/src/app/facility-management-menu.ts';
 import { menuFor } from '../apps/web/src/app/menu.ts';
 import type { TSignedInUser } from '../apps/web/src/lib/session.ts';
@@ -243,7 +243,7 @@ test('each demo role sees exactly the menu menuFor gives it, and lands on its ho
       continue;
     }
     await expect(page).toHaveURL(new RegExp(`${expected[0]!.path}$`));
-    await expect(sidebarLinks(page), email).toHaveText(expected.map((entry) => english(entry.labelKey).replace('{{role}}', entry.labelParams?.role ?? '')));
+    await expect(sidebarLinks(page), email).toHaveText(expected.map((entry) => english(entry.labelKey).replace('{{role}}', entry.labelParams ? roleNameIn(entry.labelParams.role, 'en') : '')));
   }
 });
 

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, signIn } from './support/accounts.ts';
+import { ADMIN, DEMO_PASSWORD, sidebarLinks, signIn } from './support/accounts.ts';
 
 /*
  * The demo in Urdu (issue 16): what the demo configures reads in Urdu, and what people typed
  * (addresses, IDs, codes) keeps its own direction inside right-to-left tables and details.
  */
 
+/** Switches with the menu of the screen now shown: wait for the screen after a sign-in, or the click lands on the sign-in page's menu as it goes. */
 async function switchToUrdu(page: Page) {
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.getByRole('menuitem', { name: 'اردو' }).click();
@@ -24,8 +25,22 @@ test('a ginner reads the Open Supply Hub fields of My profile in Urdu, with the 
 
 test('the farm-group table keeps group codes and places in their own direction in Urdu', async ({ page }) => {
   await signIn(page, ADMIN, DEMO_PASSWORD);
+  await expect(sidebarLinks(page).first()).toBeVisible();
   await switchToUrdu(page);
   await page.getByRole('navigation').getByRole('link', { name: /گروپ دیکھیں/ }).first().click();
   const row = page.getByRole('row').filter({ hasText: 'Multan Cotton Growers' });
   await expect(row.locator('bdi', { hasText: '1001' })).toBeVisible();
+});
+
+test('the administrator reads role names in Urdu in the menu and the users table, with e-mail addresses isolated', async ({ page }) => {
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/user-management$/);
+  await switchToUrdu(page);
+  // The Farm role's menu entry: its Urdu name, not "Farm گروپ دیکھیں".
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'فارم گروپ دیکھیں', exact: true })).toBeVisible();
+  await page.getByRole('searchbox').fill('ginner@demo.opentrace.local');
+  const row = page.getByRole('row').filter({ hasText: 'ginner@demo.opentrace.local' });
+  await expect(row.locator('bdi', { hasText: 'ginner@demo.opentrace.local' })).toBeVisible();
+  await expect(row.getByText('جنر', { exact: true })).toBeVisible();
+  await expect(row.getByText('Ginner', { exact: true })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IDENTIFIER_SYSTEMS, ROLE_ATTRIBUTE_CATEGORIES } from './role-attributes.ts';
-import { ROLE_TYPES } from './roles.ts';
+import { ROLE_TYPES, ZRoleNameTranslations } from './roles.ts';
 import { ZPassword } from './validation.ts';
 
 /** E-mail as users type it: surrounding spaces are forgiven, inner spaces are not. */
@@ -40,6 +40,7 @@ export const ZSessionUser = z
       id: z.uuid(),
       code: z.string().nullable(),
       name: z.string(),
+      nameTranslations: ZRoleNameTranslations,
       type: z.enum(ROLE_TYPES),
       uploadedSAQ: z.boolean(),
     }),
@@ -108,6 +109,7 @@ export const ZInvitation = z
     firstName: z.string(),
     lastName: z.string(),
     roleName: z.string(),
+    roleNameTranslations: ZRoleNameTranslations,
     organisationName: z.string().nullable(),
     expiresAt: z.iso.datetime(),
   })

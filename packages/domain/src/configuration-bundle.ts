@@ -4,7 +4,7 @@ import { INDICATOR_ICONS, RISK_SEVERITY_MAX, RISK_SEVERITY_MIN } from './indicat
 import { PRODUCT_ATTRIBUTE_CATEGORIES, PRODUCT_ATTRIBUTE_TYPES } from './products.ts';
 import { ROLE_ICONS } from './role-rules.ts';
 import { IDENTIFIER_SYSTEMS, ROLE_ATTRIBUTE_CATEGORIES } from './role-attributes.ts';
-import { CHAINS_OF_CUSTODY, ROLE_TYPES } from './roles.ts';
+import { CHAINS_OF_CUSTODY, ROLE_TYPES, ZRoleNameTranslations } from './roles.ts';
 import { SAQ_CHOICE_TYPES, SAQ_RESPONSE_TYPES } from './saqs.ts';
 
 /**
@@ -50,6 +50,8 @@ const ZBundleRole = z.object({
   /** The code of a role the software itself names (GINNER, BRAND…); such a role is updated, never created. */
   code: z.string().max(60).nullable().default(null),
   name: ZName,
+  /** Absent (a bundle from before role names were translated): the installation's translations stay. */
+  nameTranslations: ZRoleNameTranslations.optional(),
   type: z.enum(ROLE_TYPES),
   icon: z.enum(ROLE_ICONS).default('Buildings'),
   permissions: z.array(z.string().min(1).max(120)).max(200),

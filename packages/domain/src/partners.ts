@@ -4,6 +4,7 @@ import { ZAddressPart } from './locations.ts';
 import { pageOf, ZPageQuery } from './pagination.ts';
 import { ZFieldError } from './errors.ts';
 import { can, type TGrantedPermission } from './permissions.ts';
+import { ZRoleNameTranslations } from './roles.ts';
 import { ZPersonName, ZPhoneNumber } from './validation.ts';
 
 /**
@@ -61,7 +62,7 @@ export const ZPartnerFacilityId = z.object({ id: z.uuid() });
 
 // What the caller sees of a facility
 
-export const ZPartnerRole = z.object({ id: z.uuid(), name: z.string(), code: z.string().nullable() });
+export const ZPartnerRole = z.object({ id: z.uuid(), name: z.string(), nameTranslations: ZRoleNameTranslations, code: z.string().nullable() });
 export type TPartnerRole = z.infer<typeof ZPartnerRole>;
 
 /** Where a facility is, named in the reader's language; Other parts are left out (null). */

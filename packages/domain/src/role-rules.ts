@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TMessageKey } from './messages/index.ts';
 import { PERMISSION_CATALOGUE, type TPermissionDefinition } from './permissions.ts';
 import { checkRoleAttributes, IDENTIFIER_SYSTEMS, ZRoleAttribute, ZRoleAttributeInput } from './role-attributes.ts';
-import { CHAINS_OF_CUSTODY, ROLE_TYPES, type TChainOfCustody, type TRoleType } from './roles.ts';
+import { CHAINS_OF_CUSTODY, ROLE_TYPES, type TChainOfCustody, type TRoleType, ZRoleNameTranslations } from './roles.ts';
 
 /** 44 category icons a role can wear; `Buildings` is the default. */
 export const ROLE_ICONS = [
@@ -20,6 +20,8 @@ const ZDayMonthYear = z.string().regex(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\
 export const ZRoleInput = z
   .object({
     name: z.string().trim().min(1, 'validation.required').max(255, 'validation.tooLong'),
+    /** Omitted: an edit keeps the translations the role has. */
+    nameTranslations: ZRoleNameTranslations.optional(),
     type: z.enum(ROLE_TYPES),
     icon: z.enum(ROLE_ICONS).default(DEFAULT_ROLE_ICON),
     /** Actions (`LOG_PURCHASE`) or catalogue keys (`SUPPLIER_MANAGEMENT.INVITE_PARTNERS`). */
@@ -109,6 +111,7 @@ export const ZRole = z
     id: z.uuid(),
     code: z.string().nullable(),
     name: z.string(),
+    nameTranslations: ZRoleNameTranslations,
     type: z.enum(ROLE_TYPES),
     icon: z.string(),
     facilityTypeId: z.number().int().nullable(),
@@ -126,7 +129,12 @@ export const ZRole = z
 export type TRole = z.infer<typeof ZRole>;
 
 /** A role whose facilities' profiles an administrator completes; its facilities form facility (farm) groups. */
-export const ZAdministratorCompletedRole = z.object({ id: z.uuid(), name: z.string(), facilityTypeId: z.number().int().nullable() });
+export const ZAdministratorCompletedRole = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  nameTranslations: ZRoleNameTranslations,
+  facilityTypeId: z.number().int().nullable(),
+});
 export type TAdministratorCompletedRole = z.infer<typeof ZAdministratorCompletedRole>;
 
 export const ZPermissionNode = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEmail } from './auth.ts';
 import { ZProfileAttributeAnswer, ZProfileFacility } from './facility-profile.ts';
 import { ZPageQuery } from './pagination.ts';
-import { ROLE_TYPES, USER_TYPES } from './roles.ts';
+import { ROLE_TYPES, USER_TYPES, ZRoleNameTranslations } from './roles.ts';
 import { ZPersonName, ZPhoneNumber } from './validation.ts';
 
 export const ZUserStatusValue = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -16,7 +16,7 @@ export const ZUserSummary = z
     phoneNumber: z.string().nullable(),
     status: ZUserStatusValue,
     userType: z.enum(USER_TYPES).nullable(),
-    role: z.object({ id: z.uuid(), name: z.string(), type: z.enum(ROLE_TYPES) }),
+    role: z.object({ id: z.uuid(), name: z.string(), nameTranslations: ZRoleNameTranslations, type: z.enum(ROLE_TYPES) }),
     organisation: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     /** For API users: what they may do with external risk indices. */
     apiLimit: z

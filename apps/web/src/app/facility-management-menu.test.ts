@@ -3,16 +3,16 @@ import { FACILITY_MANAGEMENT_MENU, facilityGroupTypes, facilityManagementPath, s
 import { menuFor } from './menu.ts';
 import { userWith } from './test-users.ts';
 
-const FARM = { id: '5f0c1b7e-3c1a-4a8e-9a57-1f0e2d3c4b5a', name: 'Farm' };
-const MINE = { id: 'mine', name: 'Mining Enterprise' };
+const FARM = { id: '5f0c1b7e-3c1a-4a8e-9a57-1f0e2d3c4b5a', name: 'Farm', nameTranslations: { fr: 'Exploitation agricole', ur: 'فارم' } };
+const MINE = { id: 'mine', name: 'Mining Enterprise', nameTranslations: {} };
 
 describe('"View {role} group" menu entries', () => {
   it('gives an administrator one entry per facility type, with the type\'s id and name in the path', () => {
     const admin = { ...userWith('Administrator', ['ONBOARDING']), facilityTypes: [FARM, MINE] };
     const entries = menuFor(admin, [FACILITY_MANAGEMENT_MENU]);
     expect(entries.map((entry) => [entry.path, entry.labelKey, entry.labelParams])).toEqual([
-      [`/facility-management/${FARM.id}?name=Farm`, 'facilityGroups.menuLabel', { role: 'Farm' }],
-      ['/facility-management/mine?name=Mining%20Enterprise', 'facilityGroups.menuLabel', { role: 'Mining Enterprise' }],
+      [`/facility-management/${FARM.id}?name=Farm`, 'facilityGroups.menuLabel', { role: { name: 'Farm', nameTranslations: { fr: 'Exploitation agricole', ur: 'فارم' } } }],
+      ['/facility-management/mine?name=Mining%20Enterprise', 'facilityGroups.menuLabel', { role: { name: 'Mining Enterprise', nameTranslations: {} } }],
     ]);
   });
 
@@ -43,6 +43,8 @@ describe('sameFacilityTypes', () => {
     expect(sameFacilityTypes([], [])).toBe(true);
     expect(sameFacilityTypes([FARM], [FARM, MINE])).toBe(false);
     expect(sameFacilityTypes([{ ...FARM, name: 'Farms' }], [FARM])).toBe(false);
+    expect(sameFacilityTypes([{ ...FARM, nameTranslations: { fr: 'Ferme', ur: 'فارم' } }], [FARM])).toBe(false);
+    expect(sameFacilityTypes([{ id: FARM.id, name: 'Farm' }], [FARM])).toBe(false);
   });
 });
 
@@ -55,10 +57,10 @@ describe('facilityGroupTypes', () => {
     hasFacilityGroupTemplate,
   });
 
-  it('keeps only the types whose groups can be imported: questionnaire and template uploaded', () => {
+  it('keeps only the types whose groups can be imported (questionnaire and template uploaded), with their translations', () => {
     const roles = [
       { ...FARM, facilityTypeId: 1 },
-      { id: 'farm-group', name: 'Farm Group', facilityTypeId: 2 },
+      { id: 'farm-group', name: 'Farm Group', nameTranslations: {}, facilityTypeId: 2 },
       { ...MINE, facilityTypeId: 3 },
     ];
     const statuses = [status(FARM.id, true, true), status('farm-group', false, true), status(MINE.id, true, false)];

@@ -1,4 +1,4 @@
-import type { TAdministratorCompletedRole, TSaqRoleStatus } from '@opentrace/domain';
+import { roleNamesAGroup, type TAdministratorCompletedRole, type TSaqRoleStatus } from '@opentrace/domain';
 import { IconBuilding } from '../components/icons.tsx';
 import type { TSignedInUser } from '../lib/session.ts';
 import { ACCESS } from './access-rules.ts';
@@ -18,11 +18,8 @@ export function facilityManagementPath(type: TFacilityType): string {
  */
 export function facilityGroupTypes(roles: readonly TAdministratorCompletedRole[], statuses: readonly TSaqRoleStatus[]): TFacilityType[] {
   const ready = new Set(statuses.filter((status) => status.hasQuestionnaire && status.hasFacilityGroupTemplate).map((status) => status.roleId));
-  return roles.filter((role) => ready.has(role.id)).map(({ id, name }) => ({ id, name }));
+  return roles.filter((role) => ready.has(role.id)).map(({ id, name, nameTranslations }) => ({ id, name, nameTranslations }));
 }
-
-/** "View Farm group", but "View Farm Group" for a role already named a group. */
-const namesAGroup = (name: string) => /\bgroups?$/i.test(name.trim());
 
 /**
  * "View {role} group", one entry per role whose profiles an administrator completes (DOMAIN.md
@@ -35,14 +32,21 @@ export const FACILITY_MANAGEMENT_MENU: TMenuEntryFamily = {
     (user.facilityTypes ?? []).map((type) => ({
       id: `facility-management-${type.id}`,
       path: facilityManagementPath(type),
-      labelKey: namesAGroup(type.name) ? 'facilityGroups.menuLabelGroupRole' : 'facilityGroups.menuLabel',
-      labelParams: { role: type.name },
+      // "View Farm group", but "View Farm Group" for a role already named a group.
+      labelKey: roleNamesAGroup(type.name) ? 'facilityGroups.menuLabelGroupRole' : 'facilityGroups.menuLabel',
+      labelParams: { role: { name: type.name, ...(type.nameTranslations ? { nameTranslations: type.nameTranslations } : {}) } },
       icon: IconBuilding,
       requires: ACCESS.facilityManagement,
     })),
 };
 
-/** Whether two facility types lists name the same types in the same order. */
+const sameTranslations = (a: TFacilityType['nameTranslations'], b: TFacilityType['nameTranslations']) => a?.fr === b?.fr && a?.ur === b?.ur;
+
+/** Whether two facility types lists name the same types, in every language, in the same order. */
 export function sameFacilityTypes(a: readonly TFacilityType[] | undefined, b: readonly TFacilityType[]): boolean {
-  return a !== undefined && a.length === b.length && a.every((type, index) => String(type.id) === String(b[index]?.id) && type.name === b[index]?.name);
+  return (
+    a !== undefined &&
+    a.length === b.length &&
+    a.every((type, index) => String(type.id) === String(b[index]?.id) && type.name === b[index]?.name && sameTranslations(type.nameTranslations, b[index]?.nameTranslations))
+  );
 }

@@ -1,3 +1,4 @@
+import type { TNamedRole } from '@opentrace/domain';
 import type { ParseKeys } from 'i18next';
 import {
   IconAdjustments,
@@ -26,8 +27,8 @@ export type TMenuEntry = {
   id: string;
   path: string;
   labelKey: ParseKeys;
-  /** The role a label names ("View {{role}} group"). */
-  labelParams?: { role: string };
+  /** The role a label names ("View {{role}} group"), named in the reader's language when shown. */
+  labelParams?: { role: TNamedRole };
   icon?: TIcon;
   requires: TAccessRule;
 };

@@ -15,7 +15,7 @@ export function userWith(roleType: TRoleType, actions: string[] = [], subActions
     isFirstUser: false,
     updatedProfileAt: null,
     completedConfiguringSystemAt: null,
-    role: { id: 'r1', code: null, name: roleType, type: roleType, uploadedSAQ: false },
+    role: { id: 'r1', code: null, name: roleType, nameTranslations: {}, type: roleType, uploadedSAQ: false },
     currentFacility: null,
     permissions: [
       ...actions.map((action) => ({ action, subPermissions: [] })),

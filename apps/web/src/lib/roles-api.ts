@@ -1,5 +1,6 @@
-import type { TAdministratorCompletedRole, TRole } from '@opentrace/domain';
+import { parseLanguage, roleNameIn, type TAdministratorCompletedRole, type TNamedRole, type TRole } from '@opentrace/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from './api.ts';
 
 /**
@@ -29,4 +30,13 @@ export function useAdministratorCompletedRoles({ enabled = true }: { enabled?: b
     staleTime: 5 * 60_000,
     enabled,
   });
+}
+
+/**
+ * Names roles in the reader's language, their own name where no translation exists. Role data
+ * carries every translation, so a language switch renames them without asking the server again.
+ */
+export function useRoleName(): (role: TNamedRole) => string {
+  const language = parseLanguage(useTranslation().i18n.language);
+  return (role) => roleNameIn(role, language);
 }

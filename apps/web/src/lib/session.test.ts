@@ -17,7 +17,7 @@ function session(permissionCount = 2): TSession {
       isFirstUser: true,
       updatedProfileAt: '2026-11-01T09:00:00.000Z',
       completedConfiguringSystemAt: null,
-      role: { id: 'r1', code: 'BRAND', name: 'Brand', type: 'Brand', uploadedSAQ: false },
+      role: { id: 'r1', code: 'BRAND', name: 'Brand', nameTranslations: { fr: 'Marque', ur: 'برانڈ' }, type: 'Brand', uploadedSAQ: false },
       currentFacility: {
         id: 'f1',
         name: 'Maison Coton',
@@ -81,7 +81,7 @@ describe('session cookie from an earlier release', () => {
       updatedProfileAt: null,
       completedConfiguringSystemAt: null,
       currentFacility: null,
-      role: { id: 'r1', code: null, name: 'Auditor', type: 'Assessor', uploadedSAQ: false },
+      role: { id: 'r1', code: null, name: 'Auditor', nameTranslations: {}, type: 'Assessor', uploadedSAQ: false },
     });
   });
 });
@@ -104,5 +104,11 @@ describe('the facility types list kept with the session', () => {
   it('is kept in the cookie', () => {
     const encoded = encodeSession({ ...session(), user: { ...user, facilityTypes: types } });
     expect(decodeSession(encoded.cookie, encoded.storedUser, NOW)?.user.facilityTypes).toEqual(types);
+  });
+
+  it('keeps the French and Urdu names of the types, so the menu names them in the reader’s language', () => {
+    const translated = [{ id: 'r-farm', name: 'Farm', nameTranslations: { fr: 'Exploitation agricole', ur: 'فارم' } }];
+    const encoded = encodeSession({ ...session(), user: { ...user, facilityTypes: translated } });
+    expect(decodeSession(encoded.cookie, encoded.storedUser, NOW)?.user.facilityTypes).toEqual(translated);
   });
 });

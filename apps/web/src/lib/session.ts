@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@opentrace/domain';
+import type { TRoleNameTranslations, TSessionUser } from '@opentrace/domain';
 
 /**
  * The signed-in session: tokens plus the small slice of the user the UI needs to build menus and
@@ -23,12 +23,12 @@ export type TSignedInUser = Pick<
   | 'updatedProfileAt'
   | 'completedConfiguringSystemAt'
 > & {
-  role: Pick<TSessionUser['role'], 'id' | 'code' | 'name' | 'type' | 'uploadedSAQ'>;
+  role: Pick<TSessionUser['role'], 'id' | 'code' | 'name' | 'nameTranslations' | 'type' | 'uploadedSAQ'>;
   currentFacility: Pick<
     NonNullable<TSessionUser['currentFacility']>,
     'id' | 'name' | 'answeredSaqAt' | 'addedPartnerAt' | 'firstAdmin'
   > | null;
-  facilityTypes?: { id: number | string; name: string }[];
+  facilityTypes?: { id: number | string; name: string; nameTranslations?: TRoleNameTranslations }[];
 };
 
 /**
@@ -39,7 +39,7 @@ type TOnboardingFacts = 'userType' | 'isFirstUser' | 'updatedProfileAt' | 'compl
 type TStoredUser = Omit<TSignedInUser, TOnboardingFacts | 'role'> &
   Partial<Pick<TSignedInUser, TOnboardingFacts>> & {
     role: Pick<TSignedInUser['role'], 'id' | 'name' | 'type'> &
-      Partial<Pick<TSignedInUser['role'], 'code' | 'uploadedSAQ'>>;
+      Partial<Pick<TSignedInUser['role'], 'code' | 'nameTranslations' | 'uploadedSAQ'>>;
   };
 
 export type TSession = {
@@ -77,6 +77,7 @@ export function toSignedInUser(user: TStoredUser): TSignedInUser {
       id: user.role.id,
       code: user.role.code ?? null,
       name: user.role.name,
+      nameTranslations: user.role.nameTranslations ?? {},
       type: user.role.type,
       uploadedSAQ: user.role.uploadedSAQ ?? false,
     },
@@ -94,7 +95,7 @@ export function toSignedInUser(user: TStoredUser): TSignedInUser {
       subPermissions: (permission.subPermissions ?? []).map((sub) => ({ action: sub.action })),
     })),
     ...(user.facilityTypes
-      ? { facilityTypes: user.facilityTypes.map(({ id, name }) => ({ id, name })) }
+      ? { facilityTypes: user.facilityTypes.map(({ id, name, nameTranslations }) => ({ id, name, ...(nameTranslations ? { nameTranslations } : {}) })) }
       : {}),
   };
 }

@@ -7,6 +7,7 @@ import {
   index,
   inet,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -14,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, moment, updatedAt } from './columns.ts';
+import { createdAt, deletedAt, moment, type TTranslations, updatedAt } from './columns.ts';
 import { countries, districts, facilityTypes, provinces } from './reference.ts';
 
 /** The permission catalogue (DOMAIN.md §1.2), seeded from packages/domain. */
@@ -37,6 +38,8 @@ export const roles = pgTable(
     /** System name the code refers to (GINNER, BRAND…); null for roles created in configuration. */
     code: text('code'),
     name: text('name').notNull(),
+    /** The name in French and Urdu; readers of other languages see `name`. */
+    nameTranslations: jsonb('name_translations').$type<TTranslations>().notNull().default({}),
     type: text('type', {
       enum: ['Producer', 'Assessor', 'Administrator', 'Brand', 'API user'],
     }).notNull(),

@@ -28,7 +28,7 @@ import {
 import { SYSTEM_ROLES } from './system-roles.ts';
 
 /** Raise when the reference data below changes, so existing databases pick it up at start. */
-export const BASE_SEED_VERSION = '1';
+export const BASE_SEED_VERSION = '2';
 const BASE_SEED_KEY = 'base_seed_version';
 
 const CURRENCY_NAMES: Record<(typeof CURRENCIES)[number], string> = {
@@ -153,20 +153,30 @@ async function seedCatalogues(tx: Executor): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** System roles are created once; later edits by the super administrator are kept. */
+/**
+ * System roles are created once; later edits by the super administrator are kept. A role made
+ * before role names had translations gets them, as long as it still has its seeded name and no
+ * translation of its own.
+ */
 async function seedSystemRoles(tx: Executor): Promise<void> {
   const facilityTypeIds = new Map(FACILITY_TYPES.map((t) => [t.code, t.id]));
   for (const role of SYSTEM_ROLES) {
     const [existing] = await tx
-      .select({ id: roles.id })
+      .select({ id: roles.id, name: roles.name, nameTranslations: roles.nameTranslations })
       .from(roles)
       .where(and(eq(roles.code, role.code), isNull(roles.deletedAt)));
-    if (existing) continue;
+    if (existing) {
+      if (existing.name === role.name && Object.keys(existing.nameTranslations).length === 0) {
+        await tx.update(roles).set({ nameTranslations: role.nameTranslations }).where(eq(roles.id, existing.id));
+      }
+      continue;
+    }
     const [created] = await tx
       .insert(roles)
       .values({
         code: role.code,
         name: role.name,
+        nameTranslations: role.nameTranslations,
         type: role.type,
         icon: role.icon,
         facilityTypeId: role.facilityTypeCode ? facilityTypeIds.get(role.facilityTypeCode) : null,

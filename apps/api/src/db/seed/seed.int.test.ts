@@ -6,6 +6,7 @@ import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { DatabaseHandle } from '../client.ts';
 import {
+  appMeta,
   certifications,
   commodities,
   countries,
@@ -66,5 +67,16 @@ describe('base seed', () => {
     await seedDatabase(database.db, { superAdmin: { email: 'other@test.local', password: 'Other@2026x' }, demo: true });
     expect(await total(users)).toBe(usersBefore);
     expect(await total(countries)).toBe(199);
+  });
+
+  it('names the system roles in French and Urdu, also in a database seeded before, unless the role was renamed', async () => {
+    const roleByCode = async (code: string) => (await database.db.select().from(roles).where(eq(roles.code, code)))[0];
+    expect((await roleByCode('GINNER'))?.nameTranslations).toEqual({ fr: 'Égreneur', ur: 'جنر' });
+    await database.db.update(roles).set({ nameTranslations: {} }).where(eq(roles.code, 'FARM'));
+    await database.db.update(roles).set({ name: 'Gin House', nameTranslations: {} }).where(eq(roles.code, 'GINNER'));
+    await database.db.update(appMeta).set({ value: '1' }).where(eq(appMeta.key, 'base_seed_version'));
+    await seedDatabase(database.db, { superAdmin: TEST_SUPER_ADMIN, demo: true });
+    expect((await roleByCode('FARM'))?.nameTranslations).toEqual({ fr: 'Exploitation agricole', ur: 'فارم' });
+    expect(await roleByCode('GINNER')).toMatchObject({ name: 'Gin House', nameTranslations: {} });
   });
 });

@@ -1,8 +1,9 @@
-import type { TChainOfCustody, TFacilityTypeCode, TRoleType, TSystemRoleCode } from '@opentrace/domain';
+import type { TChainOfCustody, TFacilityTypeCode, TRoleNameTranslations, TRoleType, TSystemRoleCode } from '@opentrace/domain';
 
 export interface SystemRoleSeed {
   code: TSystemRoleCode;
   name: string;
+  nameTranslations: Required<TRoleNameTranslations>;
   type: TRoleType;
   facilityTypeCode?: TFacilityTypeCode;
   icon: string;
@@ -27,10 +28,11 @@ const sub = (parent: string, ...children: string[]) => [parent, ...children.map(
  * (reference/cotton/roles_and_perms.xlsx) where the role appears there.
  */
 export const SYSTEM_ROLES: SystemRoleSeed[] = [
-  { code: 'SUPER_ADMIN', name: 'Super Admin', type: 'Administrator', icon: 'ShieldStar', permissions: ['USER_MANAGEMENT'] },
+  { code: 'SUPER_ADMIN', name: 'Super Admin', nameTranslations: { fr: 'Super administrateur', ur: 'سپر ایڈمن' }, type: 'Administrator', icon: 'ShieldStar', permissions: ['USER_MANAGEMENT'] },
   {
     code: 'ADMIN',
     name: 'Admin',
+    nameTranslations: { fr: 'Administrateur', ur: 'ایڈمن' },
     type: 'Administrator',
     icon: 'Shield',
     permissions: [
@@ -44,6 +46,7 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
   {
     code: 'FARM',
     name: 'Farm',
+    nameTranslations: { fr: 'Exploitation agricole', ur: 'فارم' },
     type: 'Producer',
     facilityTypeCode: 'FARM',
     icon: 'Plant',
@@ -53,6 +56,7 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
   {
     code: 'FARM_GROUP',
     name: 'Farm Group',
+    nameTranslations: { fr: 'Groupe d’exploitations', ur: 'فارم گروپ' },
     type: 'Producer',
     facilityTypeCode: 'FARM_GROUP',
     icon: 'Farm',
@@ -62,6 +66,7 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
   {
     code: 'GINNER',
     name: 'Ginner',
+    nameTranslations: { fr: 'Égreneur', ur: 'جنر' },
     type: 'Producer',
     facilityTypeCode: 'GINNER',
     icon: 'Factory',
@@ -81,6 +86,7 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
   {
     code: 'SPINNER',
     name: 'Spinner',
+    nameTranslations: { fr: 'Filateur', ur: 'اسپنر' },
     type: 'Producer',
     facilityTypeCode: 'SPINNER',
     icon: 'Spool',
@@ -110,6 +116,7 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
   {
     code: 'MILL',
     name: 'Mill',
+    nameTranslations: { fr: 'Usine textile', ur: 'مل' },
     type: 'Producer',
     facilityTypeCode: 'MILL',
     icon: 'Scissors',
@@ -129,6 +136,7 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
   {
     code: 'FINAL_PRODUCT_ASSEMBLY',
     name: 'Final Product Assembly',
+    nameTranslations: { fr: 'Assemblage du produit fini', ur: 'حتمی پروڈکٹ اسمبلی' },
     type: 'Producer',
     facilityTypeCode: 'FINAL_PRODUCT_ASSEMBLY',
     icon: 'TShirt',
@@ -147,6 +155,7 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
   {
     code: 'BROKER',
     name: 'Broker',
+    nameTranslations: { fr: 'Courtier', ur: 'بروکر' },
     type: 'Producer',
     facilityTypeCode: 'BROKER',
     icon: 'Handshake',
@@ -162,6 +171,7 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
   {
     code: 'TRANSPORTER',
     name: 'Transporter',
+    nameTranslations: { fr: 'Transporteur', ur: 'ٹرانسپورٹر' },
     type: 'Producer',
     facilityTypeCode: 'TRANSPORTER',
     icon: 'Truck',
@@ -171,6 +181,7 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
   {
     code: 'SUPPLIER',
     name: 'Supplier',
+    nameTranslations: { fr: 'Fournisseur', ur: 'سپلائر' },
     type: 'Producer',
     icon: 'Buildings',
     chainOfCustody: 'Product Segregation',
@@ -179,6 +190,7 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
   {
     code: 'BRAND',
     name: 'Brand',
+    nameTranslations: { fr: 'Marque', ur: 'برانڈ' },
     type: 'Brand',
     facilityTypeCode: 'BRAND',
     icon: 'Storefront',
@@ -193,6 +205,7 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
   {
     code: 'AUDITOR',
     name: 'Auditor',
+    nameTranslations: { fr: 'Auditeur', ur: 'آڈیٹر' },
     type: 'Assessor',
     facilityTypeCode: 'AUDITOR',
     icon: 'ClipboardText',
@@ -207,6 +220,11 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
     (code): SystemRoleSeed => ({
       code,
       name: { FARM_MONITOR: 'Farm Monitor', FARM_MONITOR_WEB: 'Farm Monitor (web)', HOTLINE_OPERATOR: 'Hotline Operator' }[code],
+      nameTranslations: {
+        FARM_MONITOR: { fr: 'Contrôleur d’exploitations', ur: 'فارم مانیٹر' },
+        FARM_MONITOR_WEB: { fr: 'Contrôleur d’exploitations (web)', ur: 'فارم مانیٹر (ویب)' },
+        HOTLINE_OPERATOR: { fr: 'Opérateur de la ligne d’assistance', ur: 'ہاٹ لائن آپریٹر' },
+      }[code],
       type: 'Assessor',
       ...(code === 'FARM_MONITOR' ? { facilityTypeCode: 'FARM_MONITOR' as const } : {}),
       icon: code === 'HOTLINE_OPERATOR' ? 'Phone' : 'Binoculars',
@@ -221,6 +239,7 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
   {
     code: 'API_USER',
     name: 'API user',
+    nameTranslations: { fr: 'Utilisateur de l’API', ur: 'API صارف' },
     type: 'API user',
     icon: 'Code',
     permissions: [

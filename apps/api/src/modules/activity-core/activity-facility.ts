@@ -1,4 +1,4 @@
-import type { TChainOfCustody, TMapLine, TWindowRule } from '@opentrace/domain';
+import { roleNameTranslationsOf, type TChainOfCustody, type TMapLine, type TRoleNameTranslations, type TWindowRule } from '@opentrace/domain';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { facilities, roles, users } from '../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import { findLines } from '../supply-chain/supply-chain.repository.ts';
 export interface ActivityRole {
   id: string;
   name: string;
+  nameTranslations: TRoleNameTranslations;
   code: string | null;
   isRawMaterialExtractor: boolean;
   /** The extractor's harvest season; unbounded when the role has none. */
@@ -40,6 +41,7 @@ function seasonOf(role: Pick<RoleRow, 'seasonStartDate' | 'seasonDurationMonths'
 const activityRole = (role: RoleRow): ActivityRole => ({
   id: role.id,
   name: role.name,
+  nameTranslations: roleNameTranslationsOf(role.nameTranslations),
   code: role.code,
   isRawMaterialExtractor: role.isRawMaterialExtractor,
   season: seasonOf(role),

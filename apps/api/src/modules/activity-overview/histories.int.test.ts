@@ -123,6 +123,7 @@ describe('GET /api/histories', () => {
     const item = itemOf(await page(), ids.e2);
     expect(item).toMatchObject({ counterpart: null, nonParticipatingRoleName: farmRoleName, totalWeight: 453.59, weightUnit: 'Kilograms', price: null, currency: null });
     expect(farmRoleName).toBeTruthy();
+    expect(itemOf(await page('', { language: 'ur' }), ids.e2).nonParticipatingRoleName).toBe('فارم');
   });
 
   it('shows a transformation\'s inputs and outputs, the outputs\' total weight and their certifications', async () => {

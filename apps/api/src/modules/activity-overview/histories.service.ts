@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { type THistoryPage, type THistoryQuery, type TOverviewRanges, overviewRanges, windowContaining } from '@opentrace/domain';
+import { roleNameIn, type THistoryPage, type THistoryQuery, type TOverviewRanges, overviewRanges, windowContaining } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
 import type { ActivityReferences } from '../activity-core/activity-references.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -33,6 +33,7 @@ export class HistoriesService {
     const range = readRange(query.from, query.to, context);
     return this.db.transaction(async (tx) => {
       const facility = await this.references.facility(tx, principal);
+      const [extractor] = facility.extractorSuppliers;
       const { rows, total } = await findEventPage(tx, facility.id, { type: query.type, ...range }, query);
       const details = await findEventDetails(tx, rows);
       const facilityNames = await findFacilityNames(tx, rows.flatMap((row) => counterpartIdOf(row, details) ?? []));
@@ -40,7 +41,7 @@ export class HistoriesService {
       const names = {
         facilities: facilityNames,
         definitions: new Map([...definitions].map(([id, definition]) => [id, definition.translations[context.language]?.trim() || definition.name])),
-        nonParticipatingRoleName: facility.extractorSuppliers[0]?.name ?? null,
+        nonParticipatingRoleName: extractor ? roleNameIn(extractor, context.language) : null,
       };
       return { items: rows.map((row) => presentHistoryEvent(row, details, names)), total, page: query.page, perPage: query.perPage };
     }, READ_SNAPSHOT);

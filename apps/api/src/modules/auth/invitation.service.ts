@@ -1,4 +1,4 @@
-import { USER_STATUS, type TInvitation, type TLanguage } from '@opentrace/domain';
+import { roleNameTranslationsOf, USER_STATUS, type TInvitation, type TLanguage } from '@opentrace/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -32,6 +32,7 @@ export class InvitationService {
       firstName: invited.user.firstName,
       lastName: invited.user.lastName,
       roleName: invited.role.name,
+      roleNameTranslations: roleNameTranslationsOf(invited.role.nameTranslations),
       organisationName: invited.facility?.name ?? null,
       expiresAt: row.expiresAt.toISOString(),
     };

@@ -34,6 +34,7 @@ export function bundleRoleOf(role: TRole): TConfigurationBundle['roles'][number]
   return {
     code: role.code,
     name: role.name,
+    nameTranslations: role.nameTranslations,
     type: role.type,
     icon: role.icon as TConfigurationBundle['roles'][number]['icon'],
     permissions: role.permissions,

@@ -222,6 +222,7 @@ class BundleImport {
         existing.find((candidate) => nameKey(candidate.name) === nameKey(role.name));
       const input = {
         name: role.name,
+        nameTranslations: role.nameTranslations,
         type: role.type,
         icon: role.icon,
         permissions: role.permissions,
@@ -235,7 +236,7 @@ class BundleImport {
       };
       // A role the bundle leaves as it is gets no write, so a role the seed made without what the
       // role form would demand (an extractor's season) goes back and forth unchanged.
-      if (match && isDeepStrictEqual(bundleRoleOf(match), role)) {
+      if (match && isDeepStrictEqual(bundleRoleOf(match), { ...role, nameTranslations: role.nameTranslations ?? match.nameTranslations })) {
         this.roleIds.set(nameKey(match.name), match.id);
         continue;
       }

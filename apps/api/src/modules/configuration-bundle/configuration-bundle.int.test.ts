@@ -62,10 +62,11 @@ describe('the cotton pilot loaded by npm start', () => {
     expect(roles.find((role) => role.name === 'Farm')).toMatchObject({ identifierSystems: [], seasonStartDate: '01/04/2026' });
   });
 
-  it('names every product, attribute, list value and identifier field in French and Urdu too', async () => {
+  it('names every role, product, attribute, list value and identifier field in French and Urdu too', async () => {
     const bundle = (await get(pilot, '/api/configuration/export', pilotAdmin)).json() as TConfigurationBundle;
     const untranslated = (translations: { fr?: string; ur?: string }) => !translations.fr?.trim() || !translations.ur?.trim();
     const missing = [
+      ...bundle.roles.filter((role) => untranslated(role.nameTranslations ?? {})).map((role) => `role ${role.name}`),
       ...bundle.productDefinitions.filter((product) => untranslated(product.nameTranslations)).map((product) => `product ${product.name}`),
       ...bundle.attributes.filter((attribute) => untranslated(attribute.nameTranslations)).map((attribute) => `attribute ${attribute.name}`),
       // Currency codes (PKR, USD) read the same in every language.

@@ -1,4 +1,4 @@
-import { can, toGrantedPermissions, type TPartnerDirection } from '@opentrace/domain';
+import { can, roleNameTranslationsOf, toGrantedPermissions, type TPartnerDirection, type TRoleNameTranslations } from '@opentrace/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roles, supplyChainLines } from '../../db/schema/index.ts';
@@ -9,12 +9,13 @@ export type RoleRow = typeof roles.$inferSelect;
 export interface AdjacentRole {
   id: string;
   name: string;
+  nameTranslations: TRoleNameTranslations;
   code: string | null;
   icon: string;
   direction: TPartnerDirection;
 }
 
-const roleColumns = { id: roles.id, name: roles.name, code: roles.code, icon: roles.icon };
+const roleColumns = { id: roles.id, name: roles.name, nameTranslations: roles.nameTranslations, code: roles.code, icon: roles.icon };
 
 /**
  * The roles next to `roleId` on the supply-chain map (DOMAIN.md §3.3): the roles it buys from
@@ -35,8 +36,8 @@ export async function findAdjacentRoles(db: Executor, roleId: string): Promise<A
       .where(and(eq(supplyChainLines.fromRoleId, roleId), isNull(roles.deletedAt))),
   ]);
   return [
-    ...suppliers.map((role) => ({ ...role, direction: 'supplier' as const })),
-    ...buyers.map((role) => ({ ...role, direction: 'buyer' as const })),
+    ...suppliers.map((role) => ({ ...role, nameTranslations: roleNameTranslationsOf(role.nameTranslations), direction: 'supplier' as const })),
+    ...buyers.map((role) => ({ ...role, nameTranslations: roleNameTranslationsOf(role.nameTranslations), direction: 'buyer' as const })),
   ].sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -1,5 +1,6 @@
 import {
   isOtherLocation,
+  roleNameTranslationsOf,
   type TBusinessPartner,
   type TBusinessPartnerDetail,
   type TLanguage,
@@ -33,7 +34,7 @@ export function toPartnerFacility(row: PartnerFacilityRow, language: TLanguage):
   return {
     id: row.id,
     name: row.name,
-    role: { id: row.roleId, name: row.roleName, code: row.roleCode },
+    role: { id: row.roleId, name: row.roleName, nameTranslations: roleNameTranslationsOf(row.roleNameTranslations), code: row.roleCode },
     oarId: row.oarId,
     businessRegisterNumber: row.businessRegisterNumber,
     location: locationOf(row, language),
@@ -79,7 +80,7 @@ export function toTransactionPartner(row: PartnershipRow, farms: readonly FarmRo
   return {
     id: row.id,
     name: row.name,
-    role: { id: row.roleId, name: row.roleName, code: row.roleCode },
+    role: { id: row.roleId, name: row.roleName, nameTranslations: roleNameTranslationsOf(row.roleNameTranslations), code: row.roleCode },
     kind: row.kind,
     farms: farms.map(toFarm),
   };

@@ -26,6 +26,7 @@ const facilityColumns = {
   phoneNumber: facilities.phoneNumber,
   roleId: roles.id,
   roleName: roles.name,
+  roleNameTranslations: roles.nameTranslations,
   roleCode: roles.code,
   farmCount: sql<number>`(select count(*)::int from facilities farm where farm.farm_group_id = ${facilities.id} and farm.deleted_at is null)`,
   country: { id: countries.id, name: countries.name, translations: countries.translations },

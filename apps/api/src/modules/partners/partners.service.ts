@@ -64,7 +64,15 @@ export class PartnersService {
     const adjacent = await findAdjacentRoles(this.db, principal.role.id);
     const invitable = await Promise.all(adjacent.map(async (role) => !(await profileCompletedByAdministrator(this.db, role.id))));
     return {
-      processingRoles: adjacent.map(({ id, name, code, icon, direction }, index) => ({ id, name, code, icon, direction, invitable: invitable[index] ?? false })),
+      processingRoles: adjacent.map(({ id, name, nameTranslations, code, icon, direction }, index) => ({
+        id,
+        name,
+        nameTranslations,
+        code,
+        icon,
+        direction,
+        invitable: invitable[index] ?? false,
+      })),
       canAddTransporters: mayAddTransporters(principal),
       canAddBrokers: mayAddBrokers(principal),
     };

@@ -1,4 +1,4 @@
-import { identifierSystemsOf, type TRole, type TRoleAttribute, type TRoleAttributeInput } from '@opentrace/domain';
+import { identifierSystemsOf, roleNameTranslationsOf, type TRole, type TRoleAttribute, type TRoleAttributeInput } from '@opentrace/domain';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roleAttributes, rolePermissions, roles, users } from '../../db/schema/index.ts';
@@ -31,6 +31,7 @@ export async function findRoles(db: Executor, ids?: string[]): Promise<TRole[]> 
       id: row.id,
       code: row.code,
       name: row.name,
+      nameTranslations: roleNameTranslationsOf(row.nameTranslations),
       type: row.type,
       icon: row.icon,
       facilityTypeId: row.facilityTypeId,

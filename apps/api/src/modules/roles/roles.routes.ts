@@ -62,7 +62,7 @@ export async function rolesRoutes(app: FastifyInstance, { db, roles, attributeTr
     async () =>
       (await roles.list())
         .filter((role) => role.permissions.includes('ONBOARDING.ADMINISTRATOR_COMPLETES_PROFILE'))
-        .map(({ id, name, facilityTypeId }) => ({ id, name, facilityTypeId })),
+        .map(({ id, name, nameTranslations, facilityTypeId }) => ({ id, name, nameTranslations, facilityTypeId })),
   );
 
   api.get(

@@ -1,4 +1,4 @@
-import { checkRole, type TRole, type TRoleInput } from '@opentrace/domain';
+import { checkRole, roleNameTranslationsOf, type TRole, type TRoleInput } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -102,6 +102,7 @@ export class RolesService {
       keys,
       values: {
         name: input.name,
+        ...(input.nameTranslations ? { nameTranslations: roleNameTranslationsOf(input.nameTranslations) } : {}),
         type: input.type,
         icon: input.icon,
         isRawMaterialExtractor: extractor,

@@ -76,6 +76,11 @@ describe('GET /events/purchases/required-sellers', () => {
     expect(response.json()).toEqual({ isSellerRequired: false, nonParticipatingRoleName: 'Farm' });
   });
 
+  it('names the non-participating role in the reader’s language', async () => {
+    const response = await w.t.app.inject({ method: 'GET', url: '/api/events/purchases/required-sellers', headers: { ...w.headers.ginner, language: 'ur' } });
+    expect(response.json()).toEqual({ isSellerRequired: false, nonParticipatingRoleName: 'فارم' });
+  });
+
   it('requires a seller from a role that does not buy from an extractor', async () => {
     const response = await w.call('spinner', 'GET', '/events/purchases/required-sellers');
     expect(response.json()).toEqual({ isSellerRequired: true, nonParticipatingRoleName: null });

@@ -2,6 +2,7 @@ import {
   ACTIVITY_TYPES,
   can,
   isWithin,
+  roleNameIn,
   type TActivityDefinition,
   type TActivityReceipt,
   type TPurchaseInput,
@@ -77,9 +78,9 @@ export class PurchasesService {
     private readonly references: ActivityReferences,
   ) {}
 
-  async requiredSellers(principal: Principal): Promise<TRequiredSellers> {
+  async requiredSellers(principal: Principal, context: RequestContext): Promise<TRequiredSellers> {
     const extractor = nonParticipatingExtractor(await this.references.facility(this.db, principal));
-    return { isSellerRequired: extractor === null, nonParticipatingRoleName: extractor?.name ?? null };
+    return { isSellerRequired: extractor === null, nonParticipatingRoleName: extractor ? roleNameIn(extractor, context.language) : null };
   }
 
   /** The definitions the caller may buy, or may buy from one seller, translated. */

@@ -62,7 +62,7 @@ export async function tradeActivitiesRoutes(app: FastifyInstance, { db, lookups,
         response: { 200: ZRequiredSellers },
       },
     },
-    async (request) => purchases.requiredSellers(principalOf(request)),
+    async (request) => purchases.requiredSellers(principalOf(request), requestContext(request, db)),
   );
 
   api.get(

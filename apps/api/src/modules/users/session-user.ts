@@ -1,4 +1,4 @@
-import { toGrantedPermissions, type TSessionUser } from '@opentrace/domain';
+import { roleNameTranslationsOf, toGrantedPermissions, type TSessionUser } from '@opentrace/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -47,7 +47,7 @@ export async function loadSessionUser(db: Executor, userId: string): Promise<TSe
     isFirstUser,
     updatedProfileAt: iso(user.updatedProfileAt),
     completedConfiguringSystemAt: row.completedConfiguringSystemAt ? new Date(row.completedConfiguringSystemAt).toISOString() : null,
-    role: { id: role.id, code: role.code, name: role.name, type: role.type, uploadedSAQ: row.uploadedSAQ },
+    role: { id: role.id, code: role.code, name: role.name, nameTranslations: roleNameTranslationsOf(role.nameTranslations), type: role.type, uploadedSAQ: row.uploadedSAQ },
     roleAttributes: attributes,
     currentFacility: facility
       ? {

@@ -1,4 +1,4 @@
-import type { TUserListQuery, TUserSummary } from '@opentrace/domain';
+import { roleNameTranslationsOf, type TUserListQuery, type TUserSummary } from '@opentrace/domain';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { apiUserLimits, facilities, rolePermissions, roles, userPermissions, users } from '../../db/schema/index.ts';
@@ -76,6 +76,7 @@ const summaryColumns = {
   createdAt: users.createdAt,
   roleId: roles.id,
   roleName: roles.name,
+  roleNameTranslations: roles.nameTranslations,
   roleType: roles.type,
   organisationId: facilities.id,
   organisationName: facilities.name,
@@ -94,7 +95,12 @@ function toSummary(row: SummaryRow): TUserSummary {
     phoneNumber: row.phoneNumber,
     status: row.status as 1 | 2 | 3,
     userType: row.userType,
-    role: { id: row.roleId as string, name: row.roleName as string, type: row.roleType as TUserSummary['role']['type'] },
+    role: {
+      id: row.roleId as string,
+      name: row.roleName as string,
+      nameTranslations: roleNameTranslationsOf(row.roleNameTranslations ?? {}),
+      type: row.roleType as TUserSummary['role']['type'],
+    },
     organisation: row.organisationId ? { id: row.organisationId, name: row.organisationName as string } : null,
     apiLimit:
       row.roleType === 'API user'

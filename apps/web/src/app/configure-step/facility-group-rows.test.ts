@@ -16,9 +16,9 @@ const status = (roleId: string, completion: TSaqRoleStatus['completion'], hasFac
 describe('facility group rows', () => {
   it('lists every administrator-completed role with the state of its template, in the order given', () => {
     const roles = [
-      { id: FARM, name: 'Farm', facilityTypeId: 11 },
-      { id: MINE, name: 'Mine', facilityTypeId: null },
-      { id: DEPOT, name: 'Depot', facilityTypeId: null },
+      { id: FARM, name: 'Farm', nameTranslations: {}, facilityTypeId: 11 },
+      { id: MINE, name: 'Mine', nameTranslations: {}, facilityTypeId: null },
+      { id: DEPOT, name: 'Depot', nameTranslations: {}, facilityTypeId: null },
     ];
     const questionnaires = [status(MINE, 'ADMINISTRATOR', false), status(FARM, 'ADMINISTRATOR', true), status(DEPOT, 'SELF', null)];
     expect(facilityGroupRows(roles, questionnaires)).toEqual([
@@ -29,7 +29,7 @@ describe('facility group rows', () => {
   });
 
   it('asks for an administrator-completed questionnaire when the role answers none', () => {
-    expect(facilityGroupRows([{ id: FARM, name: 'Farm', facilityTypeId: 11 }], [])).toEqual([{ roleId: FARM, roleName: 'Farm', state: 'needsAdministratorSaq' }]);
+    expect(facilityGroupRows([{ id: FARM, name: 'Farm', nameTranslations: {}, facilityTypeId: 11 }], [])).toEqual([{ roleId: FARM, roleName: 'Farm', state: 'needsAdministratorSaq' }]);
   });
 
   it('has no rows when no role has its profile completed by an administrator', () => {

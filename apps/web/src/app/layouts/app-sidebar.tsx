@@ -1,6 +1,7 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useRoleName } from '../../lib/roles-api.ts';
 import type { TMenuEntry } from '../menu.ts';
 
 /** An entry's path may carry parameters (`?name=` of a facility type); only its pathname marks it active. */
@@ -12,6 +13,7 @@ function isActive(pathname: string, path: string): boolean {
 export function AppSidebar({ entries }: { entries: readonly TMenuEntry[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const roleName = useRoleName();
 
   return (
     <ScrollArea component="nav" aria-label={t('nav.mainMenu')} type="auto" h="100%">
@@ -23,7 +25,7 @@ export function AppSidebar({ entries }: { entries: readonly TMenuEntry[] }) {
             key={entry.id}
             component={Link}
             to={entry.path}
-            label={entry.labelParams ? t(entry.labelKey, entry.labelParams) : t(entry.labelKey)}
+            label={entry.labelParams ? t(entry.labelKey, { role: roleName(entry.labelParams.role) }) : t(entry.labelKey)}
             leftSection={Icon ? <Icon size={20} /> : null}
             active={active}
             aria-current={active ? 'page' : undefined}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IconChevronDown, IconLogout } from '../../components/icons.tsx';
 import { useSignOut } from '../../features/auth/api/auth-api.ts';
+import { useRoleName } from '../../lib/roles-api.ts';
 import type { TSignedInUser } from '../../lib/session.ts';
 
 function initialsOf(user: TSignedInUser): string {
@@ -16,6 +17,7 @@ export function UserMenu({ user }: { user: TSignedInUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const roleName = useRoleName();
   const name = `${user.firstName} ${user.lastName}`.trim();
 
   return (
@@ -31,7 +33,7 @@ export function UserMenu({ user }: { user: TSignedInUser }) {
                 {name}
               </Text>
               <Text size="xs" c="dimmed" lh={1.2}>
-                {user.role.name}
+                {roleName(user.role)}
               </Text>
             </div>
             <IconChevronDown size={14} />

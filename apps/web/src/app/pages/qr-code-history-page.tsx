@@ -9,6 +9,7 @@ import { useDeleteCompletedQrCodeBatches, useDeleteQrCodeBatch } from '../../fea
 import { QrCodeBatchesPanel } from '../../features/qr-codes/components/qr-code-batches-panel.tsx';
 import { useBatchList } from '../../features/qr-codes/use-batch-list.ts';
 import { toastApiError } from '../../lib/api-error-toast.ts';
+import { isolated } from '../../lib/bidi.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -26,7 +27,7 @@ export function QrCodeHistoryPage() {
   const confirmDelete = () => {
     if (!deleting) return;
     removeOne.mutate(deleting.id, {
-      onSuccess: () => toast.success(t('qrCodes.delete.done', { name: deleting.name })),
+      onSuccess: () => toast.success(t('qrCodes.delete.done', { name: isolated(deleting.name) })),
       onError: toastApiError,
       onSettled: () => setDeleting(null),
     });
@@ -67,7 +68,7 @@ export function QrCodeHistoryPage() {
       />
       <ConfirmDialog
         opened={deleting !== null}
-        title={t('qrCodes.delete.title', { name: deleting?.name ?? '' })}
+        title={t('qrCodes.delete.title', { name: isolated(deleting?.name ?? '') })}
         body={t('qrCodes.delete.body', { quantity: deleting?.quantity ?? 0 })}
         confirmLabel={t('qrCodes.delete.confirm')}
         destructive

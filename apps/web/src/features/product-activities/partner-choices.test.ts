@@ -1,8 +1,9 @@
-import type { TTransactionPartner } from '@opentrace/domain';
+import { roleNameIn, type TNamedRole, type TTransactionPartner } from '@opentrace/domain';
 import { describe, expect, it } from 'vitest';
 import { choiceOf, partnerChoices, searchKeyFor, withChosen } from './partner-choices.ts';
 
-const role = (name: string) => ({ id: '50000000-0000-4000-8000-000000000001', name, code: null });
+const english = (role: TNamedRole) => roleNameIn(role, 'en');
+const role = (name: string) => ({ id: '50000000-0000-4000-8000-000000000001', name, nameTranslations: {}, code: null });
 const spinner: TTransactionPartner = { id: '60000000-0000-4000-8000-000000000001', name: 'Jhang Spinners', role: role('Spinner'), kind: 'processing_facility', farms: [] };
 const group: TTransactionPartner = {
   id: '60000000-0000-4000-8000-000000000002',
@@ -17,7 +18,7 @@ const group: TTransactionPartner = {
 
 describe('partnerChoices', () => {
   it('offers partners by name and role, and a farm group’s farms in its place for a purchase', () => {
-    expect(partnerChoices([spinner, group], { farmsAsChoices: true })).toEqual([
+    expect(partnerChoices([spinner, group], { farmsAsChoices: true, roleName: english })).toEqual([
       { value: spinner.id, label: 'Jhang Spinners (Spinner)' },
       {
         group: 'Vehari Farm Group',
@@ -29,13 +30,20 @@ describe('partnerChoices', () => {
     ]);
   });
 
+  it('names the partner’s role in the reader’s language', () => {
+    const translated = { ...spinner, role: { ...spinner.role, nameTranslations: { ur: 'اسپنر' } } };
+    expect(partnerChoices([translated], { farmsAsChoices: false, roleName: (named) => roleNameIn(named, 'ur') })).toEqual([
+      { value: spinner.id, label: 'Jhang Spinners (اسپنر)' },
+    ]);
+  });
+
   it('offers the group itself where farms are not chosen', () => {
-    expect(partnerChoices([group], { farmsAsChoices: false })).toEqual([{ value: group.id, label: 'Vehari Farm Group (Farm Group)' }]);
+    expect(partnerChoices([group], { farmsAsChoices: false, roleName: english })).toEqual([{ value: group.id, label: 'Vehari Farm Group (Farm Group)' }]);
   });
 });
 
 describe('chosen options', () => {
-  const data = partnerChoices([spinner, group], { farmsAsChoices: true });
+  const data = partnerChoices([spinner, group], { farmsAsChoices: true, roleName: english });
 
   it('finds the label of a value, inside groups too', () => {
     expect(choiceOf(data, '70000000-0000-4000-8000-000000000002')).toEqual({ id: '70000000-0000-4000-8000-000000000002', label: 'Farm B' });

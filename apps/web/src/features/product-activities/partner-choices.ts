@@ -1,4 +1,4 @@
-import type { TTransactionPartner } from '@opentrace/domain';
+import type { TNamedRole, TTransactionPartner } from '@opentrace/domain';
 
 /**
  * The counterpart of a trade as a select offers it: partners by name and role; for a purchase a
@@ -15,7 +15,11 @@ export type TChoiceData = (TChoiceItem | TChoiceGroup)[];
 /** The seller left out: the non-participating extractor role GET /events/purchases/required-sellers names. */
 export const NON_PARTICIPATING = 'non-participating';
 
-export function partnerChoices(partners: readonly TTransactionPartner[], options: { farmsAsChoices: boolean }): TChoiceData {
+/** `roleName` names the partner's role in the reader's language. */
+export function partnerChoices(
+  partners: readonly TTransactionPartner[],
+  options: { farmsAsChoices: boolean; roleName: (role: TNamedRole) => string },
+): TChoiceData {
   return partners.map((partner) => {
     if (options.farmsAsChoices && partner.farms.length > 0) {
       return {
@@ -23,7 +27,7 @@ export function partnerChoices(partners: readonly TTransactionPartner[], options
         items: partner.farms.map((farm) => ({ value: farm.id, label: farm.code ? `${farm.name} (${farm.code})` : farm.name })),
       };
     }
-    return { value: partner.id, label: `${partner.name} (${partner.role.name})` };
+    return { value: partner.id, label: `${partner.name} (${options.roleName(partner.role)})` };
   });
 }
 

@@ -123,13 +123,20 @@ describe('attributes and the request body', () => {
     expect(brand.attributes).toEqual([]);
   });
 
+  it('sends the French and Urdu names trimmed, leaving out an emptied box', () => {
+    const input = toRoleInput({ ...producer, nameTranslations: { fr: ' Dépôt ', ur: '  ' } });
+    expect(input.nameTranslations).toEqual({ fr: 'Dépôt' });
+    expect(toRoleInput(producer).nameTranslations).toEqual({});
+  });
+
   it('edits a saved role with its attribute ids, so answers survive', () => {
     const role: TRole = {
-      id: '0b6c1d8e-8d44-4f57-9a55-0cc4c2f3a1b1', code: null, name: 'Mine', type: 'Producer', icon: 'Pickaxe', facilityTypeId: null,
+      id: '0b6c1d8e-8d44-4f57-9a55-0cc4c2f3a1b1', code: null, name: 'Mine', nameTranslations: {}, type: 'Producer', icon: 'Pickaxe', facilityTypeId: null,
       isRawMaterialExtractor: true, chainOfCustody: null, seasonStartDate: '01/09/2026', seasonDuration: 6, permissions: [], userCount: 0,
       identifierSystems: ['INTERNAL_INDENTIFIER_SYSTEM'],
       attributes: [{ id: 'a1b2c3d4-0000-4000-8000-000000000001', identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM', name: 'Internal Id', nameTranslations: {}, category: 'UNIQUE_ID', options: [], isOptional: false, order: 0 }],
     };
+    expect(toRoleInput(roleFormFromRole({ ...role, nameTranslations: { fr: 'Mine', ur: 'کان' } })).nameTranslations).toEqual({ fr: 'Mine', ur: 'کان' });
     expect(toRoleInput(roleFormFromRole(role)).attributes).toEqual([
       { id: 'a1b2c3d4-0000-4000-8000-000000000001', identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM', name: 'Internal Id', nameTranslations: {}, category: 'UNIQUE_ID', options: [], isOptional: false },
     ]);
@@ -138,7 +145,7 @@ describe('attributes and the request body', () => {
 
 describe('season of a raw-material extractor (configure step)', () => {
   const mine: TRole = {
-    id: '0b6c1d8e-8d44-4f57-9a55-0cc4c2f3a1b2', code: null, name: 'Mine', type: 'Producer', icon: 'Pickaxe', facilityTypeId: null,
+    id: '0b6c1d8e-8d44-4f57-9a55-0cc4c2f3a1b2', code: null, name: 'Mine', nameTranslations: {}, type: 'Producer', icon: 'Pickaxe', facilityTypeId: null,
     isRawMaterialExtractor: true, chainOfCustody: null, seasonStartDate: '01/09/2026', seasonDuration: 6, permissions: ['ONBOARDING', 'LOG_SALE'], userCount: 0,
     identifierSystems: ['INTERNAL_INDENTIFIER_SYSTEM'],
     attributes: [{ id: 'a1b2c3d4-0000-4000-8000-000000000002', identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM', name: 'Internal Id', nameTranslations: {}, category: 'UNIQUE_ID', options: [], isOptional: false, order: 0 }],

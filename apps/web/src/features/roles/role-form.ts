@@ -5,6 +5,7 @@ import {
   EXTERNAL_IDENTIFIER_SYSTEMS,
   identifierSystemsOf,
   presetAttributes,
+  roleNameTranslationsOf,
   translateMessage,
   type TChainOfCustody,
   type TIdentifierSystem,
@@ -16,6 +17,7 @@ import {
   type TRoleAttributeInput,
   type TRoleIcon,
   type TRoleInput,
+  type TRoleNameTranslations,
   type TRoleType,
   type TRuleViolation,
 } from '@opentrace/domain';
@@ -40,6 +42,8 @@ export interface TAttributeDraft {
 
 export interface TRoleFormValues {
   name: string;
+  /** The name French and Urdu readers see; an empty box leaves them the name above. */
+  nameTranslations: TRoleNameTranslations;
   type: TRoleType | null;
   icon: TRoleIcon;
   isRawMaterialExtractor: boolean | null;
@@ -63,6 +67,7 @@ const nextKey = () => `draft-${(draftCount += 1)}`;
 
 export const EMPTY_ROLE_FORM: TRoleFormValues = {
   name: '',
+  nameTranslations: {},
   type: null,
   icon: DEFAULT_ROLE_ICON,
   isRawMaterialExtractor: null,
@@ -80,6 +85,7 @@ export function stepsFor(type: TRoleType | null): readonly TRoleFormStep[] {
 export function roleFormFromRole(role: TRole): TRoleFormValues {
   return {
     name: role.name,
+    nameTranslations: { ...role.nameTranslations },
     type: role.type,
     icon: role.icon as TRoleIcon,
     isRawMaterialExtractor: role.type === 'Producer' ? role.isRawMaterialExtractor : null,
@@ -110,6 +116,7 @@ export function toRoleInput(values: TRoleFormValues): TRoleInput {
   const extractor = producer && values.isRawMaterialExtractor === true;
   return {
     name: values.name.trim(),
+    nameTranslations: roleNameTranslationsOf(values.nameTranslations),
     type,
     icon: values.icon,
     permissions: values.permissions,

@@ -19,6 +19,7 @@ function role(type: TRoleType, permissions: string[] = [], code: string | null =
     id: `role-${roleCount}`,
     code,
     name: type,
+    nameTranslations: {},
     type,
     icon: 'Buildings',
     facilityTypeId: null,

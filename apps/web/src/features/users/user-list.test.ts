@@ -62,7 +62,7 @@ describe('statusName', () => {
 
 describe('userActions', () => {
   const viewer = { id: 'me', protectedRoleIds: new Set(['super-admin-role']), isSuperAdmin: true };
-  const row = (id: string, status: 1 | 2 | 3, roleId = 'brand-role') => ({ id, status, role: { id: roleId, name: 'Brand', type: 'Brand' as const } });
+  const row = (id: string, status: 1 | 2 | 3, roleId = 'brand-role') => ({ id, status, role: { id: roleId, name: 'Brand', nameTranslations: {}, type: 'Brand' as const } });
 
   it('offers deactivation for an active user and reactivation for a deactivated one', () => {
     expect(userActions(row('a', 1), viewer)).toEqual(['edit', 'deactivate']);

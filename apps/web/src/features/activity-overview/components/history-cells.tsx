@@ -3,7 +3,9 @@ import { formatDateTime, type THistoryEvent } from '@opentrace/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconChevronDown, IconDownload } from '../../../components/icons.tsx';
+import { UserText } from '../../../components/user-text.tsx';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
+import { isolated } from '../../../lib/bidi.ts';
 import { downloadEventDocuments } from '../api/activity-overview-api.ts';
 import { counterpartOf, documentNumbers, documentsArchiveName, eventProducts, type TCodeList } from '../history-rows.ts';
 
@@ -25,7 +27,11 @@ export function CounterpartCell({ event }: { event: THistoryEvent }) {
   const { t } = useTranslation();
   const counterpart = counterpartOf(event);
   if (counterpart.kind === 'none') return null;
-  return <Text size="sm">{counterpart.kind === 'facility' ? counterpart.name : t('overview.history.nonParticipating', { role: counterpart.role })}</Text>;
+  return (
+    <Text size="sm">
+      {counterpart.kind === 'facility' ? <UserText>{counterpart.name}</UserText> : t('overview.history.nonParticipating', { role: counterpart.role })}
+    </Text>
+  );
 }
 
 function Codes({ list }: { list: TCodeList }) {
@@ -34,7 +40,7 @@ function Codes({ list }: { list: TCodeList }) {
     <Stack gap={0}>
       {list.shown.map((code, index) => (
         <Text key={`${code}-${index}`} size="sm" ff="monospace">
-          {code}
+          <UserText>{code}</UserText>
         </Text>
       ))}
       {list.more > 0 ? (
@@ -69,7 +75,7 @@ export function DocumentNumbersCell({ event }: { event: THistoryEvent }) {
     <Stack gap={0}>
       {numbers.map((entry) => (
         <Text key={entry.kind} size="sm">
-          {t(`overview.history.numbers.${entry.kind}`, { number: entry.number })}
+          {t(`overview.history.numbers.${entry.kind}`, { number: isolated(entry.number) })}
         </Text>
       ))}
     </Stack>

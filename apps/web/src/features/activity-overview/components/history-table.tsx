@@ -2,6 +2,7 @@ import { Box, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { roundWeightUp, type THistoryEvent } from '@opentrace/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text.tsx';
 import { activityTypeName } from '../history-filter.ts';
 import { CounterpartCell, DateCell, DocumentNumbersCell, DocumentsCell, ProductsCell } from './history-cells.tsx';
 import { useQuantityText } from './use-quantity-text.ts';
@@ -78,7 +79,9 @@ export function HistoryTable({ rows, loading, refreshing, empty }: THistoryTable
                       <ProductsCell event={event} />
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="sm">{quantity(roundWeightUp(event.totalWeight), event.weightUnit)}</Text>
+                      <Text size="sm">
+                        <UserText>{quantity(roundWeightUp(event.totalWeight), event.weightUnit)}</UserText>
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Stack gap={4} align="flex-start">

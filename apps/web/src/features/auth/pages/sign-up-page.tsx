@@ -6,6 +6,7 @@ import { IconClock } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
 import { useSystemName } from '../../../lib/app-branding.ts';
+import { useRoleName } from '../../../lib/roles-api.ts';
 import { splitFieldErrors } from '../../../lib/field-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -55,6 +56,7 @@ export function SignUpPage() {
 function SignUpForm({ token, invitation }: { token: string; invitation: TInvitation }) {
   const { t } = useTranslation();
   const systemName = useSystemName();
+  const roleName = useRoleName()({ name: invitation.roleName, nameTranslations: invitation.roleNameTranslations });
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [values, setValues] = useState<TNewPasswordValues>({ password: '', confirmPassword: '' });
@@ -93,13 +95,13 @@ function SignUpForm({ token, invitation }: { token: string; invitation: TInvitat
   return (
     <AuthCard
       title={t('auth.signUp.title')}
-      subtitle={t('auth.signUp.invitedAs', { role: invitation.roleName, name: systemName })}
+      subtitle={t('auth.signUp.invitedAs', { role: roleName, name: systemName })}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <Group grow align="flex-start">
             <TextInput label={t('auth.signUp.nameLabel')} value={name} readOnly variant="filled" />
-            <TextInput label={t('auth.signUp.roleLabel')} value={invitation.roleName} readOnly variant="filled" />
+            <TextInput label={t('auth.signUp.roleLabel')} value={roleName} readOnly variant="filled" />
           </Group>
           <TextInput
             label={t('auth.emailLabel')}

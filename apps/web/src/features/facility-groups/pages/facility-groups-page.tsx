@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { DEFAULT_PER_PAGE, SEARCH_DEBOUNCE_MS, type TFacilityGroupSummary } from '@opentrace/domain';
+import { DEFAULT_PER_PAGE, roleNamesAGroup, SEARCH_DEBOUNCE_MS, type TFacilityGroupSummary, type TNamedRole } from '@opentrace/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -9,6 +9,7 @@ import { IconSearch } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
+import { useRoleName } from '../../../lib/roles-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { downloadBlankTemplate, useDeleteGroup, useFacilityGroups } from '../api/facility-groups-api.ts';
@@ -21,10 +22,15 @@ import { GroupsTable } from '../components/groups-table.tsx';
  * (DOMAIN.md §10.3): search, import from the role's template, view farms and answers, update from
  * a group's pre-filled template, delete.
  */
-export function FacilityGroupsPage({ roleId, roleName }: { roleId: string; roleName: string }) {
+export function FacilityGroupsPage({ roleId, role }: { roleId: string; role: TNamedRole | null }) {
   const { t } = useTranslation();
-  // A link typed without the role's name shows a neutral title until the session's list names it.
-  const title = roleName ? t('facilityGroups.page.title', { role: roleName }) : t('facilityGroups.page.titleUnknown');
+  const nameOf = useRoleName();
+  const roleName = role ? nameOf(role) : '';
+  // A link typed without the role's name shows a neutral title until the session's list names it;
+  // a role named a group ("Farm Group") is the title itself, not "Farm Group groups".
+  const title = !role
+    ? t('facilityGroups.page.titleUnknown')
+    : t(roleNamesAGroup(role.name) ? 'facilityGroups.page.titleGroupRole' : 'facilityGroups.page.title', { role: roleName });
   useDocumentTitle(title);
   const [text, setText] = useState('');
   const [key, setKey] = useState('');

@@ -2,6 +2,7 @@ import { Alert, Button, Divider, Group, Modal, SegmentedControl, Select, SimpleG
 import { parseLanguage, type TPartnerKind, type TPartnerRoles } from '@opentrace/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../../../lib/roles-api.ts';
 import { LocationPicker } from '../../../components/location-picker.tsx';
 import { IconAlert } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -46,6 +47,7 @@ export function AddPartnerModal({ opened, roles, onClose }: TAddPartnerModalProp
 
 function AddPartnerForm({ roles, onDone }: { roles: TPartnerRoles; onDone: () => void }) {
   const { t, i18n } = useTranslation();
+  const roleName = useRoleName();
   const kinds = addableKinds(roles);
   const [values, setValues] = useState<TInviteValues>(() => emptyInvite(kinds[0] ?? 'processing_facility'));
   const [errors, setErrors] = useState<TInviteErrors>({});
@@ -55,7 +57,7 @@ function AddPartnerForm({ roles, onDone }: { roles: TPartnerRoles; onDone: () =>
   const located = isLocated(values.kind);
   const roleOptions = roles.processingRoles.map((role) => ({
     value: role.id,
-    label: t(`partners.add.roleDirection.${role.direction}`, { role: role.name }),
+    label: t(`partners.add.roleDirection.${role.direction}`, { role: roleName(role) }),
     disabled: values.source === 'new' && !role.invitable,
   }));
 

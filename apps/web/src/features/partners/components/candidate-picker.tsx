@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS, type TPartnerFacility, type TPartnerKind } from '@opentrace/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../../../lib/roles-api.ts';
 import { IconAlert, IconSearch } from '../../../components/icons.tsx';
 import { useBrokerSearch, useFacilitySearch, useTransporterSearch, type TCandidateQuery } from '../api/partners-api.ts';
 import { IdentifiersCell, LocationCell } from './partner-cells.tsx';
@@ -88,6 +89,7 @@ export function CandidatePicker({ kind, roleId, value, error, onChange }: TCandi
 
 function CandidateCard({ facility }: { facility: TPartnerFacility }) {
   const { t } = useTranslation();
+  const roleName = useRoleName()(facility.role);
   return (
     <Radio.Card value={facility.id} radius="md" p="sm">
       <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -98,7 +100,7 @@ function CandidateCard({ facility }: { facility: TPartnerFacility }) {
               {facility.name}
             </Text>
             <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-              {facility.farmCount > 0 ? t('partners.fields.roleWithFarms', { role: facility.role.name, count: facility.farmCount }) : facility.role.name}
+              {facility.farmCount > 0 ? t('partners.fields.roleWithFarms', { role: roleName, count: facility.farmCount }) : roleName}
             </Text>
           </Group>
           <LocationCell facility={facility} />

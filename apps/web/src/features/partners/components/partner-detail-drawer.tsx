@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Center, Divider, Drawer, Group, Loader, Stack, Ta
 import { formatDate, type TBusinessPartnerDetail } from '@opentrace/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../../../lib/roles-api.ts';
 import { IconAlert, IconTrash } from '../../../components/icons.tsx';
 import { useBusinessPartner } from '../api/partners-api.ts';
 import { ContactCell, IdentifiersCell, LocationCell, PartnerKindBadge } from './partner-cells.tsx';
@@ -56,6 +57,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function PartnerDetail({ partner, onRemove }: { partner: TBusinessPartnerDetail; onRemove: () => void }) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const { facility } = partner;
   return (
     <Stack gap="lg">
@@ -66,7 +68,7 @@ function PartnerDetail({ partner, onRemove }: { partner: TBusinessPartnerDetail;
         <Group gap="xs">
           <PartnerKindBadge kind={partner.kind} />
           <Badge variant="outline" color="gray" tt="none">
-            {facility.role.name}
+            {roleName(facility.role)}
           </Badge>
         </Group>
         {facility.traderName ? (

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Box, Group, Menu, Skeleton, Table, Text, UnstyledBu
 import { formatDate, type TBusinessPartner, type TPartnerSortField } from '@opentrace/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../../../lib/roles-api.ts';
 import { IconDots, IconInfo, IconSelector, IconSortAscending, IconSortDescending, IconTrash } from '../../../components/icons.tsx';
 import type { TPartnerSort } from '../partner-list.ts';
 import { ContactCell, IdentifiersCell, LocationCell, PartnerKindBadge } from './partner-cells.tsx';
@@ -46,6 +47,7 @@ function SortHeader({ field, label, sort, onSort }: { field: TPartnerSortField; 
 /** The caller's partners: sortable by name, role and date, with details and removal per row. */
 export function PartnersTable({ rows, sort, onSort, loading, refreshing, onDetails, onRemove, empty }: TPartnersTableProps) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const showEmpty = !loading && rows !== undefined && rows.length === 0;
   const header = (field: TPartnerSortField, label: string) => <SortHeader field={field} label={label} sort={sort} onSort={onSort} />;
 
@@ -90,7 +92,7 @@ export function PartnersTable({ rows, sort, onSort, loading, refreshing, onDetai
                       <PartnerKindBadge kind={partner.kind} />
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{partner.facility.role.name}</Text>
+                      <Text size="sm">{roleName(partner.facility.role)}</Text>
                     </Table.Td>
                     <Table.Td>
                       <IdentifiersCell facility={partner.facility} />

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@opentrace/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../../../lib/roles-api.ts';
 import { useTransactionPartners, type TPartnerPickerKind } from '../api/product-activities-api.ts';
 import { choiceOf, partnerChoices, searchKeyFor, withChosen, type TChoice, type TChoiceItem } from '../partner-choices.ts';
 
@@ -23,11 +24,12 @@ type TPartnerSelectProps = {
 /** The counterpart of a trade, searched on the server as the user types (debounced). */
 export function PartnerSelect({ kind, label, value, error, extraChoices = [], farmsAsChoices = false, onChange }: TPartnerSelectProps) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const [search, setSearch] = useState(value?.label ?? '');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const key = searchKeyFor(debouncedSearch, value);
   const partners = useTransactionPartners(kind, { page: 1, perPage: PER_PAGE, ...(key ? { key } : {}) });
-  const data = withChosen([...extraChoices, ...partnerChoices(partners.data?.items ?? [], { farmsAsChoices })], value);
+  const data = withChosen([...extraChoices, ...partnerChoices(partners.data?.items ?? [], { farmsAsChoices, roleName })], value);
   const more = (partners.data?.total ?? 0) > PER_PAGE;
 
   return (

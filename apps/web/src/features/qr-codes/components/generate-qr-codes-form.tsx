@@ -3,6 +3,7 @@ import { MAX_QR_CODES_PER_BATCH, parseLanguage } from '@opentrace/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
+import { isolated } from '../../../lib/bidi.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useGenerateQrCodes } from '../api/qr-codes-api.ts';
 import {
@@ -37,7 +38,7 @@ export function GenerateQrCodesForm() {
     if (Object.keys(found).length > 0) return;
     generate.mutate(toGeneratePayload(values), {
       onSuccess: (batch) => {
-        toast.success(t('qrCodes.generate.done', { name: batch.name }));
+        toast.success(t('qrCodes.generate.done', { name: isolated(batch.name) }));
         setValues(EMPTY_GENERATE);
       },
       onError: (error) => {

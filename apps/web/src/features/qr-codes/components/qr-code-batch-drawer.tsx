@@ -1,6 +1,8 @@
 import { Alert, Button, Center, Drawer, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { formatDate, formatQrCode, type TQrCodeBatch } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text.tsx';
+import { isolated } from '../../../lib/bidi.ts';
 import { useQrCodeBatch } from '../api/qr-codes-api.ts';
 import { QrCodeStatusBadge } from './qr-code-status-badge.tsx';
 
@@ -22,7 +24,7 @@ export function QrCodeBatchDrawer({ batchId, onClose, onDownload }: TQrCodeBatch
       onClose={onClose}
       position="right"
       size="lg"
-      title={detail ? t('qrCodes.detail.title', { name: detail.name }) : t('qrCodes.detail.loadingTitle')}
+      title={detail ? t('qrCodes.detail.title', { name: isolated(detail.name) }) : t('qrCodes.detail.loadingTitle')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {batch.isPending ? (
@@ -35,7 +37,7 @@ export function QrCodeBatchDrawer({ batchId, onClose, onDownload }: TQrCodeBatch
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
             <Stack gap={2}>
-              <Text size="sm">{t('qrCodes.detail.created', { date: formatDate(detail.createdAt), creator: detail.creatorName ?? '—' })}</Text>
+              <Text size="sm">{t('qrCodes.detail.created', { date: formatDate(detail.createdAt), creator: isolated(detail.creatorName ?? '—') })}</Text>
               <Text size="sm" c="dimmed">
                 {t('qrCodes.detail.counts', {
                   quantity: detail.quantity,
@@ -50,7 +52,7 @@ export function QrCodeBatchDrawer({ batchId, onClose, onDownload }: TQrCodeBatch
             </Button>
           </Group>
           <Table striped verticalSpacing="xs">
-            <Table.Caption>{t('qrCodes.detail.caption', { name: detail.name })}</Table.Caption>
+            <Table.Caption>{t('qrCodes.detail.caption', { name: isolated(detail.name) })}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('qrCodes.detail.code')}</Table.Th>
@@ -60,8 +62,8 @@ export function QrCodeBatchDrawer({ batchId, onClose, onDownload }: TQrCodeBatch
             <Table.Tbody>
               {detail.codes.map(({ code, status }) => (
                 <Table.Tr key={code}>
-                  <Table.Td ff="monospace" dir="ltr">
-                    {formatQrCode(code)}
+                  <Table.Td ff="monospace">
+                    <UserText>{formatQrCode(code)}</UserText>
                   </Table.Td>
                   <Table.Td>
                     <QrCodeStatusBadge status={status} />

@@ -3,6 +3,8 @@ import { formatDate, type TQrCodeBatch } from '@opentrace/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconDots, IconTrash } from '../../../components/icons.tsx';
+import { UserText } from '../../../components/user-text.tsx';
+import { isolated } from '../../../lib/bidi.ts';
 
 type TQrCodeBatchesTableProps = {
   rows: readonly TQrCodeBatch[] | undefined;
@@ -53,12 +55,12 @@ export function QrCodeBatchesTable({ rows, loading, caption, empty, showComplete
             <Table.Tr key={batch.id}>
               <Table.Td>
                 <Anchor component="button" type="button" size="sm" fw={600} onClick={() => onView(batch)}>
-                  {batch.name}
+                  <UserText>{batch.name}</UserText>
                 </Anchor>
               </Table.Td>
               <Table.Td ta="end">{batch.quantity}</Table.Td>
               <Table.Td>{formatDate(batch.createdAt)}</Table.Td>
-              <Table.Td>{batch.creatorName ?? '—'}</Table.Td>
+              <Table.Td>{batch.creatorName ? <UserText>{batch.creatorName}</UserText> : '—'}</Table.Td>
               {showCompleted ? <Table.Td>{batch.completedAt ? formatDate(batch.completedAt) : '—'}</Table.Td> : null}
               <Table.Td ta="end">{batch.totalEncoded}</Table.Td>
               <Table.Td ta="end">{batch.totalActive}</Table.Td>
@@ -66,7 +68,7 @@ export function QrCodeBatchesTable({ rows, loading, caption, empty, showComplete
               <Table.Td>
                 <Menu position="bottom-end" shadow="md" width={200} withinPortal>
                   <Menu.Target>
-                    <ActionIcon variant="subtle" color="gray" aria-label={t('qrCodes.actions.menu', { name: batch.name })}>
+                    <ActionIcon variant="subtle" color="gray" aria-label={t('qrCodes.actions.menu', { name: isolated(batch.name) })}>
                       <IconDots size={18} />
                     </ActionIcon>
                   </Menu.Target>

@@ -29,6 +29,29 @@ export function RoleInfoFields({ values, errors, disabled, typeLocked, onChange 
         onChange={(event) => onChange({ name: event.currentTarget.value })}
       />
       <Group grow align="flex-start">
+        <TextInput
+          label={t('roleSetup.fields.nameFr')}
+          description={t('roleSetup.fields.nameTranslationHint')}
+          lang="fr"
+          maxLength={255}
+          value={values.nameTranslations.fr ?? ''}
+          error={errors['nameTranslations.fr']}
+          disabled={disabled}
+          onChange={(event) => onChange({ nameTranslations: { ...values.nameTranslations, fr: event.currentTarget.value } })}
+        />
+        <TextInput
+          label={t('roleSetup.fields.nameUr')}
+          description={t('roleSetup.fields.nameTranslationHint')}
+          lang="ur"
+          dir="rtl"
+          maxLength={255}
+          value={values.nameTranslations.ur ?? ''}
+          error={errors['nameTranslations.ur']}
+          disabled={disabled}
+          onChange={(event) => onChange({ nameTranslations: { ...values.nameTranslations, ur: event.currentTarget.value } })}
+        />
+      </Group>
+      <Group grow align="flex-start">
         <Select
           label={t('roleSetup.fields.type')}
           withAsterisk

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { TRole } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../../../lib/roles-api.ts';
 import { roleIconKey, roleTypeKey } from '../role-labels.ts';
 
 type TRolesTableProps = {
@@ -18,6 +19,7 @@ function deletionBlocker(role: TRole): 'systemRole' | 'inUse' | null {
 
 export function RolesTable({ roles, locked, onEdit, onDelete }: TRolesTableProps) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const iconLabel = (icon: string) => {
     const key = roleIconKey(icon);
     return key ? t(key) : icon;
@@ -43,7 +45,7 @@ export function RolesTable({ roles, locked, onEdit, onDelete }: TRolesTableProps
               <Table.Tr key={role.id}>
                 <Table.Td>
                   <Group gap="xs">
-                    <Text size="sm">{role.name}</Text>
+                    <Text size="sm">{roleName(role)}</Text>
                     {role.code ? (
                       <Badge size="xs" variant="light">
                         {t('roleSetup.list.system')}

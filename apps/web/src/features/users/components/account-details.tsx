@@ -3,6 +3,8 @@ import type { TSessionUser } from '@opentrace/domain';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPencil } from '../../../components/icons.tsx';
+import { UserText } from '../../../components/user-text.tsx';
+import { useRoleName } from '../../../lib/roles-api.ts';
 import { fullName, initialsOf } from './user-cells.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -21,6 +23,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** The signed-in user's account at a glance, with the button that opens the edit form. */
 export function AccountDetails({ user, onEdit }: { user: TSessionUser; onEdit: () => void }) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const notSet = (
     <Text span size="sm" c="dimmed">
       {t('account.details.notSet')}
@@ -39,7 +42,7 @@ export function AccountDetails({ user, onEdit }: { user: TSessionUser; onEdit: (
             </Title>
             <Group gap={6}>
               <Badge variant="light" radius="sm" tt="none">
-                {user.role.name}
+                {roleName(user.role)}
               </Badge>
               {user.userType ? (
                 <Badge variant="outline" color="gray" radius="sm" tt="none">
@@ -54,11 +57,13 @@ export function AccountDetails({ user, onEdit }: { user: TSessionUser; onEdit: (
         </Button>
       </Group>
       <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(140px, max-content) 1fr', gap: '10px 24px', margin: 0 }}>
-        <Detail label={t('users.form.email')}>{user.email}</Detail>
+        <Detail label={t('users.form.email')}>
+          <UserText>{user.email}</UserText>
+        </Detail>
         <Detail label={t('users.form.phoneNumber')}>
           {user.phoneNumber ? <span dir="ltr">{user.phoneNumber}</span> : notSet}
         </Detail>
-        <Detail label={t('users.form.role')}>{user.role.name}</Detail>
+        <Detail label={t('users.form.role')}>{roleName(user.role)}</Detail>
         <Detail label={t('account.details.organisation')}>{user.currentFacility?.name ?? notSet}</Detail>
       </dl>
     </Stack>

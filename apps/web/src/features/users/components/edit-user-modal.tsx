@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import type { TUserSummary } from '@opentrace/domain';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../../../lib/roles-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateUser } from '../api/users-api.ts';
 import { usePersonForm } from '../use-person-form.ts';
@@ -29,6 +30,7 @@ export function EditUserModal({ opened, user, onClose }: TEditUserModalProps) {
 
 function EditUserForm({ user, onDone }: { user: TUserSummary; onDone: () => void }) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const update = useUpdateUser();
   const form = usePersonForm({ firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber ?? '' });
 
@@ -54,7 +56,7 @@ function EditUserForm({ user, onDone }: { user: TUserSummary; onDone: () => void
       <Stack gap="md">
         <Group grow align="flex-start">
           <TextInput label={t('users.form.email')} value={user.email} readOnly variant="filled" />
-          <TextInput label={t('users.form.role')} value={user.role.name} readOnly variant="filled" />
+          <TextInput label={t('users.form.role')} value={roleName(user.role)} readOnly variant="filled" />
         </Group>
         <PersonFields values={form.values} errors={form.errors} onChange={form.change} />
         <Group justify="flex-end" gap="sm" mt="sm">

@@ -3,6 +3,7 @@ import { parseLanguage, ROLE_TYPES, type TRole } from '@opentrace/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
+import { useRoleName } from '../../../lib/roles-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useInviteUser } from '../api/users-api.ts';
 import {
@@ -41,6 +42,7 @@ export function InviteUserModal({ opened, roles, onClose }: TInviteUserModalProp
 
 function InviteUserForm({ roles, onDone }: { roles: readonly TRole[]; onDone: () => void }) {
   const { t, i18n } = useTranslation();
+  const roleName = useRoleName();
   const invite = useInviteUser();
   const [values, setValues] = useState<TInviteValues>(EMPTY_INVITE);
   const [errors, setErrors] = useState<TErrors<TInviteField>>({});
@@ -90,7 +92,7 @@ function InviteUserForm({ roles, onDone }: { roles: readonly TRole[]; onDone: ()
     group: t(roleTypeLabelKey(type)),
     items: roles
       .filter((candidate) => candidate.type === type)
-      .map((candidate) => ({ value: candidate.id, label: candidate.name })),
+      .map((candidate) => ({ value: candidate.id, label: roleName(candidate) })),
   })).filter((group) => group.items.length > 0);
 
   return (

@@ -1,6 +1,8 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDate, formatDateTime, type TUserSummary } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text.tsx';
+import { useRoleName } from '../../../lib/roles-api.ts';
 
 export function initialsOf(user: Pick<TUserSummary, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName]
@@ -33,7 +35,7 @@ export function UserCell({ user, isSelf }: { user: TUserSummary; isSelf: boolean
           ) : null}
         </Group>
         <Text size="xs" c="dimmed" truncate="end" title={user.email}>
-          {user.email}
+          <UserText>{user.email}</UserText>
         </Text>
       </Stack>
     </Group>
@@ -42,9 +44,10 @@ export function UserCell({ user, isSelf }: { user: TUserSummary; isSelf: boolean
 
 /** The role, with the organisation the user belongs to beneath it. */
 export function RoleCell({ user }: { user: TUserSummary }) {
+  const roleName = useRoleName();
   return (
     <Stack gap={0}>
-      <Text size="sm">{user.role.name}</Text>
+      <Text size="sm">{roleName(user.role)}</Text>
       {user.organisation ? (
         <Text size="xs" c="dimmed" lineClamp={1}>
           {user.organisation.name}

@@ -4,6 +4,7 @@ import { ROLE_TYPES, SEARCH_DEBOUNCE_MS, USER_STATUS, type TRole, type TUserStat
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconSearch } from '../../../components/icons.tsx';
+import { useRoleName } from '../../../lib/roles-api.ts';
 import { statusName, type TUserListState } from '../user-list.ts';
 import { roleTypeLabelKey } from '../role-type-label.ts';
 
@@ -20,6 +21,7 @@ const STATUSES: readonly TUserStatus[] = [USER_STATUS.ACTIVE, USER_STATUS.INVITE
 /** Search (debounced), role and status filters above a user list. */
 export function UserListToolbar({ state, onChange, roles, searchPlaceholder }: TUserListToolbarProps) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   // The field shows every keystroke; the list is asked again only once typing pauses.
   const [text, setText] = useState(state.search);
   const search = useDebouncedCallback((value: string) => onChange({ search: value }), SEARCH_DEBOUNCE_MS);
@@ -27,7 +29,7 @@ export function UserListToolbar({ state, onChange, roles, searchPlaceholder }: T
   const roleOptions = roles
     ? ROLE_TYPES.map((type) => ({
         group: t(roleTypeLabelKey(type)),
-        items: roles.filter((role) => role.type === type).map((role) => ({ value: role.id, label: role.name })),
+        items: roles.filter((role) => role.type === type).map((role) => ({ value: role.id, label: roleName(role) })),
       })).filter((group) => group.items.length > 0)
     : [];
 

@@ -1,0 +1,1 @@
+ALTER TABLE "roles" ADD COLUMN "name_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
