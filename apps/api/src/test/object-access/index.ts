@@ -1,0 +1,25 @@
+import { ACTIVITY_OVERVIEW_TABLES } from './activity-overview.ts';
+import { FACILITY_GROUPS_TABLES } from './facility-groups.ts';
+import { FILES_TABLES } from './files.ts';
+import { IDENTIFIERS_TABLES } from './identifiers.ts';
+import { PARTNERS_TABLES } from './partners.ts';
+import { PRODUCT_ACTIVITIES_TABLES } from './product-activities.ts';
+import { PROFILES_TABLES } from './profiles.ts';
+import { QR_CODES_TABLES } from './qr-codes.ts';
+import type { ObjectAccessTable } from './table.ts';
+import { USERS_TABLES } from './users.ts';
+
+export type { ObjectAccessTable, TOutcome } from './table.ts';
+
+/** Every module's object-level tables; issue 17's policies add entries and tables here. */
+export const OBJECT_ACCESS_TABLES: readonly ObjectAccessTable[] = [
+  ...FILES_TABLES,
+  ...USERS_TABLES,
+  ...PARTNERS_TABLES,
+  ...PRODUCT_ACTIVITIES_TABLES,
+  ...PROFILES_TABLES,
+  ...IDENTIFIERS_TABLES,
+  ...FACILITY_GROUPS_TABLES,
+  ...QR_CODES_TABLES,
+  ...ACTIVITY_OVERVIEW_TABLES,
+];
