@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Name of the multipart field that carries files, documented as binary in OpenAPI. */
     multipartFiles?: string;
+    /** Content type of the file a download route answers with, documented as its binary 200 response. */
+    fileResponse?: string;
   }
 }
 
@@ -24,14 +26,18 @@ const ERROR_BODY = {
   $schema: undefined,
 };
 
-/** Zod schemas become OpenAPI with the error body added; multipart routes get their file field described by hand. */
+/**
+ * Zod schemas become OpenAPI with the error body added; multipart routes get their file field, and
+ * download routes their file, described by hand.
+ */
 function transform(input: TransformInput) {
   const converted = jsonSchemaTransform(input);
+  const { multipartFiles: field, fileResponse } = (input.route.config ?? {}) as { multipartFiles?: string; fileResponse?: string };
+  const file = fileResponse ? { 200: { description: 'The file', content: { [fileResponse]: { schema: { type: 'string', format: 'binary' } } } } } : {};
   const result = {
     ...converted,
-    schema: { ...converted.schema, response: { ...(converted.schema.response as object | undefined), '4XX': ERROR_BODY, '5XX': ERROR_BODY } },
+    schema: { ...converted.schema, response: { ...(converted.schema.response as object | undefined), ...file, '4XX': ERROR_BODY, '5XX': ERROR_BODY } },
   };
-  const field = (input.route.config as { multipartFiles?: string } | undefined)?.multipartFiles;
   if (!field) return result;
   return {
     ...result,

@@ -21,6 +21,7 @@ export const en = {
   'error.INTERNAL': 'Something went wrong on our side. Please try again; quote reference {{requestId}} if it keeps happening.',
   'error.SERVICE_UNAVAILABLE': 'The service is not available right now. Please try again shortly.',
   'error.valueNotStorable': 'A value in the request cannot be stored: it holds characters the database does not accept, or it is out of range.',
+  'error.malformedMultipart': 'The uploaded form is incomplete or malformed. Choose the file again and send the form once more.',
   'validation.required': 'This {{field}} is required',
   'validation.invalid': 'Invalid {{field}}',
   'validation.tooShort': '{{field}} must be at least {{min}} characters',

@@ -22,6 +22,7 @@ export const fr: TMessageCatalogue = {
   'error.INTERNAL': "Une erreur s'est produite de notre côté. Réessayez ; si cela persiste, citez la référence {{requestId}}.",
   'error.SERVICE_UNAVAILABLE': "Le service n'est pas disponible pour le moment. Réessayez bientôt.",
   'error.valueNotStorable': "Une valeur de la requête ne peut pas être enregistrée : elle contient des caractères que la base de données n'accepte pas, ou elle est hors limites.",
+  'error.malformedMultipart': 'Le formulaire envoyé est incomplet ou mal formé. Choisissez à nouveau le fichier et renvoyez le formulaire.',
   'validation.required': 'Le champ {{field}} est obligatoire',
   'validation.invalid': '{{field}} non valide',
   'validation.tooShort': '{{field}} doit contenir au moins {{min}} caractères',

@@ -22,6 +22,7 @@ export const ur: TMessageCatalogue = {
   'error.INTERNAL': 'ہماری طرف کچھ غلط ہو گیا۔ دوبارہ کوشش کریں؛ اگر مسئلہ برقرار رہے تو حوالہ {{requestId}} بتائیں۔',
   'error.SERVICE_UNAVAILABLE': 'سروس اس وقت دستیاب نہیں ہے۔ تھوڑی دیر بعد دوبارہ کوشش کریں۔',
   'error.valueNotStorable': 'درخواست کی ایک قدر محفوظ نہیں کی جا سکتی: اس میں ایسے حروف ہیں جو ڈیٹا بیس قبول نہیں کرتا، یا یہ حد سے باہر ہے۔',
+  'error.malformedMultipart': 'بھیجا گیا فارم نامکمل یا خراب ہے۔ فائل دوبارہ منتخب کریں اور فارم پھر سے بھیجیں۔',
   'validation.required': 'یہ {{field}} ضروری ہے',
   'validation.invalid': 'غلط {{field}}',
   'validation.tooShort': '{{field}} کم از کم {{min}} حروف کا ہونا چاہیے',

@@ -54,7 +54,7 @@ export async function activityOverviewRoutes(app: FastifyInstance, { db, histori
   api.get(
     '/api/histories/download-documents',
     {
-      config: { access: HISTORY_DOWNLOADERS },
+      config: { access: HISTORY_DOWNLOADERS, fileResponse: 'application/zip' },
       schema: {
         tags,
         summary:

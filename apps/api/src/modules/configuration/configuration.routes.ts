@@ -97,7 +97,7 @@ export async function configurationRoutes(app: FastifyInstance, { db, businessDe
   api.get(
     APP_LOGO_FILE_URL,
     {
-      config: { access: 'public' },
+      config: { access: 'public', fileResponse: 'image/*' },
       schema: { tags, summary: 'The logo image (public: it shows before sign-in)', produces: ['image/*'] },
     },
     async (_request, reply) => {

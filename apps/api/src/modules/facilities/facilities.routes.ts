@@ -1,12 +1,12 @@
 import { ZBrandProfile, ZBrandProfileFields, ZFacilityProfile } from '@opentrace/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { readFileWithFields } from '../../lib/multipart-file.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { toFieldErrors } from '../../lib/validation-messages.ts';
 import { principalOf, type RouteAccess } from '../../plugins/auth.ts';
-import type { IncomingFile } from '../files/files.service.ts';
 import type { BrandProfileService } from './brand-profile.service.ts';
 import type { FacilityProfileService } from './facility-profile.service.ts';
 
@@ -19,22 +19,6 @@ export interface FacilitiesRoutesOptions {
   db: Database;
   profiles: FacilityProfileService;
   brands: BrandProfileService;
-}
-
-/** The text fields of a multipart form and its first file in `fileField`; other files are drained. */
-async function readProfileForm(request: FastifyRequest, fileField: string): Promise<{ fields: Record<string, string>; file?: IncomingFile }> {
-  const fields: Record<string, string> = {};
-  let file: IncomingFile | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      // An empty file input sends a part without a name or content: no new logo.
-      if (part.fieldname === fileField && !file && part.filename !== '') file = { fileName: part.filename, data: await part.toBuffer() };
-      else part.file.resume();
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return { fields, ...(file ? { file } : {}) };
 }
 
 export async function facilitiesRoutes(app: FastifyInstance, { db, profiles, brands }: FacilitiesRoutesOptions) {
@@ -75,7 +59,7 @@ export async function facilitiesRoutes(app: FastifyInstance, { db, profiles, bra
       },
     },
     async (request) => {
-      const { fields, file } = await readProfileForm(request, LOGO_FIELD);
+      const { fields, file } = await readFileWithFields(request, LOGO_FIELD);
       const parsed = ZBrandProfileFields.safeParse(fields);
       if (!parsed.success) {
         const issues = parsed.error.issues.map((issue) => ({

@@ -268,6 +268,21 @@ describe('facility groups: importing a farm group from the cotton farm template'
       const response = await validate(Buffer.from('%PDF-1.7\n%%EOF\n'));
       expect(response.statusCode).toBe(415);
     });
+
+    it.each([
+      ['cut short before its closing boundary', 'multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="roleId"\r\n\r\n{roleId}\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="farms.xlsx"\r\n\r\nPK`],
+      ['without a boundary', 'multipart/form-data', '--x--'],
+      ['that is not multipart inside', 'multipart/form-data; boundary=x', 'not a form'],
+    ])('answers a form %s as a bad request, not a server fault', async (_name, contentType, payload) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/facility-groups/validate-import-template',
+        headers: { ...admin, 'content-type': contentType },
+        payload: payload.replace('{roleId}', farmRole),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The uploaded form is incomplete or malformed. Choose the file again and send the form once more.' });
+    });
   });
 
   describe('updating a group from its pre-filled template', () => {

@@ -54,7 +54,7 @@ export async function facilityGroupsRoutes(app: FastifyInstance, { db, facilityG
   api.get(
     '/api/facility-groups/template',
     {
-      config,
+      config: { ...config, fileResponse: XLSX_MIME },
       schema: { tags, summary: "The role's blank facility-group template (xlsx)", querystring: ZFacilityGroupRoleQuery },
     },
     async (request, reply) => {
@@ -124,7 +124,7 @@ export async function facilityGroupsRoutes(app: FastifyInstance, { db, facilityG
   api.get(
     '/api/facility-groups/:id/template',
     {
-      config,
+      config: { ...config, fileResponse: XLSX_MIME },
       schema: { tags, summary: "The role's template filled with the group's data, to edit and upload as its update", params: ZFacilityGroupParams },
     },
     async (request, reply) => {

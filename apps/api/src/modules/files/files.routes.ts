@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/file-name.ts';
+import { readMultipartForm } from '../../lib/multipart-file.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import type { FilesService, IncomingFile } from './files.service.ts';
+import type { FilesService } from './files.service.ts';
 
 export async function filesRoutes(app: FastifyInstance, { files }: { files: FilesService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -23,14 +24,7 @@ export async function filesRoutes(app: FastifyInstance, { files }: { files: File
       },
     },
     async (request, reply) => {
-      const incoming: IncomingFile[] = [];
-      for await (const part of request.files()) {
-        if (part.fieldname !== 'files') {
-          part.file.resume();
-          continue;
-        }
-        incoming.push({ fileName: part.filename, data: await part.toBuffer() });
-      }
+      const { files: incoming } = await readMultipartForm(request, 'files');
       const uploaded = await files.upload(principalOf(request), request.query.purpose, incoming);
       return reply.code(201).send(uploaded);
     },
@@ -39,7 +33,7 @@ export async function filesRoutes(app: FastifyInstance, { files }: { files: File
   api.get(
     '/api/files/:blobName',
     {
-      config: { access: { allowShortToken: true } },
+      config: { access: { allowShortToken: true }, fileResponse: 'application/octet-stream' },
       schema: {
         tags: ['files'],
         summary: 'Download a file (bearer token, or ?shortToken= for a new browser tab)',

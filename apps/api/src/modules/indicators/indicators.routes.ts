@@ -88,7 +88,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
 
   api.get(
     '/api/indicator-list/template',
-    { config: SIGNED_IN, schema: { tags, summary: 'The xlsx template: empty while there is no list, else the current list' } },
+    { config: { ...SIGNED_IN, fileResponse: XLSX_MIME }, schema: { tags, summary: 'The xlsx template: empty while there is no list, else the current list' } },
     async (_request, reply) => {
       const workbook = await indicatorListTemplate(await indicatorList.tree());
       return reply.header('content-type', XLSX_MIME).header('content-disposition', attachmentDisposition('indicator_list.xlsx')).send(workbook);

@@ -30,7 +30,29 @@ export async function deleteCountryRiskScore(db: Executor, countryId: string): P
   return deleted.length;
 }
 
+/** What a listing says, without its id and timestamp: two loads of the same list give the same keys. */
+function listingKey(row: NewProductRiskListingRow): string {
+  return JSON.stringify([row.countryId ?? null, row.countryName, row.good, row.externalIndicatorId, row.subIndicatorId ?? null, row.severity]);
+}
+
+/**
+ * Replaces every listing. Loading a list that changes nothing writes nothing: the listings keep their
+ * ids, and the load costs a read instead of rewriting hundreds of rows.
+ */
 export async function replaceProductRiskListings(db: Executor, rows: NewProductRiskListingRow[]): Promise<void> {
+  const current = await db
+    .select({
+      countryId: productRiskListings.countryId,
+      countryName: productRiskListings.countryName,
+      good: productRiskListings.good,
+      externalIndicatorId: productRiskListings.externalIndicatorId,
+      subIndicatorId: productRiskListings.subIndicatorId,
+      severity: productRiskListings.severity,
+    })
+    .from(productRiskListings);
+  const currentKeys = current.map(listingKey).sort();
+  const newKeys = rows.map(listingKey).sort();
+  if (currentKeys.length === newKeys.length && currentKeys.every((key, index) => key === newKeys[index])) return;
   await db.delete(productRiskListings);
   for (let start = 0; start < rows.length; start += 500) await db.insert(productRiskListings).values(rows.slice(start, start + 500));
 }

@@ -170,4 +170,15 @@ describe('product risk listings from the ILAB List of Goods', () => {
     // Names such as "Democratic Republic of the Congo" resolve to the country table's entry.
     expect(listings.filter((listing: { countryCode: string | null }) => listing.countryCode === null)).toEqual([]);
   });
+
+  it('leaves the listings and their ids as they are when the same list is loaded again', async () => {
+    const listings = async () => (await t.app.inject({ method: 'GET', url: '/api/product-risk-listings', headers: producer })).json() as { id: string }[];
+    await t.app.inject({ method: 'POST', url: '/api/product-risk-listings/ilab', headers: superAdmin });
+    const before = await listings();
+
+    const again = await t.app.inject({ method: 'POST', url: '/api/product-risk-listings/ilab', headers: superAdmin });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().loaded).toBe(before.length);
+    expect(await listings()).toEqual(before);
+  });
 });

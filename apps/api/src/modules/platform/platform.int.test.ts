@@ -30,6 +30,16 @@ describe('OpenAPI document', () => {
     expect(body.properties.files).toEqual({ type: 'array', items: { type: 'string', format: 'binary' } });
   });
 
+  it('documents a success response on every operation, a download as a binary file', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const template = document.paths['/api/indicator-list/template'].get.responses;
+    expect(template['200'].content).toEqual({ 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } });
+    const operations = Object.entries(document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, statuses: Object.keys(operation.responses) })),
+    );
+    expect(operations.filter((operation) => !operation.statuses.some((status) => status.startsWith('2'))).map((operation) => operation.key)).toEqual([]);
+  });
+
   it('documents the shared error body on every operation', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const login = document.paths['/auth/login'].post.responses;

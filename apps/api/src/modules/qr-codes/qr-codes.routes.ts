@@ -75,7 +75,7 @@ export async function qrCodesRoutes(app: FastifyInstance, { db, qrCodes }: QrCod
   api.get(
     '/api/qr-code-batches/:id/codes.csv',
     {
-      config: { access: { ...QR_CODE_MANAGERS, allowShortToken: true } },
+      config: { access: { ...QR_CODE_MANAGERS, allowShortToken: true }, fileResponse: 'text/csv' },
       schema: {
         tags,
         summary: 'The batch\'s codes as CSV for the label printer (code, printed label "xxx xxx xxx", status); isAssigned=true keeps only ACTIVE and DISPENSED codes. Bearer token or ?shortToken=',

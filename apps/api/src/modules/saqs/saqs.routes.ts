@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { attachmentDisposition } from '../../lib/file-name.ts';
+import { readFileWithFields } from '../../lib/multipart-file.ts';
 import { principalOf, type RouteAccess } from '../../plugins/auth.ts';
 import type { IncomingFile } from '../files/files.service.ts';
 import type { SaqsService } from './saqs.service.ts';
@@ -24,16 +25,7 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** Reads the multipart form: the one `file` part and the text fields beside it. */
 async function readForm(request: FastifyRequest): Promise<{ file: IncomingFile; fields: Record<string, string> }> {
-  let file: IncomingFile | undefined;
-  const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname === 'file' && !file) file = { fileName: part.filename, data: await part.toBuffer() };
-      else part.file.resume();
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
+  const { file, fields } = await readFileWithFields(request);
   if (!file) throw AppError.validation([{ path: 'file', message: request.t('saq.fileMissing') }]);
   return { file, fields };
 }
@@ -65,7 +57,7 @@ export async function saqsRoutes(app: FastifyInstance, { saqs }: { saqs: SaqsSer
   api.get(
     '/api/saqs/:roleId/template',
     {
-      config: { access: {} },
+      config: { access: {}, fileResponse: XLSX_MIME },
       schema: { tags, summary: "An empty questionnaire workbook with the role's sheets and columns", params: ZSaqRoleParams },
     },
     async (request, reply) => {
@@ -142,7 +134,12 @@ export async function saqsRoutes(app: FastifyInstance, { saqs }: { saqs: SaqsSer
     '/api/saqs/:roleId/facility-group-template',
     {
       config: { access: SUPER_ADMIN_ONLY, configurationWrite: true, multipartFiles: 'file' },
-      schema: { tags, summary: 'Upload the facility-group template of an administrator-completed role (multipart `file`, xlsx)', params: ZSaqRoleParams },
+      schema: {
+        tags,
+        summary: 'Upload the facility-group template of an administrator-completed role (multipart `file`, xlsx)',
+        params: ZSaqRoleParams,
+        response: { 204: z.undefined() },
+      },
     },
     async (request, reply) => {
       const { file } = await readForm(request);
@@ -154,7 +151,7 @@ export async function saqsRoutes(app: FastifyInstance, { saqs }: { saqs: SaqsSer
   api.get(
     '/api/saqs/:roleId/facility-group-template',
     {
-      config: { access: {} },
+      config: { access: {}, fileResponse: XLSX_MIME },
       schema: { tags, summary: 'Download the facility-group template of an administrator-completed role', params: ZSaqRoleParams },
     },
     async (request, reply) => {

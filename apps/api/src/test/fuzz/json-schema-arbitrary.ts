@@ -16,6 +16,8 @@ const DEEP_NESTING = 2_000;
 /** Arrays and optional-length strings stay small unless a boundary is being probed, so each run stays fast. */
 const SMALL_EXTRA_ITEMS = 3;
 const SMALL_EXTRA_CHARS = 24;
+/** Deeper than any schema of the API nests through references. */
+const MAX_REFERENCE_DEPTH = 16;
 
 const asSchema = (value: unknown): JsonSchema => (value && typeof value === 'object' ? (value as JsonSchema) : {});
 const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);
@@ -102,6 +104,23 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
+/** Strings matching each pattern, shared by every schema that uses it: building one may take a second. */
+const matchingByPattern = new Map<string, fc.Arbitrary<string>>();
+
+function matching(pattern: string, minLength: number, maxLength: number): fc.Arbitrary<string> {
+  const key = `${minLength}:${maxLength}:${pattern}`;
+  let strings = matchingByPattern.get(key);
+  if (!strings) {
+    try {
+      strings = fc.stringMatching(new RegExp(pattern, 'u'));
+    } catch {
+      strings = fc.string({ minLength, maxLength }).filter((text) => new RegExp(pattern, 'u').test(text));
+    }
+    matchingByPattern.set(key, strings);
+  }
+  return strings;
+}
+
 function stringArbitrary(schema: JsonSchema, context: SchemaContext): fc.Arbitrary<string> {
   const minLength = numberOr(schema.minLength, 0);
   const maxLength = numberOr(schema.maxLength, minLength + 64);
@@ -128,13 +147,7 @@ function stringArbitrary(schema: JsonSchema, context: SchemaContext): fc.Arbitra
     );
   }
   if (schema.format === 'uri') return fc.webUrl().filter(within);
-  if (typeof schema.pattern === 'string') {
-    try {
-      return fc.stringMatching(new RegExp(schema.pattern, 'u')).filter(within);
-    } catch {
-      return fc.string({ minLength, maxLength }).filter((text) => new RegExp(schema.pattern as string, 'u').test(text));
-    }
-  }
+  if (typeof schema.pattern === 'string') return matching(schema.pattern, minLength, maxLength).filter(within);
   const roomy = Math.min(maxLength, minLength + SMALL_EXTRA_CHARS);
   return fc.oneof(
     { weight: 6, arbitrary: fc.string({ minLength, maxLength: roomy }) },
@@ -151,9 +164,12 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
     const max = Math.min(numberOr(schema.maximum, 2 ** 31), exclusiveMax === undefined ? Infinity : Math.ceil(exclusiveMax) - 1);
     const clampedMin = Math.max(min, Number.MIN_SAFE_INTEGER);
     const clampedMax = Math.min(max, Number.MAX_SAFE_INTEGER);
+    const smallMin = Math.max(clampedMin, -1_000);
+    const smallMax = Math.min(clampedMax, 1_000);
     return fc.oneof(
-      { weight: 4, arbitrary: fc.integer({ min: Math.max(clampedMin, -1_000), max: Math.max(Math.min(clampedMax, 1_000), Math.max(clampedMin, -1_000)) }) },
-      { weight: 1, arbitrary: fc.maxSafeInteger().filter((value) => value >= clampedMin && value <= clampedMax) },
+      { weight: 4, arbitrary: smallMin <= smallMax ? fc.integer({ min: smallMin, max: smallMax }) : fc.integer({ min: clampedMin, max: clampedMax }) },
+      // The whole range, not safe integers filtered down to it: a filter that rarely passes never ends.
+      { weight: 1, arbitrary: fc.integer({ min: clampedMin, max: clampedMax }) },
       { weight: 1, arbitrary: fc.constantFrom(clampedMin, clampedMax) },
     );
   }
@@ -181,7 +197,8 @@ function objectArbitrary(schema: JsonSchema, context: SchemaContext, depth: numb
  * draws: shortest and longest strings, smallest and largest numbers, fewest and most items.
  */
 export function validValue(schema: JsonSchema, context: SchemaContext, depth = 0): fc.Arbitrary<unknown> {
-  if (typeof schema.$ref === 'string') return validValue(context.resolve(schema.$ref), context, depth);
+  // A schema that refers to itself would otherwise be built without end, now that building is eager.
+  if (typeof schema.$ref === 'string') return depth > MAX_REFERENCE_DEPTH ? fc.constant(null) : validValue(context.resolve(schema.$ref), context, depth + 1);
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   const branches = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
@@ -198,33 +215,39 @@ export function validValue(schema: JsonSchema, context: SchemaContext, depth = 0
     }, {});
     return validValue(merged, context, depth);
   }
-  const type = Array.isArray(schema.type) ? fc.constantFrom(...(schema.type as string[])) : fc.constant(schema.type as string | undefined);
-  return type.chain((chosen): fc.Arbitrary<unknown> => {
-    switch (chosen) {
-      case 'string':
-        return stringArbitrary(schema, context);
-      case 'integer':
-        return numberArbitrary(schema, true);
-      case 'number':
-        return numberArbitrary(schema, false);
-      case 'boolean':
-        return fc.boolean();
-      case 'null':
-        return fc.constant(null);
-      case 'array': {
-        const minItems = numberOr(schema.minItems, 0);
-        const maxItems = Math.min(numberOr(schema.maxItems, minItems + SMALL_EXTRA_ITEMS), minItems + SMALL_EXTRA_ITEMS);
-        if (Array.isArray(schema.prefixItems)) {
-          return fc.tuple(...(schema.prefixItems as JsonSchema[]).map((item) => validValue(item, context, depth + 1)));
-        }
-        return fc.array(validValue(asSchema(schema.items), context, depth + 1), { minLength: minItems, maxLength: maxItems });
+  const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string | undefined];
+  return fc.oneof(...types.map((type) => valueOfType(type, schema, context, depth)));
+}
+
+/**
+ * Built once per schema, never per generated value: some arbitraries cost far more to build than to
+ * draw from (a pattern with Unicode classes such as `\p{L}` expands into tables of characters).
+ */
+function valueOfType(type: string | undefined, schema: JsonSchema, context: SchemaContext, depth: number): fc.Arbitrary<unknown> {
+  switch (type) {
+    case 'string':
+      return stringArbitrary(schema, context);
+    case 'integer':
+      return numberArbitrary(schema, true);
+    case 'number':
+      return numberArbitrary(schema, false);
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array': {
+      const minItems = numberOr(schema.minItems, 0);
+      const maxItems = Math.min(numberOr(schema.maxItems, minItems + SMALL_EXTRA_ITEMS), minItems + SMALL_EXTRA_ITEMS);
+      if (Array.isArray(schema.prefixItems)) {
+        return fc.tuple(...(schema.prefixItems as JsonSchema[]).map((item) => validValue(item, context, depth + 1)));
       }
-      case 'object':
-        return objectArbitrary(schema, context, depth);
-      default:
-        return depth > 4 ? fc.constant(null) : fc.jsonValue({ maxDepth: 2 });
+      return fc.array(validValue(asSchema(schema.items), context, depth + 1), { minLength: minItems, maxLength: maxItems });
     }
-  });
+    case 'object':
+      return objectArbitrary(schema, context, depth);
+    default:
+      return depth > 4 ? fc.constant(null) : fc.jsonValue({ maxDepth: 2 });
+  }
 }
 
 type Path = (string | number)[];
