@@ -179,7 +179,8 @@ export function inspectArchive(data: Buffer, limits: ArchiveLimits): ArchiveEntr
   return entries;
 }
 
-function packedBytesOf(data: Buffer, entry: ArchiveEntry): Buffer {
+/** The entry's bytes as stored in the archive (deflated or not), located through its local header. */
+export function packedBytesOf(data: Buffer, entry: ArchiveEntry): Buffer {
   const local = entry.localHeaderOffset;
   if (local + 30 > data.length || data.readUInt32LE(local) !== LOCAL_SIGNATURE) throw new UnreadableArchiveError('broken local header');
   const start = local + 30 + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28);

@@ -31,7 +31,7 @@ import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
 import { findCertifications } from '../facility-lookups/facility-lookups.repository.ts';
 import type { FilesService, IncomingFile } from '../files/files.service.ts';
-import { loadWorkbook, UnreadableWorkbookError } from '../saqs/saq-workbook.ts';
+import { readWorkbook, UnreadableWorkbookError } from '../saqs/saq-workbook.ts';
 import { findFacilityGroupTemplate, findFileRow, findQuestionnaireRow, findQuestionnaireTree } from '../saqs/saqs.repository.ts';
 import { saveAnswerSheet } from '../self-assessments/answer-sheet.repository.ts';
 import { questionnaireForReader, type StoredGroup } from '../self-assessments/questionnaire-for-reader.ts';
@@ -237,34 +237,36 @@ export class FacilityGroupsService {
       if (communityAnswers.size > 0) break;
     }
 
-    const workbook = await loadWorkbook(setUp.template);
-    prefillTemplate(workbook, setUp.questionnaire, {
-      id: row.group.id,
-      site: {
-        code: row.group.code ?? '',
-        name: row.group.name,
-        country: row.country?.name ?? '',
-        province: row.province?.name ?? '',
-        district: row.district?.name ?? '',
-      },
-      communityAnswers,
-      farms: farms.map(({ farm }) => ({
-        id: farm.id,
-        values: {
-          code: farm.code ?? '',
-          name: farm.name,
-          address: farm.address ?? '',
-          businessRegisterNumber: farm.businessRegisterNumber ?? '',
-          contactFirstName: farm.contactFirstName ?? '',
-          contactLastName: farm.contactLastName ?? '',
-          phoneNumber: farm.phoneNumber ?? '',
-          certification: certifications.find((candidate) => candidate.code === farm.certifications[0])?.name ?? '',
-          certificationExpiresOn: farm.certificationExpiresOn ? formatDate(`${farm.certificationExpiresOn}T00:00:00Z`, 'UTC') : '',
+    const filled = await readWorkbook(setUp.template, (workbook) => {
+      prefillTemplate(workbook, setUp.questionnaire, {
+        id: row.group.id,
+        site: {
+          code: row.group.code ?? '',
+          name: row.group.name,
+          country: row.country?.name ?? '',
+          province: row.province?.name ?? '',
+          district: row.district?.name ?? '',
         },
-        answers: new Map([...(sheets.get(farm.id) ?? [])].filter(([questionId]) => !communityIds.has(questionId))),
-      })),
+        communityAnswers,
+        farms: farms.map(({ farm }) => ({
+          id: farm.id,
+          values: {
+            code: farm.code ?? '',
+            name: farm.name,
+            address: farm.address ?? '',
+            businessRegisterNumber: farm.businessRegisterNumber ?? '',
+            contactFirstName: farm.contactFirstName ?? '',
+            contactLastName: farm.contactLastName ?? '',
+            phoneNumber: farm.phoneNumber ?? '',
+            certification: certifications.find((candidate) => candidate.code === farm.certifications[0])?.name ?? '',
+            certificationExpiresOn: farm.certificationExpiresOn ? formatDate(`${farm.certificationExpiresOn}T00:00:00Z`, 'UTC') : '',
+          },
+          answers: new Map([...(sheets.get(farm.id) ?? [])].filter(([questionId]) => !communityIds.has(questionId))),
+        })),
+      });
+      return workbook.xlsx.writeBuffer();
     });
-    return { name: `${role.name} group ${row.group.code ?? ''}.xlsx`, data: Buffer.from(await workbook.xlsx.writeBuffer()) };
+    return { name: `${role.name} group ${row.group.code ?? ''}.xlsx`, data: Buffer.from(filled) };
   }
 
   private async checkContext(setUp: RoleSetUp, group: { id: string } | null): Promise<CheckContext> {

@@ -1,7 +1,7 @@
 import { MAX_UNIQUE_ID_LENGTH, RMI_LIST_COLUMNS, type TMessageKey, type TMessageParams, type TRmiListImportResult } from '@opentrace/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { detectFileKind } from '../../lib/file-kind.ts';
-import { readWorkbook, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
+import { readSheetRows, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
 import { cellText } from '../indicators/cell-text.ts';
 import { splitCsvLine } from '../indicators/score-sheet-parser.ts';
 
@@ -29,19 +29,18 @@ const isPlainText = (data: Buffer) => !data.includes(0) && Buffer.from(data.toSt
 const columnKey = (header: string) => header.trim().replace(/\s+/g, ' ').toLowerCase();
 
 async function sheetLines(data: Buffer): Promise<string[][]> {
-  let workbook;
   try {
-    workbook = await readWorkbook(data);
+    const [sheet] = await readSheetRows(data, { firstSheetOnly: true }, ({ rowNumber, cells }) => ({
+      rowNumber,
+      texts: cells.map((cell) => cellText(cell.value)),
+    }));
+    const lines: string[][] = [];
+    for (const { rowNumber, texts } of sheet?.rows ?? []) lines[rowNumber - 1] = texts;
+    return Array.from(lines, (line) => line ?? []);
   } catch (error) {
     if (error instanceof UnreadableWorkbookError) throw new AppError('UNPROCESSABLE', { messageKey: 'identifiers.rmiFileUnreadable' });
     throw error;
   }
-  const sheet = workbook.worksheets[0];
-  const lines: string[][] = [];
-  sheet?.eachRow({ includeEmpty: true }, (row, number) => {
-    lines[number - 1] = Array.from({ length: row.cellCount }, (_, i) => cellText(row.getCell(i + 1).value));
-  });
-  return Array.from(lines, (line) => line ?? []);
 }
 
 function csvLines(text: string): string[][] {

@@ -7,9 +7,8 @@ import {
   type TMessageKey,
   type TMessageParams,
 } from '@opentrace/domain';
-import type ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error.ts';
-import { readWorkbook, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
+import { readSheetRows, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
 import type { TIndicatorListRow } from '../../db/schema/index.ts';
 import { cellText } from './cell-text.ts';
 
@@ -44,10 +43,20 @@ function severityOf(raw: unknown, problems: CellProblem[]): number {
   return severity;
 }
 
-/** Reads a workbook, turning exceljs's failure on a damaged zip into a message the user can act on. */
-async function loadWorkbook(data: Buffer): Promise<ExcelJS.Workbook> {
+/** A row's first columns as exceljs read them; severity is checked on the raw value. */
+interface IndicatorListLine {
+  rowNumber: number;
+  raw: unknown[];
+}
+
+/** Reads the first sheet, turning exceljs's failure on a damaged zip into a message the user can act on. */
+async function readFirstSheet(data: Buffer): Promise<IndicatorListLine[] | undefined> {
   try {
-    return await readWorkbook(data);
+    const [sheet] = await readSheetRows(data, { firstSheetOnly: true }, ({ rowNumber, cells }) => ({
+      rowNumber,
+      raw: Array.from({ length: COLUMN_COUNT }, (_, i) => cells[i]?.value),
+    }));
+    return sheet?.rows;
   } catch (error) {
     if (error instanceof UnreadableWorkbookError) throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.fileUnreadable' });
     throw error;
@@ -60,11 +69,14 @@ async function loadWorkbook(data: Buffer): Promise<ExcelJS.Workbook> {
  * because customers' files have trailing spaces; a missing or renamed column rejects the file.
  */
 export async function parseIndicatorList(data: Buffer): Promise<ParsedIndicatorList> {
-  const workbook = await loadWorkbook(data);
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.actualRowCount === 0) throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.fileEmpty' });
+  return parseFirstSheet(await readFirstSheet(data));
+}
 
-  const header = Array.from({ length: COLUMN_COUNT }, (_, i) => normalise(cellText(sheet.getRow(1).getCell(i + 1).value)));
+function parseFirstSheet(lines: IndicatorListLine[] | undefined): ParsedIndicatorList {
+  if (!lines || lines.length === 0) throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.fileEmpty' });
+
+  const headerLine = lines.find((line) => line.rowNumber === 1);
+  const header = Array.from({ length: COLUMN_COUNT }, (_, i) => normalise(cellText(headerLine?.raw[i])));
   if (header.some((title, i) => title !== normalise(INDICATOR_LIST_HEADER[i] as string))) {
     throw new AppError('UNPROCESSABLE', {
       messageKey: 'indicators.headerMismatch',
@@ -73,9 +85,8 @@ export async function parseIndicatorList(data: Buffer): Promise<ParsedIndicatorL
   }
 
   const result: ParsedIndicatorList = { totalItems: 0, validRows: [], problems: [] };
-  for (let index = 2; index <= sheet.rowCount; index += 1) {
-    const row = sheet.getRow(index);
-    const raw = Array.from({ length: COLUMN_COUNT }, (_, i) => row.getCell(i + 1).value);
+  for (const { rowNumber: index, raw } of lines) {
+    if (index === 1) continue;
     const texts = raw.map((value) => cellText(value).trim());
     if (texts.every((text) => text === '')) continue;
     result.totalItems += 1;

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import { detectFileKind } from '../../lib/file-kind.ts';
-import { readWorkbook, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
+import { readSheetRows, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
 import { cellText } from './cell-text.ts';
 
 /** One non-blank line of a two-column score sheet: country (code or name), score. */
@@ -40,20 +40,19 @@ function csvRows(text: string): string[][] {
 }
 
 async function xlsxRows(data: Buffer): Promise<string[][]> {
-  let workbook;
   try {
-    workbook = await readWorkbook(data);
+    const [sheet] = await readSheetRows(data, { firstSheetOnly: true }, ({ rowNumber, cells }) => ({
+      rowNumber,
+      texts: [cellText(cells[0]?.value), cellText(cells[1]?.value)],
+    }));
+    // Row numbers are positions: a blank first line means the file has no header.
+    const rows: string[][] = [];
+    for (const { rowNumber, texts } of sheet?.rows ?? []) rows[rowNumber - 1] = texts;
+    return Array.from(rows, (row) => row ?? ['', '']);
   } catch (error) {
     if (error instanceof UnreadableWorkbookError) throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.fileUnreadable' });
     throw error;
   }
-  const sheet = workbook.worksheets[0];
-  const rows: string[][] = [];
-  for (let index = 1; index <= (sheet?.rowCount ?? 0); index += 1) {
-    const row = sheet?.getRow(index);
-    rows.push([cellText(row?.getCell(1).value), cellText(row?.getCell(2).value)]);
-  }
-  return rows;
 }
 
 const isPlainText = (data: Buffer) => !data.includes(0) && Buffer.from(data.toString('utf8'), 'utf8').equals(data);

@@ -1,34 +1,26 @@
-import type ExcelJS from 'exceljs';
-import { readWorkbook } from '../../lib/xlsx-reader.ts';
+import { readSheetRows, type SheetCell } from '../../lib/xlsx-reader.ts';
 import type { SheetRows } from './saq-parser.ts';
 
-export { readWorkbook as loadWorkbook, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
+export { readWorkbook, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
+
+/** A cell's displayed text, trimmed: customers' files carry trailing spaces everywhere. */
+export function cellText(cell: SheetCell): string {
+  return cell.text.trim();
+}
 
 /**
- * A cell's displayed text. exceljs throws on some cells of real files (merged cells whose master
- * holds nothing), which are simply empty to a reader.
+ * Each sheet's rows that hold something, as text, in tab order; every row as wide as the sheet's
+ * widest, as the sheet's column count made them when workbooks were read whole.
  */
-export function cellText(cell: ExcelJS.Cell): string {
-  try {
-    return cell.text.trim();
-  } catch {
-    return '';
-  }
-}
-
-/** Cells as displayed text, trimmed: customers' files carry trailing spaces everywhere. */
-export function sheetRows(worksheet: ExcelJS.Worksheet): SheetRows {
-  const rows: SheetRows['rows'] = [];
-  const width = worksheet.columnCount;
-  worksheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= width; column++) cells.push(cellText(row.getCell(column)));
-    rows.push({ rowNumber, cells });
+export async function readSheets(
+  data: Buffer,
+  options: { firstSheetOnly: boolean } = { firstSheetOnly: false },
+  textOf: (cell: SheetCell) => string = cellText,
+): Promise<SheetRows[]> {
+  const sheets = await readSheetRows(data, options, ({ rowNumber, cells }) => ({ rowNumber, cells: cells.map(textOf) }));
+  return sheets.map(({ name, rows }) => {
+    const width = rows.reduce((widest, row) => Math.max(widest, row.cells.length), 0);
+    for (const row of rows) while (row.cells.length < width) row.cells.push('');
+    return { name, rows };
   });
-  return { name: worksheet.name, rows };
-}
-
-export async function readSheets(data: Buffer): Promise<SheetRows[]> {
-  const workbook = await readWorkbook(data);
-  return workbook.worksheets.map(sheetRows);
 }

@@ -23,7 +23,7 @@ import type { FilesService, IncomingFile } from '../files/files.service.ts';
 import { parseQuestionnaire, type SaqParseResult } from './saq-parser.ts';
 import { questionnaireTemplate } from './saq-template.ts';
 import { matchTranslations, translationsDocument } from './saq-translations.ts';
-import { loadWorkbook, readSheets, sheetRows, UnreadableWorkbookError } from './saq-workbook.ts';
+import { readSheets, UnreadableWorkbookError } from './saq-workbook.ts';
 import * as repository from './saqs.repository.ts';
 
 export type Translate = (key: TMessageKey, params?: TMessageParams) => string;
@@ -239,15 +239,14 @@ export class SaqsService {
     if (role.completion !== 'ADMINISTRATOR') throw new AppError('UNPROCESSABLE', { messageKey: 'saq.facilityGroupNotAllowed' });
     requireXlsx(file);
     const invalid = new AppError('UNPROCESSABLE', { messageKey: 'saq.facilityGroupTemplateInvalid' });
-    let workbook;
+    let header;
     try {
-      workbook = await loadWorkbook(file.data);
+      const [firstSheet] = await readSheets(file.data, { firstSheetOnly: true });
+      header = firstSheet?.rows.find((row) => row.rowNumber === 1);
     } catch (error) {
       if (error instanceof UnreadableWorkbookError) throw invalid;
       throw error;
     }
-    const [firstSheet] = workbook.worksheets;
-    const header = firstSheet ? sheetRows(firstSheet).rows.find((row) => row.rowNumber === 1) : undefined;
     if (!header || header.cells.every((cell) => cell === '')) throw invalid;
 
     const [stored] = await this.files.upload(principal, 'spreadsheet', [file]);
