@@ -1,12 +1,21 @@
 import { expect, test, type Browser, type BrowserContext, type TestInfo } from '@playwright/test';
 import { signIn, WEB_DEMO_ACCOUNTS } from './support/accounts.ts';
-import { blockingViolations, waitForScreen } from './support/axe.ts';
+import { blockingViolations, claimScreen, waitForScreen } from './support/axe.ts';
 
 /*
  * The accessibility gate: axe on every public screen and on every screen each demo role's menu
  * offers, in English and in Urdu (right to left), with no serious or critical finding allowed. The
- * screens come from the rendered menu, so a new screen is checked as soon as a menu offers it.
+ * screens come from the rendered menu, so a new screen is checked as soon as a menu offers it. A
+ * screen several roles of one kind offer (every producer has /homepage/sell) is scanned once per
+ * language and run, by whichever of them reaches it first (see claimScreen); roles of different kinds
+ * see different screens at one path (a producer's /my-profile is not an assessor's), so each kind
+ * scans its own. The tests run in parallel so the scans share both workers.
  */
+
+test.describe.configure({ mode: 'parallel' });
+
+/** What one screen may take to load and be scanned on a busy machine (an upper bound, not a pause). */
+const SCREEN_LIMIT_MS = 45_000;
 
 const LANGUAGES = ['en', 'ur'] as const;
 type TLanguage = (typeof LANGUAGES)[number];
@@ -52,12 +61,15 @@ for (const language of LANGUAGES) {
 for (const account of WEB_DEMO_ACCOUNTS) {
   test.describe(`the ${account.role}`, () => {
     let session: TStorageState;
+    let roleType: string;
 
     // One sign-in per role: argon2 makes each one deliberately slow.
     test.beforeAll(async ({ browser }, testInfo) => {
       const context = await openContext(browser, testInfo, 'en');
       const page = await context.newPage();
-      expect(await signIn(page, account.email, account.password), `sign-in of ${account.email}`).not.toBeNull();
+      const user = await signIn(page, account.email, account.password);
+      expect(user, `sign-in of ${account.email}`).not.toBeNull();
+      roleType = user!.role.type;
       // The session is stored once the app has moved on to the account's home.
       await expect(page).not.toHaveURL(/\/sign-in$/);
       await waitForScreen(page);
@@ -67,8 +79,6 @@ for (const account of WEB_DEMO_ACCOUNTS) {
 
     for (const language of LANGUAGES) {
       test(`every menu screen has no serious accessibility violations in ${language}`, async ({ browser }, testInfo) => {
-        // A role's menu has up to six screens, each loaded and scanned in turn.
-        test.setTimeout(300_000);
         const context = await openContext(browser, testInfo, language, session);
         const page = await context.newPage();
         await page.goto('/');
@@ -76,9 +86,12 @@ for (const account of WEB_DEMO_ACCOUNTS) {
         const menu = page.getByRole('navigation').getByRole('link');
         const screens = await menu.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
         expect(screens.length, 'screens in the menu').toBeGreaterThan(0);
+        const unscanned = screens.filter((screen) => claimScreen(`${roleType} ${screen}`, language));
+        // The limit grows with the screens this test scans (a producer's menu has ten).
+        test.setTimeout(testInfo.timeout + unscanned.length * SCREEN_LIMIT_MS);
 
         const findings: string[] = [];
-        for (const screen of screens) {
+        for (const screen of unscanned) {
           await page.goto(screen);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await waitForScreen(page);

@@ -305,7 +305,13 @@ test.describe('the configuration wizard, from an empty system to a configured on
     await expect(page.getByRole('alert').filter({ hasText: `${expected.rows} rows: ${expected.rows} valid, 0 with errors` })).toBeVisible();
     await expect(page.getByText('The file has no errors and can be imported.')).toBeVisible();
     await page.getByRole('radio', { name: /^Replace:/ }).check();
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    // The import's own answer first: on a busy machine it may take longer than a toast is awaited,
+    // and a refusal then fails here with the server's words rather than as a missing toast.
+    const [imported] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/indicator-list/import')),
+      page.getByRole('button', { name: 'Import', exact: true }).click(),
+    ]);
+    expect(imported.status(), await imported.text()).toBe(200);
     await expectToast(
       page,
       `Imported: ${expected.categories} categories, ${expected.indicators} indicators and ${expected.subIndicators} sub-indicators added.`,

@@ -54,6 +54,9 @@ function runDataDir(variable: string): string {
   return created;
 }
 
+/** Scratch space the workers of one run share (support/axe.ts records there which screens were scanned). */
+runDataDir('E2E_RUN_DIR');
+
 function webServer(server: TServer) {
   const dataDir = runDataDir(server.dataDirVariable);
   return {

@@ -1,3 +1,5 @@
+import { mkdirSync, openSync, closeSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -25,7 +27,9 @@ export async function waitForScreen(page: Page): Promise<void> {
  * element's selector and the screen, so a failure says what to fix and where.
  */
 export async function blockingViolations(page: Page, screen: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Only violations are read: axe then skips building selectors and snippets for every element that
+  // passed, which is most of its time on a large screen (a profile form has 2,000 elements).
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .flatMap((violation) =>
@@ -33,4 +37,24 @@ export async function blockingViolations(page: Page, screen: string): Promise<st
         (node) => `${screen}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}`,
       ),
     );
+}
+
+/**
+ * Whether this test is the first of the run to scan `screen` in `language`: several roles may offer
+ * the same screen, and scanning it once per run is what the gate needs, so the first to reach it
+ * claims it for the run (a file created exclusively, shared by the workers). Outside a run of the
+ * suite's config nothing is shared and every screen is scanned.
+ */
+export function claimScreen(screen: string, language: string): boolean {
+  const runDir = process.env.E2E_RUN_DIR;
+  if (!runDir) return true;
+  const claims = path.join(runDir, 'axe-scanned');
+  mkdirSync(claims, { recursive: true });
+  try {
+    closeSync(openSync(path.join(claims, encodeURIComponent(`${language} ${screen}`)), 'wx'));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
 }

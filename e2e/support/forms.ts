@@ -1,12 +1,17 @@
-import type { FileChooser, Locator, Page } from '@playwright/test';
+import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
 
 /** Picks an option of a select (Mantine Select or MultiSelect) by the field's label. */
 export async function choose(scope: Page | Locator, label: string | RegExp, option: string | RegExp): Promise<Locator> {
   const field = scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first();
-  // A multi-select without search hides its input under the box of chosen values, where a person clicks.
-  await field.click({ force: true });
   const page = 'context' in scope ? scope : scope.page();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  // Opened again when its list is not shown: a dropdown hides while its field is scrolled out of view
+  // (a re-render on a busy machine can move the page), and a person would then click the field again.
+  await expect(async () => {
+    // A multi-select without search hides its input under the box of chosen values, where a person clicks.
+    if (!(await choice.isVisible())) await field.click({ force: true });
+    await choice.click({ timeout: 5_000 });
+  }).toPass();
   return field;
 }
 
