@@ -63,11 +63,21 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
+/**
+ * The error with what caused it: a migration that refuses to run (migration 0011 naming clashing
+ * product IDs) reaches here wrapped by drizzle, whose own message is only the failed statement.
+ */
+function withCauses(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const own = error.stack ?? error.message;
+  return error.cause === undefined ? own : `${own}\nCaused by: ${withCauses(error.cause)}`;
+}
+
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`OpenTrace failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(`OpenTrace failed to start: ${withCauses(error)}\n`);
   }
   process.exit(1);
 });
