@@ -28,22 +28,26 @@ describe('readWorkbook', () => {
   it('opens the next workbook only once the previous reader is done, so large uploads never pile up in memory', async () => {
     configureWorkbookReading({ limits: DEFAULT_ARCHIVE_LIMITS, concurrency: 1 });
     const events: string[] = [];
-    const first = gate();
-    const reading = readWorkbook(INDICATOR_LIST, async () => {
-      events.push('first opened');
-      await first.closed;
-      events.push('first done');
-    });
-    const waiting = readWorkbook(INDICATOR_LIST, () => {
-      events.push('second opened');
-    });
-    await expect.poll(() => events).toEqual(['first opened']);
-    // The second upload waits although its own checks are long finished.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(events).toEqual(['first opened']);
-    first.open();
-    await Promise.all([reading, waiting]);
-    expect(events).toEqual(['first opened', 'first done', 'second opened']);
+    const held = gate();
+    // Either upload may pass its archive check first and take the turn; the first to open holds it.
+    const upload = (name: string) =>
+      readWorkbook(INDICATOR_LIST, async () => {
+        events.push(`${name} opened`);
+        if (events.length === 1) await held.closed;
+        events.push(`${name} done`);
+      });
+    const both = Promise.all([upload('a'), upload('b')]);
+    try {
+      await expect.poll(() => events.length).toBe(1);
+      // The other upload waits although its own checks are long finished.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(events).toHaveLength(1);
+    } finally {
+      held.open();
+      await both;
+    }
+    const [first, second] = events[0] === 'a opened' ? ['a', 'b'] : ['b', 'a'];
+    expect(events).toEqual([`${first} opened`, `${first} done`, `${second} opened`, `${second} done`]);
   });
 
   it('passes on what the reader throws, and a failed reader still hands its turn on', async () => {
@@ -66,7 +70,10 @@ describe('readWorkbook', () => {
   });
 });
 
-const texts = (row: { rowNumber: number; cells: { text: string }[] }) => ({ rowNumber: row.rowNumber, cells: row.cells.map((cell) => cell.text) });
+const texts = (row: { rowNumber: number; cells: { text: string }[] }) => ({
+  rowNumber: row.rowNumber,
+  cells: row.cells.map((cell) => cell.text),
+});
 
 /** A workbook written by exceljs, its parts zipped again in the order given (Excel puts sheets before shared strings). */
 async function workbookInOrder(fill: (workbook: ExcelJS.Workbook) => void, first: string[]): Promise<Buffer> {
@@ -84,7 +91,9 @@ async function workbookInOrder(fill: (workbook: ExcelJS.Workbook) => void, first
 describe('readSheetRows', () => {
   it('reads every sheet in tab order with its name, row numbers and cell texts', async () => {
     const sheets = await readSheetRows(INDICATOR_LIST, { firstSheetOnly: false }, texts);
-    expect(sheets.map((sheet) => sheet.name)).toEqual(await readWorkbook(INDICATOR_LIST, (workbook) => workbook.worksheets.map((sheet) => sheet.name)));
+    expect(sheets.map((sheet) => sheet.name)).toEqual(
+      await readWorkbook(INDICATOR_LIST, (workbook) => workbook.worksheets.map((sheet) => sheet.name)),
+    );
     expect(sheets[0]?.rows[0]).toEqual({
       rowNumber: 1,
       cells: ['Country', 'Sector', 'Category', 'Indicator', 'Sub-indicator', 'Severity (5=extreme, 1= low)'],
@@ -157,15 +166,17 @@ describe('readSheetRows', () => {
   });
 
   it('names bytes that are no workbook, or a damaged sheet, as unreadable', async () => {
-    await expect(readSheetRows(Buffer.from('not a workbook'), { firstSheetOnly: true }, texts)).rejects.toBeInstanceOf(UnreadableWorkbookError);
+    await expect(readSheetRows(Buffer.from('not a workbook'), { firstSheetOnly: true }, texts)).rejects.toBeInstanceOf(
+      UnreadableWorkbookError,
+    );
     const zipWithoutWorkbook = await new JSZip().file('hello.txt', 'hello').generateAsync({ type: 'nodebuffer' });
     await expect(readSheetRows(zipWithoutWorkbook, { firstSheetOnly: true }, texts)).rejects.toBeInstanceOf(UnreadableWorkbookError);
     const broken = await workbookInOrder((workbook) => workbook.addWorksheet('Broken').addRow(['x']), []);
     const damaged = await JSZip.loadAsync(broken);
     damaged.file('xl/worksheets/sheet1.xml', '<worksheet><sheetData><row r="1"><c r="A1"><v>1</v></c></row></table>');
-    await expect(readSheetRows(await damaged.generateAsync({ type: 'nodebuffer' }), { firstSheetOnly: true }, texts)).rejects.toBeInstanceOf(
-      UnreadableWorkbookError,
-    );
+    await expect(
+      readSheetRows(await damaged.generateAsync({ type: 'nodebuffer' }), { firstSheetOnly: true }, texts),
+    ).rejects.toBeInstanceOf(UnreadableWorkbookError);
   });
 
   it('passes on what mapRow throws, and a failed read still hands its turn on', async () => {
