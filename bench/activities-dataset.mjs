@@ -159,7 +159,10 @@ function buildTopology(seed, transactions) {
   for (const ginner of ginners) {
     const groups = pickWeighted(random, farmGroups, () => 1, between(2, 4));
     for (const group of groups) partner(ginner, group, 'processing_facility');
-    ginnerFarms.set(ginner.id, farms.filter((farm) => groups.includes(farm.group)).map((farm) => farm.id));
+    ginnerFarms.set(
+      ginner.id,
+      farms.filter((farm) => groups.includes(farm.group)).map((farm) => farm.id),
+    );
   }
   /** seller id → buyers (weighted) and transporters, for the SQL that picks a sale's buyer. */
   const sellers = [];
@@ -262,8 +265,12 @@ async function insertRows(client, table, rows, batchSize = 500) {
 
 async function loadReference(client) {
   const one = async (text, values) => (await client.query(text, values)).rows;
-  const roles = Object.fromEntries((await one('select code, id from roles where deleted_at is null and code is not null')).map((r) => [r.code, r.id]));
-  const definitions = Object.fromEntries((await one('select name, id from product_definitions where deleted_at is null')).map((r) => [r.name, r.id]));
+  const roles = Object.fromEntries(
+    (await one('select code, id from roles where deleted_at is null and code is not null')).map((r) => [r.code, r.id]),
+  );
+  const definitions = Object.fromEntries(
+    (await one('select name, id from product_definitions where deleted_at is null')).map((r) => [r.name, r.id]),
+  );
   const attributes = Object.fromEntries((await one('select name, id from attributes where deleted_at is null')).map((r) => [r.name, r.id]));
   const [demo] = await one("select password_hash from users where lower(email) = 'ginner@demo.opentrace.local'");
   const [pakistan] = await one("select id from countries where name = 'Pakistan'");
@@ -315,7 +322,13 @@ async function insertTopology(client, topology, reference) {
   await insertRows(
     client,
     'facility_partners',
-    topology.partnerships.map((p) => ({ id: p.id, facility_id: p.facilityId, partner_facility_id: p.partnerFacilityId, kind: p.kind, created_at: created })),
+    topology.partnerships.map((p) => ({
+      id: p.id,
+      facility_id: p.facilityId,
+      partner_facility_id: p.partnerFacilityId,
+      kind: p.kind,
+      created_at: created,
+    })),
   );
 }
 
@@ -349,8 +362,10 @@ const WORK_TABLES = `
   create temp table x_params (ginner_ids uuid[], ginner_thresholds float8[]);`;
 
 /** Price and currency for activity `key` (70 % priced; PKR mostly), as SQL expressions. */
-const priceSql = (key, salt) => `case when pg_temp.rnd(${key}, ${salt}) < 0.7 then round((200 + pg_temp.rnd(${key}, ${salt + 1}) * 9800)::numeric, 2) end`;
-const currencySql = (key, salt) => `case when pg_temp.rnd(${key}, ${salt}) < 0.7 then (case when pg_temp.rnd(${key}, ${salt + 2}) < 0.85 then 'PKR' else 'USD' end) end`;
+const priceSql = (key, salt) =>
+  `case when pg_temp.rnd(${key}, ${salt}) < 0.7 then round((200 + pg_temp.rnd(${key}, ${salt + 1}) * 9800)::numeric, 2) end`;
+const currencySql = (key, salt) =>
+  `case when pg_temp.rnd(${key}, ${salt}) < 0.7 then (case when pg_temp.rnd(${key}, ${salt + 2}) < 0.85 then 'PKR' else 'USD' end) end`;
 const SEASON = `timestamptz '${SEASON_START}'`;
 const SEASON_LENGTH = `(timestamptz '${SEASON_END}' - timestamptz '${SEASON_START}')`;
 const END = `timestamptz '${SEASON_END}'`;
@@ -562,13 +577,19 @@ function finalInsertsSql(reference) {
          c.user_id, t.at + interval '7 minutes'
        from x_txn t join x_weight w on w.txn_id = t.id left join x_creator c on c.facility_id = t.facility_id order by t.id`,
     ],
-    ['transaction_items', `insert into transaction_items (transaction_id, product_id) select txn_id, product_id from x_txn_item order by 1, 2`],
+    [
+      'transaction_items',
+      `insert into transaction_items (transaction_id, product_id) select txn_id, product_id from x_txn_item order by 1, 2`,
+    ],
     [
       'transformations',
       `insert into transformations (id, facility_id, transformed_at, creator_id, created_at)
        select t.id, t.facility_id, t.at, c.user_id, t.at + interval '5 minutes' from x_tf t left join x_creator c using (facility_id) order by t.id`,
     ],
-    ['transformation_items', `insert into transformation_items (transformation_id, product_id, role) select tf_id, product_id, role from x_tf_item order by 1, 2`],
+    [
+      'transformation_items',
+      `insert into transformation_items (transformation_id, product_id, role) select tf_id, product_id, role from x_tf_item order by 1, 2`,
+    ],
     [
       'by_products',
       `insert into by_products (id, facility_id, total_weight, weight_unit, total_weight_kg, recorded_at, upload_proofs, creator_id, created_at)
@@ -587,7 +608,16 @@ function finalInsertsSql(reference) {
   ];
 }
 
-const BULK_TABLES = ['products', 'facility_items', 'transactions', 'transaction_items', 'transformations', 'transformation_items', 'by_products', 'events'];
+const BULK_TABLES = [
+  'products',
+  'facility_items',
+  'transactions',
+  'transaction_items',
+  'transformations',
+  'transformation_items',
+  'by_products',
+  'events',
+];
 
 /**
  * Drops the bulk tables' secondary indexes (those not behind a constraint) and answers their exact
@@ -667,18 +697,76 @@ export async function generateDataset(url, { size, seed = DEFAULT_SEED, log = co
       await insertRows(
         client,
         'x_sellers',
-        topology.sellers.map((s) => ({ seller_id: s.sellerId, buyer_ids: s.buyerIds, buyer_thresholds: s.buyerThresholds, transporter_ids: s.transporterIds })),
+        topology.sellers.map((s) => ({
+          seller_id: s.sellerId,
+          buyer_ids: s.buyerIds,
+          buyer_thresholds: s.buyerThresholds,
+          transporter_ids: s.transporterIds,
+        })),
       );
-      await insertRows(client, 'x_ginner_farms', [...topology.ginnerFarms].map(([ginnerId, farmIds]) => ({ ginner_id: ginnerId, farm_ids: farmIds })));
-      await client.query('insert into x_params values ($1, $2)', [topology.ginners.map((g) => g.id), cumulativeThresholds(topology.ginners.map((g) => g.weight))]);
+      await insertRows(
+        client,
+        'x_ginner_farms',
+        [...topology.ginnerFarms].map(([ginnerId, farmIds]) => ({ ginner_id: ginnerId, farm_ids: farmIds })),
+      );
+      await client.query('insert into x_params values ($1, $2)', [
+        topology.ginners.map((g) => g.id),
+        cumulativeThresholds(topology.ginners.map((g) => g.weight)),
+      ]);
     });
     await timed('farm purchases', () => client.query(farmPurchasesSql(farmPurchases)));
     // Seed cotton → lint bales (35 %), seed and trash set aside; bales → yarn; yarn → fabric; fabric → garments.
     const stages = [
-      { stage: 'g', input: 'Seed Cotton', output: 'Cotton Bales', prefix: 'CB', groupSize: 6, outputs: 4, ratio: 0.35, byProductShare: 0.58, byProductRate: 0.9, perSale: 3, transportRate: 0.5 },
-      { stage: 's', input: 'Cotton Bales', output: 'Yarn', prefix: 'YN', groupSize: 6, outputs: 3, ratio: 0.85, byProductShare: 0.12, byProductRate: 0.7, perSale: 3, transportRate: 0.3 },
-      { stage: 'm', input: 'Yarn', output: 'Fabric', prefix: 'FB', groupSize: 6, outputs: 3, ratio: 0.9, byProductShare: 0.08, byProductRate: 0.5, perSale: 3, transportRate: 0.2 },
-      { stage: 'a', input: 'Fabric', output: 'Finished Good', prefix: 'FG', groupSize: 4, outputs: 2, ratio: 0.95, byProductShare: 0.04, byProductRate: 0.3 },
+      {
+        stage: 'g',
+        input: 'Seed Cotton',
+        output: 'Cotton Bales',
+        prefix: 'CB',
+        groupSize: 6,
+        outputs: 4,
+        ratio: 0.35,
+        byProductShare: 0.58,
+        byProductRate: 0.9,
+        perSale: 3,
+        transportRate: 0.5,
+      },
+      {
+        stage: 's',
+        input: 'Cotton Bales',
+        output: 'Yarn',
+        prefix: 'YN',
+        groupSize: 6,
+        outputs: 3,
+        ratio: 0.85,
+        byProductShare: 0.12,
+        byProductRate: 0.7,
+        perSale: 3,
+        transportRate: 0.3,
+      },
+      {
+        stage: 'm',
+        input: 'Yarn',
+        output: 'Fabric',
+        prefix: 'FB',
+        groupSize: 6,
+        outputs: 3,
+        ratio: 0.9,
+        byProductShare: 0.08,
+        byProductRate: 0.5,
+        perSale: 3,
+        transportRate: 0.2,
+      },
+      {
+        stage: 'a',
+        input: 'Fabric',
+        output: 'Finished Good',
+        prefix: 'FG',
+        groupSize: 4,
+        outputs: 2,
+        ratio: 0.95,
+        byProductShare: 0.04,
+        byProductRate: 0.3,
+      },
     ];
     for (const stage of stages) {
       await timed(`${stage.output} made`, () => client.query(transformSql(stage)));
@@ -745,7 +833,9 @@ export async function readDatasetSummary(url) {
     return null;
   }
   try {
-    const { rows } = await client.query("select value from app_meta where key = $1 and to_regclass('app_meta') is not null", [DATASET_MARKER]);
+    const { rows } = await client.query("select value from app_meta where key = $1 and to_regclass('app_meta') is not null", [
+      DATASET_MARKER,
+    ]);
     return rows[0] ? JSON.parse(rows[0].value) : null;
   } catch {
     return null;

@@ -131,7 +131,8 @@ async function measureLatency(url, auth, count) {
 
 /** What an answer looked like, without the history's items. */
 function sampleOf(body) {
-  if (Array.isArray(body?.items)) return { total: body.total, items: body.items.length, firstRecordedAt: body.items[0]?.recordedAt ?? null };
+  if (Array.isArray(body?.items))
+    return { total: body.total, items: body.items.length, firstRecordedAt: body.items[0]?.recordedAt ?? null };
   return body;
 }
 
@@ -143,14 +144,18 @@ async function latencySuite(baseUrl, subjects, to) {
       ['GET /api/histories (page 1)', '/api/histories?page=1&perPage=20'],
       ['GET /api/histories (purchases, Jun–Aug)', `/api/histories?page=1&perPage=20&type=1&from=${QUARTER.from}&to=${QUARTER.to}`],
       ['GET /api/calculations/mass-balance', `/api/calculations/mass-balance?from=${SEASON_FROM}&to=${to}`],
-      ...(subject.marginOfError ? [['GET /api/calculations/margin-of-error', `/api/calculations/margin-of-error?from=${SEASON_FROM}&to=${to}`]] : []),
+      ...(subject.marginOfError
+        ? [['GET /api/calculations/margin-of-error', `/api/calculations/margin-of-error?from=${SEASON_FROM}&to=${to}`]]
+        : []),
     ];
     const measured = {};
     for (const [name, url] of endpoints) {
       const { sample, ...figures } = await measureLatency(`${baseUrl}${url}`, auth, REQUESTS);
       measured[name] = { ...figures, answer: sampleOf(sample) };
       const capped = figures.cappedByTime ? ` (${figures.n} requests: time cap)` : '';
-      console.log(`    ${subject.label.padEnd(16)} ${name.padEnd(42)} p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, p99 ${figures.p99Ms} ms${capped}`);
+      console.log(
+        `    ${subject.label.padEnd(16)} ${name.padEnd(42)} p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, p99 ${figures.p99Ms} ms${capped}`,
+      );
     }
     results.push({ subject: subjectSummary(subject), endpoints: measured });
   }
@@ -216,7 +221,11 @@ function postJson(url, headers, payload) {
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
-      { method: 'POST', agent: keepAlive, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        agent: keepAlive,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
@@ -359,7 +368,11 @@ async function cpuShare(serverPid, client, before, wallSeconds, activities) {
     apiProcessCpuPercent: percent(parts.api),
     postgresBackendsCpuPercent: percent(parts.postgresBackends),
     loadGeneratorCpuPercent: percent(parts.loadGenerator),
-    cpuMsPerActivity: { api: perActivity(parts.api), postgresBackends: perActivity(parts.postgresBackends), loadGenerator: perActivity(parts.loadGenerator) },
+    cpuMsPerActivity: {
+      api: perActivity(parts.api),
+      postgresBackends: perActivity(parts.postgresBackends),
+      loadGenerator: perActivity(parts.loadGenerator),
+    },
     machineBusyPercent: lib.round(((machine.busy - before.machine.busy) / (machine.total - before.machine.total)) * 100, 1),
     cores: os.cpus().length,
     loadAverage1m: lib.round(os.loadavg()[0], 2),
@@ -383,12 +396,16 @@ export async function throughputSuite(baseUrl, client, summary, serverPid) {
     Object.assign(pair, { sellerAuth: seller.auth, sellerFile: seller.file, buyerAuth: buyer.auth, buyerFile: buyer.file });
   }
   const runId = `B${Date.now().toString(36).toUpperCase()}`;
-  console.log(`    ${pairs.length} clients, ${new Set(pairs.map((p) => p.seller.id)).size} ginners → ${new Set(pairs.map((p) => p.buyer.id)).size} spinners, ${stock} stock bales, ${PRODUCTS_PER_SALE} per sale`);
+  console.log(
+    `    ${pairs.length} clients, ${new Set(pairs.map((p) => p.seller.id)).size} ginners → ${new Set(pairs.map((p) => p.buyer.id)).size} spinners, ${stock} stock bales, ${PRODUCTS_PER_SALE} per sale`,
+  );
   await tradeLoop(baseUrl, pairs, performance.now() + WARM_UP_S * 1000, runId, 'W');
   // One client alone first: the time one sale and one purchase take when nothing queues.
   const alone = await tradeLoop(baseUrl, pairs.slice(0, 1), Infinity, runId, 'S', SEQUENTIAL_PAIRS);
   const sequential = { pairs: alone.pairs, errors: alone.errors, sale: stats(alone.saleMs), purchase: stats(alone.purchaseMs) };
-  console.log(`    one client alone (${alone.pairs} pairs): sale p50 ${sequential.sale.p50Ms} ms, purchase p50 ${sequential.purchase.p50Ms} ms`);
+  console.log(
+    `    one client alone (${alone.pairs} pairs): sale p50 ${sequential.sale.p50Ms} ms, purchase p50 ${sequential.purchase.p50Ms} ms`,
+  );
   const before = await cpuReading(serverPid, client);
   const started = performance.now();
   const tally = await tradeLoop(baseUrl, pairs, started + DURATION_S * 1000, runId, 'M');
@@ -441,7 +458,8 @@ const HISTORY_SQL = {
   page: (filtered) =>
     `select ${EVENT_COLUMNS} from events where (facility_id = $1${filtered ? ' and type = $4 and recorded_at >= $5 and recorded_at <= $6' : ''})
      order by recorded_at desc, id desc limit $2 offset $3`,
-  count: (filtered) => `select count(*) from events where (facility_id = $1${filtered ? ' and type = $2 and recorded_at >= $3 and recorded_at <= $4' : ''})`,
+  count: (filtered) =>
+    `select count(*) from events where (facility_id = $1${filtered ? ' and type = $2 and recorded_at >= $3 and recorded_at <= $4' : ''})`,
   transactions: (ids) =>
     `select id, type, from_facility_id, to_facility_id, price, currency, total_weight, weight_unit, purchase_order_number, invoice_number,
        packing_list_number, upload_proofs, upload_invoices, upload_packing_lists from transactions where id in ${inList(ids, 1)}`,
@@ -478,7 +496,8 @@ const TRADE_SQL = {
     array(select t.to_facility_id::text from transaction_items ti join transactions t on t.id = ti.transaction_id
       where ti.product_id = products.id and t.type = $2 and t.from_facility_id = $3 and t.deleted_at is null)
     from products left join qr_codes on qr_codes.id = products.qr_code_id where products.id in ${inList(ids, 4)}`,
-  raiseSold: (ids) => `update products set is_sold = true, updated_at = $1 where (id in ${inList(ids, 2)} and is_sold = false) returning id`,
+  raiseSold: (ids) =>
+    `update products set is_sold = true, updated_at = $1 where (id in ${inList(ids, 2)} and is_sold = false) returning id`,
 };
 
 /**
@@ -501,7 +520,14 @@ async function explain(client, name, text, params, { writes = false, jitOff = fa
     if (run === 0) coldMs = ms('Execution Time');
   }
   const ms = (label) => Number(lines.find((line) => line.startsWith(label))?.match(/([\d.]+) ms/)?.[1] ?? NaN);
-  return { name, sql: text.replace(/\s+/g, ' ').trim(), planningMs: ms('Planning Time'), executionMs: ms('Execution Time'), firstRunExecutionMs: coldMs, plan: lines };
+  return {
+    name,
+    sql: text.replace(/\s+/g, ' ').trim(),
+    planningMs: ms('Planning Time'),
+    executionMs: ms('Execution Time'),
+    firstRunExecutionMs: coldMs,
+    plan: lines,
+  };
 }
 
 async function subjectPlans(client, subject, { from, to, quarter }) {
@@ -535,21 +561,38 @@ async function subjectPlans(client, subject, { from, to, quarter }) {
 
 /** The reads and the flag update of one sale of two stock bales (rolled back), for the first stock ginner. */
 async function tradePlans(client, stockGinnerEmails) {
-  const { rows: [seller] } = await client.query('select facility_id as id from users where email = $1', [stockGinnerEmails[0]]);
-  const { rows: [buyer] } = await client.query(
+  const {
+    rows: [seller],
+  } = await client.query('select facility_id as id from users where email = $1', [stockGinnerEmails[0]]);
+  const {
+    rows: [buyer],
+  } = await client.query(
     `select case when fp.facility_id = $1 then fp.partner_facility_id else fp.facility_id end as id from facility_partners fp
      join facilities f on f.id = case when fp.facility_id = $1 then fp.partner_facility_id else fp.facility_id end
      join roles r on r.id = f.role_id where (fp.facility_id = $1 or fp.partner_facility_id = $1) and r.code = 'SPINNER' limit 1`,
     [seller.id],
   );
-  const { rows } = await client.query("select id from products where created_facility_id = $1 and code like 'STK-%' and not is_sold order by code limit 2", [seller.id]);
+  const { rows } = await client.query(
+    "select id from products where created_facility_id = $1 and code like 'STK-%' and not is_sold order by code limit 2",
+    [seller.id],
+  );
   const ids = rows.map((row) => row.id);
   const plans = [];
   const add = async (...args) => plans.push(await explain(client, ...args));
   await add('sale: the buyer, and whether it is a partner', TRADE_SQL.partyWithPartnership, [seller.id, buyer.id]);
-  await add('sale: the products, held by the seller?, bought from it by whom', TRADE_SQL.tradeProducts(ids), [seller.id, 1, seller.id, ...ids]);
+  await add('sale: the products, held by the seller?, bought from it by whom', TRADE_SQL.tradeProducts(ids), [
+    seller.id,
+    1,
+    seller.id,
+    ...ids,
+  ]);
   await add('sale: mark sold (rolled back)', TRADE_SQL.raiseSold(ids), [new Date().toISOString(), ...ids], { writes: true });
-  await add('purchase: the products, held by the seller?, sold by it to whom', TRADE_SQL.tradeProducts(ids), [seller.id, 2, seller.id, ...ids]);
+  await add('purchase: the products, held by the seller?, sold by it to whom', TRADE_SQL.tradeProducts(ids), [
+    seller.id,
+    2,
+    seller.id,
+    ...ids,
+  ]);
   return plans;
 }
 
@@ -595,7 +638,13 @@ async function benchSize(size, summary) {
     let plans = null;
     if (PARTS.has('plans')) {
       console.log('  (c) EXPLAIN (ANALYZE, BUFFERS)');
-      plans = await explainQueries(client, { subjects, from: SEASON_FROM, to, quarter: QUARTER, stockGinnerEmails: summary.stockGinnerEmails });
+      plans = await explainQueries(client, {
+        subjects,
+        from: SEASON_FROM,
+        to,
+        quarter: QUARTER,
+        stockGinnerEmails: summary.stockGinnerEmails,
+      });
     }
     let throughput = null;
     if (PARTS.has('throughput')) {
@@ -613,7 +662,12 @@ async function benchSize(size, summary) {
 /** The goal on latency is set at 1 M transactions; smaller sizes are reported against it too. */
 function latencyVerdicts(latency) {
   return latency.flatMap(({ subject, endpoints }) =>
-    Object.entries(endpoints).map(([endpoint, figures]) => ({ subject: subject.label, endpoint, p95Ms: figures.p95Ms, pass: figures.p95Ms < GOALS.p95AtOneMillionMs })),
+    Object.entries(endpoints).map(([endpoint, figures]) => ({
+      subject: subject.label,
+      endpoint,
+      p95Ms: figures.p95Ms,
+      pass: figures.p95Ms < GOALS.p95AtOneMillionMs,
+    })),
   );
 }
 
@@ -624,28 +678,41 @@ async function main() {
   for (const size of sizes) {
     const summary = await dataset.readDatasetSummary(dataset.databaseUrl(size));
     if (!summary) {
-      console.log(`${size}: no dataset in ${dataset.databaseName(size)}; make it with \`node bench/activities-dataset.mjs ${size}\`. Skipped.`);
+      console.log(
+        `${size}: no dataset in ${dataset.databaseName(size)}; make it with \`node bench/activities-dataset.mjs ${size}\`. Skipped.`,
+      );
       continue;
     }
-    console.log(`${size}: ${summary.transactions} transactions ${JSON.stringify(summary.transactionsByType)}, ${summary.rows.products} products, ${summary.rows.events} events`);
+    console.log(
+      `${size}: ${summary.transactions} transactions ${JSON.stringify(summary.transactionsByType)}, ${summary.rows.products} products, ${summary.rows.events} events`,
+    );
     const measured = await benchSize(size, summary);
     measured.latencyVerdicts = latencyVerdicts(measured.latency);
     results[size] = measured;
   }
   if (Object.keys(results).length === 0) return;
   const file = lib.writeResult('activities', {
-    settings: { requests: REQUESTS, warmUpRequests: WARM_UP_REQUESTS, clients: CLIENTS, durationS: DURATION_S, productsPerSale: PRODUCTS_PER_SALE },
+    settings: {
+      requests: REQUESTS,
+      warmUpRequests: WARM_UP_REQUESTS,
+      clients: CLIENTS,
+      durationS: DURATION_S,
+      productsPerSale: PRODUCTS_PER_SALE,
+    },
     goals: GOALS,
     sizes: results,
   });
   console.log('\nSummary');
   for (const [size, measured] of Object.entries(results)) {
     const parts = [];
-    if (measured.throughput) parts.push(`throughput ${measured.throughput.activitiesPerSecond} activities/s ${lib.verdict(measured.throughput.pass)}`);
+    if (measured.throughput)
+      parts.push(`throughput ${measured.throughput.activitiesPerSecond} activities/s ${lib.verdict(measured.throughput.pass)}`);
     if (measured.latencyVerdicts.length > 0) {
       const worst = measured.latencyVerdicts.reduce((a, b) => (b.p95Ms > a.p95Ms ? b : a));
       const goalApplies = size === '1m';
-      parts.push(`worst p95 ${worst.p95Ms} ms (${worst.subject}, ${worst.endpoint})${goalApplies ? ` ${lib.verdict(worst.pass)}` : ' (goal applies at 1m)'}`);
+      parts.push(
+        `worst p95 ${worst.p95Ms} ms (${worst.subject}, ${worst.endpoint})${goalApplies ? ` ${lib.verdict(worst.pass)}` : ' (goal applies at 1m)'}`,
+      );
     }
     console.log(`  ${size}: ${parts.join('; ')}`);
   }

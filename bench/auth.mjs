@@ -97,7 +97,9 @@ async function main() {
     }
     signIn = { ...latencyStats(signInTimes), requests: HTTP_SIGN_INS };
     signIn.pass = signIn.p50Ms >= GOAL_P50_MS[0] && signIn.p50Ms <= GOAL_P50_MS[1];
-    console.log(`POST /auth/login (${HTTP_SIGN_INS}× sequential): p50 ${signIn.p50Ms} ms, p95 ${signIn.p95Ms} ms (first ${signIn.samplesMs[0]} ms)`);
+    console.log(
+      `POST /auth/login (${HTTP_SIGN_INS}× sequential): p50 ${signIn.p50Ms} ms, p95 ${signIn.p95Ms} ms (first ${signIn.samplesMs[0]} ms)`,
+    );
 
     // (b1) authenticated throughput.
     const authorization = `Bearer ${token}`;
@@ -105,7 +107,9 @@ async function main() {
     await check.arrayBuffer();
     if (check.status !== 200) throw new Error(`GET /api/users/me answered ${check.status}`);
     app = await load(`${server.baseUrl}/api/users/me`, { authorization });
-    console.log(`GET /api/users/me: ${app.requestsPerSecond} req/s (p50 ${app.latencyP50Ms} ms, p99 ${app.latencyP99Ms} ms, non-2xx ${app.non2xx}, errors ${app.errors})`);
+    console.log(
+      `GET /api/users/me: ${app.requestsPerSecond} req/s (p50 ${app.latencyP50Ms} ms, p99 ${app.latencyP99Ms} ms, non-2xx ${app.non2xx}, errors ${app.errors})`,
+    );
   } finally {
     await lib.stopServer(server);
     lib.removeDir(dataDir);
@@ -144,8 +148,12 @@ async function main() {
   };
 
   console.log('\nAuthentication:');
-  console.log(`  sign-in p50 ${signIn.p50Ms} ms / p95 ${signIn.p95Ms} ms   goal p50 ${GOAL_P50_MS[0]}–${GOAL_P50_MS[1]} ms  ${verdict(signIn.pass)}`);
+  console.log(
+    `  sign-in p50 ${signIn.p50Ms} ms / p95 ${signIn.p95Ms} ms   goal p50 ${GOAL_P50_MS[0]}–${GOAL_P50_MS[1]} ms  ${verdict(signIn.pass)}`,
+  );
   console.log(`  argon2id verify p50 ${argon2.p50Ms} ms / p95 ${argon2.p95Ms} ms`);
-  console.log(`  /api/users/me ${app.requestsPerSecond} req/s vs bare ${bare.requestsPerSecond} req/s = ${ratio}   goal ≥ ${GOAL_RATIO}  ${verdict(summary.throughput.pass)}`);
+  console.log(
+    `  /api/users/me ${app.requestsPerSecond} req/s vs bare ${bare.requestsPerSecond} req/s = ${ratio}   goal ≥ ${GOAL_RATIO}  ${verdict(summary.throughput.pass)}`,
+  );
   console.log(`Results: ${path.relative(lib.ROOT, lib.writeResult('auth', summary))}`);
 }

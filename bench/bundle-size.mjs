@@ -67,7 +67,10 @@ try {
     .locator('input[type="password"]')
     .first()
     .waitFor({ timeout: 15_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   await Promise.all(pending);
   await context.close();
 } finally {
@@ -105,8 +108,12 @@ console.log(`Goal: < ${GOAL_GZIP_BYTES / 1000} kB gzip  ${verdict(summary.pass)}
 console.log(
   `The npm test gate (scripts/check-bundle-size.mjs, from the build manifest) counts ${kB(fromManifest.totalGzipBytes)} kB in ${fromManifest.files.length} files.`,
 );
-console.log(`CSS (not in the goal): ${kB(summary.css.totalGzipBytes)} kB gzip, ${kB(summary.css.totalBytes)} kB raw in ${stylesheets.length} file(s)`);
+console.log(
+  `CSS (not in the goal): ${kB(summary.css.totalGzipBytes)} kB gzip, ${kB(summary.css.totalBytes)} kB raw in ${stylesheets.length} file(s)`,
+);
 if (uncompressed > 0) {
-  console.log(`Note: the server sent ${uncompressed} of these ${files.length + stylesheets.length} files uncompressed; a browser downloads the raw size.`);
+  console.log(
+    `Note: the server sent ${uncompressed} of these ${files.length + stylesheets.length} files uncompressed; a browser downloads the raw size.`,
+  );
 }
 console.log(`Results: ${path.relative(ROOT, writeResult('bundle-size', summary))}`);

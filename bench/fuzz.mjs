@@ -17,7 +17,16 @@ const report = path.join(reportDir, 'report.json');
 const started = Date.now();
 const child = spawnSync(
   'npx',
-  ['vitest', 'run', '--project', 'integration', 'apps/api/src/test/fuzz/', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  [
+    'vitest',
+    'run',
+    '--project',
+    'integration',
+    'apps/api/src/test/fuzz/',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ],
   { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: String(runs), FUZZ_SEED: seed } },
 );
 const seconds = (Date.now() - started) / 1000;
@@ -35,7 +44,13 @@ for (const test of results.testResults.flatMap((file) => file.assertionResults))
 }
 const operations = [...byOperation.values()].map((sum) => ({ ...sum, ms: round(sum.ms, 0) }));
 const failed = operations.filter((operation) => operation.status !== 'passed');
-const summary = { runsPerOperation: runs, seed: Number(seed), operations: operations.length, failed: failed.length, seconds: round(seconds, 0) };
+const summary = {
+  runsPerOperation: runs,
+  seed: Number(seed),
+  operations: operations.length,
+  failed: failed.length,
+  seconds: round(seconds, 0),
+};
 console.log(`\n${operations.length} operations × ${runs} requests (FUZZ_SEED=${seed}) in ${summary.seconds} s: ${failed.length} failed`);
 for (const operation of failed) console.log(`  FAIL ${operation.operation}`);
 console.log(`results: ${writeResult('fuzz', { ...summary, operations })}`);

@@ -27,13 +27,25 @@ const summary = await withSuperAdminServer('indicators', async ({ server, auth }
       body: JSON.stringify({ fileId: validation.fileId, mode: 'replace' }),
     });
     const totalMs = performance.now() - started;
-    console.log(`run ${run + 1}: validate ${round(validatedMs)} ms + import ${round(totalMs - validatedMs)} ms = ${round(totalMs)} ms (${validation.totalItems} rows)`);
-    return { validateMs: round(validatedMs), importMs: round(totalMs - validatedMs), totalMs: round(totalMs), rows: validation.totalItems, ...imported };
+    console.log(
+      `run ${run + 1}: validate ${round(validatedMs)} ms + import ${round(totalMs - validatedMs)} ms = ${round(totalMs)} ms (${validation.totalItems} rows)`,
+    );
+    return {
+      validateMs: round(validatedMs),
+      importMs: round(totalMs - validatedMs),
+      totalMs: round(totalMs),
+      rows: validation.totalItems,
+      ...imported,
+    };
   });
   return importSummary(COTTON_LIST, measured, GOAL_MS);
 });
 
 const resultFile = writeResult('indicator-import', summary);
-console.log(`\nIndicator list validate + import (cotton, ${RUNS} runs): median ${summary.totalMs.median} ms (min ${summary.totalMs.min}, max ${summary.totalMs.max})  goal < ${GOAL_MS} ms  ${verdict(summary.pass)}`);
-console.log(`  server RSS peak during runs ${summary.memory.peakRssSampledMB} MB; VmHWM ${summary.memory.vmHwmBeforeMB} → ${summary.memory.vmHwmAfterMB} MB`);
+console.log(
+  `\nIndicator list validate + import (cotton, ${RUNS} runs): median ${summary.totalMs.median} ms (min ${summary.totalMs.min}, max ${summary.totalMs.max})  goal < ${GOAL_MS} ms  ${verdict(summary.pass)}`,
+);
+console.log(
+  `  server RSS peak during runs ${summary.memory.peakRssSampledMB} MB; VmHWM ${summary.memory.vmHwmBeforeMB} → ${summary.memory.vmHwmAfterMB} MB`,
+);
 console.log(`  written to ${resultFile}`);

@@ -120,7 +120,9 @@ const cases = [
 ];
 
 const results = [];
-console.log(`Decoding the ${BOX_VIDEO_PX}-px box of a ${WIDTH} × ${HEIGHT} frame drawn at ${CANVAS_PX} × ${CANVAS_PX}, ${RUNS} frames per case:`);
+console.log(
+  `Decoding the ${BOX_VIDEO_PX}-px box of a ${WIDTH} × ${HEIGHT} frame drawn at ${CANVAS_PX} × ${CANVAS_PX}, ${RUNS} frames per case:`,
+);
 for (const { label, modulePx } of cases) {
   const { luma, labelPx } = frame(modulePx);
   const image = crop(luma, BOX_VIDEO_PX, CANVAS_PX);
@@ -143,6 +145,11 @@ for (const { label, modulePx } of cases) {
     );
   }
 }
-const summary = { frame: { width: WIDTH, height: HEIGHT, boxVideoPx: BOX_VIDEO_PX, canvasPx: CANVAS_PX }, goalFrameMs: GOAL_FRAME_MS, runs: RUNS, results };
+const summary = {
+  frame: { width: WIDTH, height: HEIGHT, boxVideoPx: BOX_VIDEO_PX, canvasPx: CANVAS_PX },
+  goalFrameMs: GOAL_FRAME_MS,
+  runs: RUNS,
+  results,
+};
 console.log(`Goal: every frame read, median < ${GOAL_FRAME_MS} ms a frame (10 frames a second, a read within 2 s)`);
 console.log(`Results: ${path.relative(ROOT, writeResult('qr-decode', summary))}`);

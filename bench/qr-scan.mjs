@@ -63,7 +63,12 @@ await new Promise((resolve) => server.once('listening', resolve));
 
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: [...CHROMIUM_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${camera}`],
+  args: [
+    ...CHROMIUM_FLAGS,
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${camera}`,
+  ],
 });
 const results = [];
 try {
@@ -97,6 +102,8 @@ const summary = {
   goalReadMs: GOAL_READ_MS,
   pass: reads.max < GOAL_READ_MS,
 };
-console.log(`Read after the camera plays: min ${summary.readMs.min} / median ${summary.readMs.median} / max ${summary.readMs.max} ms   goal < ${GOAL_READ_MS / 1000} s  ${verdict(summary.pass)}`);
+console.log(
+  `Read after the camera plays: min ${summary.readMs.min} / median ${summary.readMs.median} / max ${summary.readMs.max} ms   goal < ${GOAL_READ_MS / 1000} s  ${verdict(summary.pass)}`,
+);
 console.log(`Camera start (not in the goal): median ${summary.cameraStartMs.median} ms`);
 console.log(`Results: ${path.relative(ROOT, writeResult('qr-scan', summary))}`);

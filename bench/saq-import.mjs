@@ -55,7 +55,9 @@ const summary = await withSuperAdminServer('saqs', async ({ server, auth }) => {
       body: JSON.stringify({ fileId: validation.fileId, confirmUnmapped: true }),
     });
     const totalMs = performance.now() - started;
-    console.log(`run ${run + 1}: validate ${round(validatedMs)} ms + import ${round(totalMs - validatedMs)} ms = ${round(totalMs)} ms (${validation.totalItems} rows)`);
+    console.log(
+      `run ${run + 1}: validate ${round(validatedMs)} ms + import ${round(totalMs - validatedMs)} ms = ${round(totalMs)} ms (${validation.totalItems} rows)`,
+    );
     return {
       validateMs: round(validatedMs),
       importMs: round(totalMs - validatedMs),
@@ -70,6 +72,10 @@ const summary = await withSuperAdminServer('saqs', async ({ server, auth }) => {
 });
 
 const resultFile = writeResult('saq-import', summary);
-console.log(`\nQuestionnaire validate + import (cotton product role, ${RUNS} runs): median ${summary.totalMs.median} ms (min ${summary.totalMs.min}, max ${summary.totalMs.max})  goal < ${GOAL_MS} ms  ${verdict(summary.pass)}`);
-console.log(`  server RSS peak during runs ${summary.memory.peakRssSampledMB} MB; VmHWM ${summary.memory.vmHwmBeforeMB} → ${summary.memory.vmHwmAfterMB} MB`);
+console.log(
+  `\nQuestionnaire validate + import (cotton product role, ${RUNS} runs): median ${summary.totalMs.median} ms (min ${summary.totalMs.min}, max ${summary.totalMs.max})  goal < ${GOAL_MS} ms  ${verdict(summary.pass)}`,
+);
+console.log(
+  `  server RSS peak during runs ${summary.memory.peakRssSampledMB} MB; VmHWM ${summary.memory.vmHwmBeforeMB} → ${summary.memory.vmHwmAfterMB} MB`,
+);
 console.log(`  written to ${resultFile}`);

@@ -133,11 +133,15 @@ if (clean) summary.cleanFirstNpmStart = { ...clean, goalMs: GOAL_CLEAN_MS, pass:
 
 console.log('\nStartup (spawn → first 200 from /api/health), min / median:');
 const line = (label, s, goal) =>
-  console.log(`  ${label.padEnd(28)} ${String(s.minMs).padStart(6)} / ${String(s.medianMs).padStart(6)} ms   goal < ${goal / 1000} s  ${verdict(s.pass)}`);
+  console.log(
+    `  ${label.padEnd(28)} ${String(s.minMs).padStart(6)} / ${String(s.medianMs).padStart(6)} ms   goal < ${goal / 1000} s  ${verdict(s.pass)}`,
+  );
 line('empty DATA_DIR', summary.emptyDataDir, GOAL_EMPTY_MS);
 line('existing DATA_DIR', summary.existingDataDir, GOAL_EXISTING_MS);
 line('npm start, existing DATA_DIR', summary.npmStartExistingDataDir, GOAL_EXISTING_MS);
 if (clean) {
-  console.log(`  ${'clean first npm start'.padEnd(28)} ${String(clean.ms).padStart(15)} ms   goal < ${GOAL_CLEAN_MS / 1000} s  ${verdict(summary.cleanFirstNpmStart.pass)}`);
+  console.log(
+    `  ${'clean first npm start'.padEnd(28)} ${String(clean.ms).padStart(15)} ms   goal < ${GOAL_CLEAN_MS / 1000} s  ${verdict(summary.cleanFirstNpmStart.pass)}`,
+  );
 }
 console.log(`Results: ${path.relative(ROOT, writeResult('startup', summary))}`);

@@ -70,7 +70,10 @@ function zipOf(parts) {
 }
 
 const stored = (name, text) => ({ name, packed: Buffer.from(text), method: 0, size: Buffer.byteLength(text) });
-const MARKERS = [stored('[Content_Types].xml', '<?xml version="1.0"?><Types/>'), stored('xl/workbook.xml', '<?xml version="1.0"?><workbook/>')];
+const MARKERS = [
+  stored('[Content_Types].xml', '<?xml version="1.0"?><Types/>'),
+  stored('xl/workbook.xml', '<?xml version="1.0"?><workbook/>'),
+];
 
 const packed = await deflatedGigabyte();
 const BOMBS = {
@@ -89,7 +92,14 @@ async function largestAcceptedWorkbook() {
   const sheet = workbook.addWorksheet('Indicators');
   sheet.addRow(['Country', 'Sector', 'Category', 'Indicator', 'Sub-indicator', 'Severity (5=extreme, 1= low)']);
   for (let row = 0; row < 33_000; row += 1) {
-    sheet.addRow(['Pakistan', 'Cotton', `Category ${row % 50}`, `Indicator number ${row % 997}`, `Sub-indicator text that is fairly long ${row}`, (row % 5) + 1]);
+    sheet.addRow([
+      'Pakistan',
+      'Cotton',
+      `Category ${row % 50}`,
+      `Indicator number ${row % 997}`,
+      `Sub-indicator text that is fairly long ${row}`,
+      (row % 5) + 1,
+    ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -108,7 +118,12 @@ function healthProbe(baseUrl) {
   return async () => {
     running = false;
     await loop;
-    return { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), max: round(Math.max(...latencies)), samples: latencies.length };
+    return {
+      p50: round(percentile(latencies, 50)),
+      p95: round(percentile(latencies, 95)),
+      max: round(Math.max(...latencies)),
+      samples: latencies.length,
+    };
   };
 }
 
@@ -147,8 +162,21 @@ async function phase(server, auth, label, bomb, copies) {
   await sleep(200);
   clearInterval(sampler);
   const health = await stopHealth();
-  const result = { label, copies, zipBytes: bomb.length, elapsedMs, statuses: answers.map((a) => a.status), message: answers[0]?.message, restingRssMB: round(idleMB), peakRssMB: round(peak), growthMB: round(peak - idleMB), health };
-  console.log(`${label} ×${copies}: ${answers.map((a) => a.status).join(',')} in ${elapsedMs} ms; RSS +${result.growthMB} MB (peak ${result.peakRssMB}, at rest ${result.restingRssMB}); /api/health p50 ${health.p50} ms, p95 ${health.p95}, max ${health.max}`);
+  const result = {
+    label,
+    copies,
+    zipBytes: bomb.length,
+    elapsedMs,
+    statuses: answers.map((a) => a.status),
+    message: answers[0]?.message,
+    restingRssMB: round(idleMB),
+    peakRssMB: round(peak),
+    growthMB: round(peak - idleMB),
+    health,
+  };
+  console.log(
+    `${label} ×${copies}: ${answers.map((a) => a.status).join(',')} in ${elapsedMs} ms; RSS +${result.growthMB} MB (peak ${result.peakRssMB}, at rest ${result.restingRssMB}); /api/health p50 ${health.p50} ms, p95 ${health.p95}, max ${health.max}`,
+  );
   return result;
 }
 
@@ -174,5 +202,7 @@ const summary = await withSuperAdminServer('zip-bombs', async ({ server, auth })
 });
 
 const resultFile = writeResult('zip-bombs', summary);
-console.log(`\nZip bombs: largest RSS growth ${summary.maxGrowthMB} MB (goal < ${GOAL_GROWTH_MB} MB), all refused with 4xx: ${summary.allRefused}  ${verdict(summary.pass)}`);
+console.log(
+  `\nZip bombs: largest RSS growth ${summary.maxGrowthMB} MB (goal < ${GOAL_GROWTH_MB} MB), all refused with 4xx: ${summary.allRefused}  ${verdict(summary.pass)}`,
+);
 console.log(`  written to ${resultFile}`);

@@ -12,10 +12,7 @@ import { choose, chooseFile, chooseMany } from './support/forms.ts';
  * The API is only called to check what the screens saved, and the lock.
  */
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** The cotton pilot's weights (DOMAIN.md §2.2); the web-only farm monitor role weighs as the farm monitor. */
 const PILOT_WEIGHTS = [
@@ -77,7 +74,9 @@ async function importQuestionnaire(page: Page, role: string, file: string, sheet
   await page.getByRole('button', { name: /^Apply \d+ suggestions and import$/ }).click();
   if (options.unmapped) await page.getByRole('button', { name: /^Import, leaving \d+ options without a risk mapping$/ }).click();
   await readToast(page, `Questionnaire imported: ${expected.questions} questions, ${expected.options} options.`);
-  await expect(page.getByText(`Imported ${expected.groups} groups, ${expected.questions} questions and ${expected.options} options`)).toBeVisible();
+  await expect(
+    page.getByText(`Imported ${expected.groups} groups, ${expected.questions} questions and ${expected.options} options`),
+  ).toBeVisible();
   await expect(questionnaireRow(page, role).getByRole('cell').nth(2)).toHaveText('Uploaded');
 }
 
@@ -149,7 +148,9 @@ test.describe('the configuration wizard, from an empty system to a configured on
     await addAttribute('Total Weight', 'Product quantity', null, { units: ['Kilograms', 'Metres', 'Units', 'Pounds'] });
     await addAttribute('Trash Content', 'Other', 'List', { values: ['High', 'Medium', 'Low'] });
     await addAttribute('Product ID', 'Product ID', null, {});
-    await expect(attributes.getByRole('row', { name: /^Total Weight/ })).toContainText('Product quantityNumber and unitKilograms, Metres, Units, Pounds');
+    await expect(attributes.getByRole('row', { name: /^Total Weight/ })).toContainText(
+      'Product quantityNumber and unitKilograms, Metres, Units, Pounds',
+    );
     await expect(attributes.getByRole('row', { name: /^Trash Content/ })).toContainText('OtherListHigh, Medium, Low');
     await expect(attributes.getByRole('row', { name: /^Product ID/ })).toContainText('Product IDText');
 
@@ -183,7 +184,10 @@ test.describe('the configuration wizard, from an empty system to a configured on
     await resumeWizardAt(page, 3);
     const roles = page.getByRole('table');
 
-    await roles.getByRole('row', { name: /^Ginner/ }).getByRole('button', { name: 'Edit' }).click();
+    await roles
+      .getByRole('row', { name: /^Ginner/ })
+      .getByRole('button', { name: 'Edit' })
+      .click();
     let dialog = page.getByRole('dialog', { name: 'Edit role' });
     await expect(dialog.getByRole('textbox', { name: 'Role name' })).toHaveValue('Ginner');
     await dialog.getByRole('button', { name: 'Next' }).click();
@@ -216,13 +220,19 @@ test.describe('the configuration wizard, from an empty system to a configured on
     await expectToast(page, 'Role Cotton Trader saved.');
     await expect(roles.getByRole('row', { name: /^Cotton Trader/ })).toContainText('Producer');
 
-    await roles.getByRole('row', { name: /^Cotton Trader/ }).getByRole('button', { name: 'Delete' }).click();
+    await roles
+      .getByRole('row', { name: /^Cotton Trader/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByRole('dialog', { name: 'Delete role' }).getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Role Cotton Trader deleted.');
     await expect(roles.getByRole('row', { name: /^Cotton Trader/ })).toHaveCount(0);
 
     // The Ginner kept its identifier system.
-    await roles.getByRole('row', { name: /^Ginner/ }).getByRole('button', { name: 'Edit' }).click();
+    await roles
+      .getByRole('row', { name: /^Ginner/ })
+      .getByRole('button', { name: 'Edit' })
+      .click();
     dialog = page.getByRole('dialog', { name: 'Edit role' });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('button', { name: 'Next' }).click();
@@ -250,7 +260,9 @@ test.describe('the configuration wizard, from an empty system to a configured on
 
     await panel('Farm').getByRole('button', { name: 'Add a buyer' }).click();
     dialog = page.getByRole('dialog', { name: 'Add downstream supplier' });
-    await expect(dialog.getByRole('textbox', { name: 'Supplier (sells)' }).or(dialog.getByRole('combobox', { name: 'Supplier (sells)' }))).toHaveValue('Farm');
+    await expect(
+      dialog.getByRole('textbox', { name: 'Supplier (sells)' }).or(dialog.getByRole('combobox', { name: 'Supplier (sells)' })),
+    ).toHaveValue('Farm');
     await choose(dialog, 'Buyer (buys from the supplier)', 'Ginner');
     await chooseMany(dialog, 'Products it makes', ['Cotton Bales']);
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -288,9 +300,9 @@ test.describe('the configuration wizard, from an empty system to a configured on
     const saved = (await (await page.request.get('/api/supply-chain-nodes', { headers: await superAdminHeaders(page) })).json()) as {
       calculatedFields: { expression: { type: string; value: string }[] }[];
     };
-    expect(saved.calculatedFields.map((field) => field.expression.map((item) => (item.type === 'variable' ? 'variable' : item.value)))).toEqual([
-      ['variable', '*', '0.35'],
-    ]);
+    expect(
+      saved.calculatedFields.map((field) => field.expression.map((item) => (item.type === 'variable' ? 'variable' : item.value))),
+    ).toEqual([['variable', '*', '0.35']]);
 
     await finishStep(page, 4);
   });
@@ -318,7 +330,9 @@ test.describe('the configuration wizard, from an empty system to a configured on
     );
 
     // The tree: every category with its icon picker, every sub-indicator with its severity.
-    await expect(page.getByRole('textbox', { name: 'Icon' }).or(page.getByRole('combobox', { name: 'Icon' }))).toHaveCount(expected.categories);
+    await expect(page.getByRole('textbox', { name: 'Icon' }).or(page.getByRole('combobox', { name: 'Icon' }))).toHaveCount(
+      expected.categories,
+    );
     await expect(page.getByText(/^Severity [1-5]$/)).toHaveCount(expected.subIndicators);
     await expect(page.getByText('Due Diligence Management System', { exact: true })).toBeVisible();
     await expect(page.getByText('Missing audit', { exact: true })).toBeVisible();
@@ -327,9 +341,9 @@ test.describe('the configuration wizard, from an empty system to a configured on
     await expectToast(page, /^Translations saved for \d+ rows\.$/);
     // The file was exported from a slightly different list: the entries that match no row are named.
     const unmatched = await unmatchedTranslationNames();
-    await expect(page.getByRole('alert').filter({ hasText: `${unmatched.length} entries name no row of the current list and were skipped:` })).toContainText(
-      unmatched.join('; '),
-    );
+    await expect(
+      page.getByRole('alert').filter({ hasText: `${unmatched.length} entries name no row of the current list and were skipped:` }),
+    ).toContainText(unmatched.join('; '));
     const list = (await (await page.request.get('/api/indicator-list', { headers: await superAdminHeaders(page) })).json()) as {
       name: string;
       translations: Record<string, string>;
@@ -364,7 +378,7 @@ test.describe('the configuration wizard, from an empty system to a configured on
         .getByRole('alert')
         .filter({ hasText: /options name no known indicator pair/ })
         .getByText(
-          "Index 51: the indicator \"Freedom of assoication and collective bargaining\" is not in the indicator list; did you mean 'Freedom of association and collective bargaining'?",
+          'Index 51: the indicator "Freedom of assoication and collective bargaining" is not in the indicator list; did you mean \'Freedom of association and collective bargaining\'?',
         ),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Apply 3 suggestions and import' }).click();
@@ -413,7 +427,10 @@ test.describe('the configuration wizard, from an empty system to a configured on
 
   test('8. configure system: review, warning, confirmation; then the system is locked', async ({ page }) => {
     await resumeWizardAt(page, 8);
-    const review = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: /^\d\. / });
+    const review = page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ hasText: /^\d\. / });
     await expect(review).toHaveCount(7);
     for (const item of await review.all()) await expect(item).toHaveText(/finished$/);
     await expect(page.getByText('not finished yet')).toHaveCount(0);
@@ -471,11 +488,18 @@ test.describe('the configuration wizard, from an empty system to a configured on
   test('the configuration goes out as one file and comes back in after a warning', async ({ page }) => {
     await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
     const section = page.getByRole('region', { name: 'Configuration file' });
-    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Export configuration' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Export configuration' }).click(),
+    ]);
     const exported = (await download.path()) as string;
 
     // A file that is not JSON is refused before anything is sent.
-    await chooseFile(page, section.getByRole('button', { name: 'Import a configuration file' }), { name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('not json') });
+    await chooseFile(page, section.getByRole('button', { name: 'Import a configuration file' }), {
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('not json'),
+    });
     await expect(section.getByText('This file is not JSON.')).toBeVisible();
 
     await chooseFile(page, section.getByRole('button', { name: 'Import a configuration file' }), exported);

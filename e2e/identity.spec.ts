@@ -4,16 +4,7 @@ import { roleNameIn, type TAdministratorCompletedRole, type TLoginResponse, type
 import { facilityGroupTypes } from '../apps/web/src/app/facility-management-menu.ts';
 import { menuFor } from '../apps/web/src/app/menu.ts';
 import type { TSignedInUser } from '../apps/web/src/lib/session.ts';
-import {
-  ADMIN,
-  DEMO_PASSWORD,
-  english,
-  expectToast,
-  forgetSession,
-  sidebarLinks,
-  signIn,
-  SUPER_ADMIN,
-} from './support/accounts.ts';
+import { ADMIN, DEMO_PASSWORD, english, expectToast, forgetSession, sidebarLinks, signIn, SUPER_ADMIN } from './support/accounts.ts';
 import { bearerFor, inviteByAdministrator, type TInvitedPerson } from './support/invitations.ts';
 import { mailsTo, waitForLink } from './support/server-mail.ts';
 
@@ -174,7 +165,9 @@ test.describe('an invited brand user', () => {
   test('is deactivated by the administrator and can no longer sign in', async ({ page }) => {
     await signIn(page, ADMIN, DEMO_PASSWORD);
     await searchUsers(page, email);
-    await rowOf(page, email).getByRole('button', { name: `Actions for ${name}` }).click();
+    await rowOf(page, email)
+      .getByRole('button', { name: `Actions for ${name}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Deactivate' }).click();
     const dialog = page.getByRole('dialog', { name: `Deactivate ${name}?` });
     await dialog.getByRole('button', { name: 'Deactivate' }).click();
@@ -243,7 +236,11 @@ test('each demo role sees exactly the menu menuFor gives it, and lands on its ho
       continue;
     }
     await expect(page).toHaveURL(new RegExp(`${expected[0]!.path}$`));
-    await expect(sidebarLinks(page), email).toHaveText(expected.map((entry) => english(entry.labelKey).replace('{{role}}', entry.labelParams ? roleNameIn(entry.labelParams.role, 'en') : '')));
+    await expect(sidebarLinks(page), email).toHaveText(
+      expected.map((entry) =>
+        english(entry.labelKey).replace('{{role}}', entry.labelParams ? roleNameIn(entry.labelParams.role, 'en') : ''),
+      ),
+    );
   }
 });
 
@@ -278,7 +275,10 @@ test('the super administrator of the configured cotton demo manages users and se
   await page.getByRole('tab', { name: 'Configuration' }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export configuration' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^configuration-\d{4}-\d{2}-\d{2}\.json$/);
-  const bundle = JSON.parse(readFileSync((await download.path()) as string, 'utf8')) as { format: string; businessDetails: { systemName: string } };
+  const bundle = JSON.parse(readFileSync((await download.path()) as string, 'utf8')) as {
+    format: string;
+    businessDetails: { systemName: string };
+  };
   expect(bundle).toMatchObject({ format: 'opentrace-configuration', businessDetails: { systemName: 'Cotton Traceability Pakistan' } });
   await expect(page.getByRole('button', { name: 'Import a configuration file' })).toHaveCount(0);
   // Deleting the super administrator's account can never succeed, so it is not offered.

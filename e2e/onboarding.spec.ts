@@ -30,7 +30,10 @@ async function farmQuestionnaire(page: Page): Promise<TSaqQuestionnaire> {
 
 test('an administrator imports a farm group from the template it downloads', async ({ page }) => {
   const code = String(2000 + Math.floor(Math.random() * 7000));
-  const titles = (await farmQuestionnaire(page)).groups.map((group) => ({ name: group.name, questions: group.questions.map(({ index, title }) => ({ index, title })) }));
+  const titles = (await farmQuestionnaire(page)).groups.map((group) => ({
+    name: group.name,
+    questions: group.questions.map(({ index, title }) => ({ index, title })),
+  }));
   await signIn(page, ADMIN, DEMO_PASSWORD);
   await expect(sidebarLinks(page)).toContainText(['User management', 'View Farm group']);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'View Farm group', exact: true }).click();
@@ -44,18 +47,14 @@ test('an administrator imports a farm group from the template it downloads', asy
   const template = readFileSync(await download.path());
 
   const groupName = `Vehari Growers ${unique()}`;
-  const filled = await fillFarmGroupTemplate(
-    template,
-    titles,
-    {
-      site: { code, name: groupName, country: 'Pakistan', province: 'Punjab', district: 'Vehari' },
-      community: DEMO_COMMUNITY_ANSWERS,
-      farms: [
-        { code: 'V01', name: 'Canal Farm', firstName: 'Asif', lastName: 'Khan', answers: demoFarmAnswers() },
-        { code: 'V02', name: 'River Farm', firstName: 'Shazia', lastName: 'Noor', answers: demoFarmAnswers({ 3: '12' }) },
-      ],
-    },
-  );
+  const filled = await fillFarmGroupTemplate(template, titles, {
+    site: { code, name: groupName, country: 'Pakistan', province: 'Punjab', district: 'Vehari' },
+    community: DEMO_COMMUNITY_ANSWERS,
+    farms: [
+      { code: 'V01', name: 'Canal Farm', firstName: 'Asif', lastName: 'Khan', answers: demoFarmAnswers() },
+      { code: 'V02', name: 'River Farm', firstName: 'Shazia', lastName: 'Noor', answers: demoFarmAnswers({ 3: '12' }) },
+    ],
+  });
 
   // A broken file first: the same workbook with a farm ID repeated is refused row by row.
   const broken = await fillFarmGroupTemplate(template, titles, {
@@ -94,7 +93,9 @@ async function answerShownQuestions(form: Locator): Promise<void> {
       const radioGroups = [...root.querySelectorAll('[role="radiogroup"]')].filter(visible);
       const radio = radioGroups.findIndex((group) => !group.querySelector('input:checked'));
       if (radio >= 0) return { kind: 'radio', index: radio } as const;
-      const checkGroups = [...root.querySelectorAll('[role="group"]')].filter((group) => visible(group) && group.querySelector('input[type="checkbox"]'));
+      const checkGroups = [...root.querySelectorAll('[role="group"]')].filter(
+        (group) => visible(group) && group.querySelector('input[type="checkbox"]'),
+      );
       const check = checkGroups.findIndex((group) => !group.querySelector('input:checked'));
       if (check >= 0) return { kind: 'check', index: check } as const;
       const boxes = [...root.querySelectorAll('textarea, input[type="text"], input:not([type])')].filter(visible) as HTMLInputElement[];
@@ -104,7 +105,8 @@ async function answerShownQuestions(form: Locator): Promise<void> {
     });
     if (!open) return;
     if (open.kind === 'radio') await form.locator('[role="radiogroup"]:visible').nth(open.index).getByRole('radio').first().check();
-    else if (open.kind === 'check') await form.locator('[role="group"]:visible:has(input[type="checkbox"])').nth(open.index).getByRole('checkbox').first().check();
+    else if (open.kind === 'check')
+      await form.locator('[role="group"]:visible:has(input[type="checkbox"])').nth(open.index).getByRole('checkbox').first().check();
     else {
       const box = form.locator('textarea:visible, input[type="text"]:visible, input:not([type]):visible').nth(open.index);
       await box.fill(open.kind === 'number' ? '12' : 'A committee of workers meets the management every month.');
@@ -113,13 +115,20 @@ async function answerShownQuestions(form: Locator): Promise<void> {
   throw new Error('The questionnaire kept opening questions');
 }
 
-test('a ginner invited by the administrator signs up, completes profile, questionnaire and partners, and reaches the producer home', async ({ page }) => {
+test('a ginner invited by the administrator signs up, completes profile, questionnaire and partners, and reaches the producer home', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const id = unique();
   const email = `ginner.${id}@example.org`;
   const password = 'Ginning#2026';
   const businessName = `Vehari Ginning ${id}`;
-  const link = await inviteByAdministrator(page.request, 'GINNER', { email, firstName: 'Kamran', lastName: 'Akmal', organisation: businessName });
+  const link = await inviteByAdministrator(page.request, 'GINNER', {
+    email,
+    firstName: 'Kamran',
+    lastName: 'Akmal',
+    organisation: businessName,
+  });
 
   await page.goto(link);
   await page.getByLabel(/^Choose a password/).fill(password);
@@ -181,7 +190,12 @@ test('the first user of a new brand completes brand onboarding and reaches the b
   const id = unique();
   const email = `brand.${id}@example.org`;
   const password = 'Branding#2026';
-  const link = await inviteByAdministrator(page.request, 'BRAND', { email, firstName: 'Inès', lastName: 'Moreau', organisation: `Coton Clair ${id}` });
+  const link = await inviteByAdministrator(page.request, 'BRAND', {
+    email,
+    firstName: 'Inès',
+    lastName: 'Moreau',
+    organisation: `Coton Clair ${id}`,
+  });
   await page.goto(link);
   await page.getByLabel(/^Choose a password/).fill(password);
   await page.getByLabel(/^Confirm password/).fill(password);
@@ -192,7 +206,11 @@ test('the first user of a new brand completes brand onboarding and reaches the b
 
   const brandName = `Coton Clair Paris ${id}`;
   await page.getByLabel('Brand name').fill(brandName);
-  await chooseFile(page, page.getByRole('button', { name: 'Choose a logo' }), { name: 'logo.png', mimeType: 'image/png', buffer: PNG_LOGO });
+  await chooseFile(page, page.getByRole('button', { name: 'Choose a logo' }), {
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: PNG_LOGO,
+  });
   await expect(page.getByRole('img', { name: 'Preview of the chosen logo' })).toBeVisible();
   await choose(page, 'Country', 'France');
   await choose(page, 'Province/State', /le-de-France/);
@@ -212,7 +230,12 @@ test('an auditor invited by the administrator completes the auditor profile and 
   const id = unique();
   const email = `auditor.${id}@example.org`;
   const password = 'Auditing#2026';
-  const link = await inviteByAdministrator(page.request, 'AUDITOR', { email, firstName: 'Hina', lastName: 'Baig', organisation: `Social Audit Lahore ${id}` });
+  const link = await inviteByAdministrator(page.request, 'AUDITOR', {
+    email,
+    firstName: 'Hina',
+    lastName: 'Baig',
+    organisation: `Social Audit Lahore ${id}`,
+  });
   await page.goto(link);
   await page.getByLabel(/^Choose a password/).fill(password);
   await page.getByLabel(/^Confirm password/).fill(password);

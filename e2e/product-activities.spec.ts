@@ -33,7 +33,11 @@ const SEED_COTTON_KG = 1000;
 const BALE_KG = 170;
 const YARN_KG = 300;
 
-const PROOF = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+const PROOF = {
+  name: 'receipt.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
 
 async function uploadInto(page: Page, field: string) {
   const group = page.getByRole('group', { name: field, exact: true });
@@ -73,7 +77,8 @@ async function overviewFigures(request: APIRequestContext, headers: Record<strin
 }
 
 const kilograms = (value: number) => `${new Intl.NumberFormat('en').format(roundWeightUp(value))} kg`;
-const percent = (value: number) => `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.round(value * 100) / 100)}%`;
+const percent = (value: number) =>
+  `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.round(value * 100) / 100)}%`;
 
 function card(page: Page, title: string): Locator {
   return page.locator('.mantine-Card-root, .mantine-Paper-root', { has: page.getByRole('heading', { name: title }) }).first();
@@ -86,7 +91,9 @@ test('a season along the chain: purchase, transformation with QR labels, by-prod
 }) => {
   test.setTimeout(180_000);
   const admin = await bearerFor(request, ADMIN);
-  const batch = (await (await request.post('/api/qr-code-batches', { headers: admin, data: { name: `E2E ${RUN}`, quantity: 2 } })).json()) as TQrCodeBatchDetail;
+  const batch = (await (
+    await request.post('/api/qr-code-batches', { headers: admin, data: { name: `E2E ${RUN}`, quantity: 2 } })
+  ).json()) as TQrCodeBatchDetail;
   const [labelA, labelB] = batch.codes.map((code) => code.code) as [string, string];
   const spinnerApi = await bearerFor(request, SPINNER);
   const before = await overviewFigures(request, spinnerApi);
@@ -227,14 +234,17 @@ test('a season along the chain: purchase, transformation with QR labels, by-prod
   await expect(history.getByText(new RegExp(`YARN-${RUN}`.slice(0, 3))).first()).toBeVisible();
 
   // At 1280 px every column fits beside the navigation: the sale's documents are in reach without scrolling sideways.
-  const saleDocuments = history.getByRole('row', { name: /Invoice:/ }).first().getByRole('button', { name: /^Download \d+ documents?$/ });
+  const saleDocuments = history
+    .getByRole('row', { name: /Invoice:/ })
+    .first()
+    .getByRole('button', { name: /^Download \d+ documents?$/ });
   const documentsBox = await saleDocuments.boundingBox();
   const mainBox = await page.getByRole('main').boundingBox();
   if (!documentsBox || !mainBox) throw new Error('The sale documents or the page are not laid out.');
   expect(documentsBox.x + documentsBox.width).toBeLessThanOrEqual(mainBox.x + mainBox.width);
 });
 
-test('the final assembly\'s overview at 1024 px: the margin counts the finished goods it keeps, and the history fits beside the navigation', async ({
+test("the final assembly's overview at 1024 px: the margin counts the finished goods it keeps, and the history fits beside the navigation", async ({
   page,
   request,
 }) => {
@@ -247,7 +257,9 @@ test('the final assembly\'s overview at 1024 px: the margin counts the finished 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Overview' }).click();
   const marginCard = card(page, 'Margin of error');
   await expect(marginCard).toContainText(percent(margin.marginOfError ?? 0));
-  await expect(marginCard).toContainText('Outputs are what was sold, the by-products, what was bought and not yet used, and what was made and is still in stock.');
+  await expect(marginCard).toContainText(
+    'Outputs are what was sold, the by-products, what was bought and not yet used, and what was made and is still in stock.',
+  );
 
   const history = page.getByRole('table');
   const rows = history.getByRole('row');

@@ -27,7 +27,11 @@ test('the farm-group table keeps group codes and places in their own direction i
   await signIn(page, ADMIN, DEMO_PASSWORD);
   await expect(sidebarLinks(page).first()).toBeVisible();
   await switchToUrdu(page);
-  await page.getByRole('navigation').getByRole('link', { name: /گروپ دیکھیں/ }).first().click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /گروپ دیکھیں/ })
+    .first()
+    .click();
   const row = page.getByRole('row').filter({ hasText: 'Multan Cotton Growers' });
   await expect(row.locator('bdi', { hasText: '1001' })).toBeVisible();
 });

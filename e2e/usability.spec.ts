@@ -12,7 +12,11 @@ import { choose, chooseFile } from './support/forms.ts';
 test.describe.configure({ timeout: 180_000 });
 
 const GINNER = 'ginner@demo.opentrace.local';
-const PROOF = { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+const PROOF = {
+  name: 'invoice.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
 
 /** WCAG relative luminance of a CSS rgb()/rgba() colour. */
 function luminance(color: string): number {
@@ -39,7 +43,12 @@ test('a text field in focus has a clearly visible ring (at least 2 px and 3:1 ag
   await field.focus();
   const ring = await field.evaluate((element) => {
     const style = getComputedStyle(element);
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor, page: getComputedStyle(document.body).backgroundColor };
+    return {
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      color: style.outlineColor,
+      page: getComputedStyle(document.body).backgroundColor,
+    };
   });
   expect(ring.style).not.toBe('none');
   expect(ring.width).toBeGreaterThanOrEqual(2);
@@ -103,7 +112,7 @@ test('after choosing a file the focus is back on the button that chose it', asyn
   await expect(addFiles).toBeFocused();
 });
 
-test('an organisation Admin user manages colleagues at the spec\'s path for its kind of organisation', async ({ page }) => {
+test("an organisation Admin user manages colleagues at the spec's path for its kind of organisation", async ({ page }) => {
   await signInAs(page, GINNER);
   await sidebarLinks(page).filter({ hasText: 'User management' }).click();
   await expect(page).toHaveURL(/\/producer-management$/);

@@ -17,9 +17,7 @@ const stampFile = (target) => path.join(STAMP_DIR, `${target.name}-build-fingerp
 function isUpToDate(target, fingerprint) {
   const file = stampFile(target);
   return (
-    existsSync(file) &&
-    readFileSync(file, 'utf8') === fingerprint &&
-    target.outputs.every((output) => existsSync(path.join(ROOT, output)))
+    existsSync(file) && readFileSync(file, 'utf8') === fingerprint && target.outputs.every((output) => existsSync(path.join(ROOT, output)))
   );
 }
 
@@ -62,10 +60,19 @@ const summaryOf = (output) =>
 export async function buildIfChanged({ force = false, step, steps } = {}) {
   const plans = BUILD_TARGETS.map((target, index) => {
     const fingerprint = buildFingerprint(target);
-    return { target, fingerprint, prefix: steps ? `[${(step ?? 1) + index}/${steps}] ` : '', stale: force || !isUpToDate(target, fingerprint) };
+    return {
+      target,
+      fingerprint,
+      prefix: steps ? `[${(step ?? 1) + index}/${steps}] ` : '',
+      stale: force || !isUpToDate(target, fingerprint),
+    };
   });
   for (const plan of plans) {
-    console.log(plan.stale ? `${plan.prefix}Building ${plan.target.label}…` : `${plan.prefix}${plan.target.label[0].toUpperCase()}${plan.target.label.slice(1)} is up to date.`);
+    console.log(
+      plan.stale
+        ? `${plan.prefix}Building ${plan.target.label}…`
+        : `${plan.prefix}${plan.target.label[0].toUpperCase()}${plan.target.label.slice(1)} is up to date.`,
+    );
   }
   const stale = plans.filter((plan) => plan.stale);
   if (stale.length === 0) return 0;

@@ -58,7 +58,14 @@ describe('the JavaScript /sign-in loads', () => {
       '_elk.js': { file: 'assets/elk.js' },
     };
     expect(signInJavaScript(manifest).sort()).toEqual(
-      ['assets/form.js', 'assets/index.js', 'assets/mantine.js', 'assets/public-layout.js', 'assets/react.js', 'assets/sign-in-page.js'].sort(),
+      [
+        'assets/form.js',
+        'assets/index.js',
+        'assets/mantine.js',
+        'assets/public-layout.js',
+        'assets/react.js',
+        'assets/sign-in-page.js',
+      ].sort(),
     );
   });
 

@@ -19,7 +19,10 @@ export function signInJavaScript(manifest) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest: has the sign-in route moved? Update SIGN_IN_ROUTE in scripts/check-bundle-size.mjs.`);
+    if (!chunk)
+      throw new Error(
+        `${key} is not in the build manifest: has the sign-in route moved? Update SIGN_IN_ROUTE in scripts/check-bundle-size.mjs.`,
+      );
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
@@ -33,16 +36,24 @@ const worthCompressing = (bytes) => gzipSync(bytes, { level: 9 }).length < bytes
 
 export function checkBundle(dist = DIST) {
   const manifestPath = path.join(dist, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`No build manifest at ${path.relative(ROOT, manifestPath)}: build the web app first (npm run build).`);
+  if (!existsSync(manifestPath))
+    throw new Error(`No build manifest at ${path.relative(ROOT, manifestPath)}: build the web app first (npm run build).`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const files = signInJavaScript(manifest).map((file) => {
     const bytes = readFileSync(path.join(dist, file));
-    const uncompressed = ['br', 'gz'].filter((extension) => worthCompressing(bytes) && !existsSync(path.join(dist, `${file}.${extension}`)));
+    const uncompressed = ['br', 'gz'].filter(
+      (extension) => worthCompressing(bytes) && !existsSync(path.join(dist, `${file}.${extension}`)),
+    );
     return { file, bytes: bytes.length, gzipBytes: gzipSync(bytes).length, uncompressed };
   });
   files.sort((a, b) => b.gzipBytes - a.gzipBytes);
   const totalGzipBytes = files.reduce((total, file) => total + file.gzipBytes, 0);
-  return { files, totalGzipBytes, overBudget: totalGzipBytes >= BUDGET_GZIP_BYTES, notPrecompressed: files.filter((file) => file.uncompressed.length > 0) };
+  return {
+    files,
+    totalGzipBytes,
+    overBudget: totalGzipBytes >= BUDGET_GZIP_BYTES,
+    notPrecompressed: files.filter((file) => file.uncompressed.length > 0),
+  };
 }
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -65,7 +76,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   if (notPrecompressed.length > 0) {
     console.error(`✖ ${notPrecompressed.length} of these files have no precompressed copy, so the server would send them uncompressed:`);
-    for (const file of notPrecompressed) console.error(`  ${file.file} (no ${file.uncompressed.map((extension) => `.${extension}`).join(', ')})`);
+    for (const file of notPrecompressed)
+      console.error(`  ${file.file} (no ${file.uncompressed.map((extension) => `.${extension}`).join(', ')})`);
   }
   process.exit(overBudget || notPrecompressed.length > 0 ? 1 : 0);
 }

@@ -3,17 +3,13 @@ import { run } from './lib.mjs';
 
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
+  ['formatting (Prettier; npm run format fixes it)', 'npm', ['run', 'format:check']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['integration tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_DB_DRIVER: 'pglite' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push([
-    'integration tests (PostgreSQL)',
-    'npx',
-    ['vitest', 'run', '--project', 'integration'],
-    { TEST_DB_DRIVER: 'postgres' },
-  ]);
+  steps.push(['integration tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_DB_DRIVER: 'postgres' }]);
 } else {
   console.log('TEST_DATABASE_URL is not set: the integration suite runs on PGlite only.');
 }

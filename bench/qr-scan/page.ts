@@ -4,7 +4,8 @@ import { QR_SCAN_BOX_PX, QR_SCAN_FPS } from '@opentrace/domain';
 import { scanRegion } from '../../apps/web/src/features/product-activities/camera.ts';
 import { createQrDecoder } from '../../apps/web/src/features/product-activities/qr-decoder.ts';
 
-type TScanResult = { text: string; cameraMs: number; readMs: number; frames: number; decodeMs: number[]; native: boolean } | { error: string };
+type TScanResult =
+  { text: string; cameraMs: number; readMs: number; frames: number; decodeMs: number[]; native: boolean } | { error: string };
 
 const report = (result: TScanResult) => {
   (window as unknown as { scanResult: TScanResult }).scanResult = result;
@@ -12,7 +13,10 @@ const report = (result: TScanResult) => {
 
 async function scan(): Promise<void> {
   const started = performance.now();
-  const [decode, media] = await Promise.all([createQrDecoder(), navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } })]);
+  const [decode, media] = await Promise.all([
+    createQrDecoder(),
+    navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }),
+  ]);
   const video = document.querySelector('video');
   if (!video) throw new Error('no video element');
   video.srcObject = media;
@@ -32,7 +36,14 @@ async function scan(): Promise<void> {
       const text = await decode(canvas);
       decodeMs.push(performance.now() - decodeStarted);
       if (text) {
-        report({ text, cameraMs: playing - started, readMs: performance.now() - playing, frames: decodeMs.length, decodeMs, native: 'BarcodeDetector' in window });
+        report({
+          text,
+          cameraMs: playing - started,
+          readMs: performance.now() - playing,
+          frames: decodeMs.length,
+          decodeMs,
+          native: 'BarcodeDetector' in window,
+        });
         return;
       }
     }

@@ -52,14 +52,13 @@ export function sidebarLinks(page: Page) {
 }
 
 /** The English text of a translation key of the web app. */
-const catalogue = JSON.parse(
-  readFileSync(new URL('../../apps/web/src/locales/en.json', import.meta.url), 'utf8'),
-) as Record<string, unknown>;
+const catalogue = JSON.parse(readFileSync(new URL('../../apps/web/src/locales/en.json', import.meta.url), 'utf8')) as Record<
+  string,
+  unknown
+>;
 
 export function english(key: string): string {
-  const text = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
   if (typeof text !== 'string') throw new Error(`No English text for ${key}`);
   return text;
 }

@@ -17,9 +17,10 @@ const SCREEN_LOAD_LIMIT_MS = 60_000;
 export async function waitForScreen(page: Page): Promise<void> {
   const main = page.locator('main');
   await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: SCREEN_LOAD_LIMIT_MS });
-  await expect(
-    main.locator('.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [role="status"][aria-busy="true"]'),
-  ).toHaveCount(0, { timeout: SCREEN_LOAD_LIMIT_MS });
+  await expect(main.locator('.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [role="status"][aria-busy="true"]')).toHaveCount(
+    0,
+    { timeout: SCREEN_LOAD_LIMIT_MS },
+  );
 }
 
 /**
@@ -33,9 +34,7 @@ export async function blockingViolations(page: Page, screen: string): Promise<st
   return results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${screen}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}`,
-      ),
+      violation.nodes.map((node) => `${screen}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}`),
     );
 }
 

@@ -50,7 +50,10 @@ export async function indicatorListCounts(name = 'indicator_list.xlsx') {
 }
 
 /** Names of the indicator translation file's entries that name no category, indicator or sub-indicator of the list file. */
-export async function unmatchedTranslationNames(list = 'indicator_list.xlsx', translations = 'indicator_list_trans.json'): Promise<string[]> {
+export async function unmatchedTranslationNames(
+  list = 'indicator_list.xlsx',
+  translations = 'indicator_list_trans.json',
+): Promise<string[]> {
   const sheet = (await readWorkbook(list)).worksheets[0] as ExcelJS.Worksheet;
   const names = new Set<string>();
   sheet.eachRow((row, rowNumber) => {

@@ -39,7 +39,7 @@ function qrVideo(text: string): Buffer {
     }
   }
   // Black, white and grey carry no colour: both quarter-size chroma planes stay neutral.
-  const chroma = Buffer.alloc(WIDTH * HEIGHT / 2, 128);
+  const chroma = Buffer.alloc((WIDTH * HEIGHT) / 2, 128);
   return Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]);
 }
 
@@ -59,7 +59,11 @@ export const test = base.extend<{ camera: TFakeCamera }, { cameraFile: string }>
   ],
   launchOptions: [
     async ({ launchOptions, cameraFile }, use) => {
-      const camera = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${cameraFile}`];
+      const camera = [
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${cameraFile}`,
+      ];
       await use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...camera] });
     },
     { scope: 'worker' },

@@ -2,7 +2,10 @@ import { expect, type FileChooser, type Locator, type Page } from '@playwright/t
 
 /** Picks an option of a select (Mantine Select or MultiSelect) by the field's label. */
 export async function choose(scope: Page | Locator, label: string | RegExp, option: string | RegExp): Promise<Locator> {
-  const field = scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first();
+  const field = scope
+    .getByRole('textbox', { name: label })
+    .or(scope.getByRole('combobox', { name: label }))
+    .first();
   const page = 'context' in scope ? scope : scope.page();
   const choice = page.getByRole('option', { name: option, exact: true });
   // Opened again when its list is not shown: a dropdown hides while its field is scrolled out of view

@@ -146,7 +146,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const storage = deps.storage ?? createStorage(config.storage);
-  const mailer = deps.mailer ?? (config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : createLogMailer(app.log, { bodies: config.env !== 'production' }));
+  const mailer =
+    deps.mailer ??
+    (config.mail.smtpUrl
+      ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+      : createLogMailer(app.log, { bodies: config.env !== 'production' }));
   const tokens = new TokenService(config.auth.jwtSecret, config.auth.accessTokenTtlSeconds, clock);
   const outbox = createOutboxWorker({ db: database.db, mailer, clock, logger: app.log, intervalMs: config.mail.pollIntervalMs });
   app.decorate('outbox', outbox);
@@ -231,7 +235,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(supplyChainRoutes, { db: database.db, supplyChain: new SupplyChainService(database.db, clock) });
     // ── role-setup ──
     // ── configuration-bundle ──
-    await api.register(configurationBundleRoutes, { db: database.db, bundles: new ConfigurationBundleService(database.db, storage, clock) });
+    await api.register(configurationBundleRoutes, {
+      db: database.db,
+      bundles: new ConfigurationBundleService(database.db, storage, clock),
+    });
     // ── lookups ──
     await api.register(facilityLookupsRoutes, { lookups: new FacilityLookupsService(database.db) });
     await api.register(locationsModule, { db: database.db, config });

@@ -27,7 +27,9 @@ describe('loadConfig', () => {
   });
 
   it('insists on a shared secret in production and complete S3 settings', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET, SUPER_ADMIN_PASSWORD must be set when NODE_ENV=production/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET, SUPER_ADMIN_PASSWORD must be set when NODE_ENV=production/,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE_DRIVER: 's3', S3_BUCKET: 'b' })).toThrow(
       /S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set/,
     );

@@ -7,13 +7,14 @@ import { DEFAULT_STATEMENT_CACHE } from './db/statement-cache.ts';
 import type { WorkbookReadingSettings } from './lib/xlsx-reader.ts';
 import { DEFAULT_ARCHIVE_LIMITS } from './lib/zip-guard.ts';
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => ['true', '1', 'yes'].includes(value));
+const booleanFromEnv = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
 
-const listFromEnv = z
-  .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+const listFromEnv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 /** Every environment variable the API reads; README.md documents each with its default. */
 const ZEnv = z.object({
@@ -33,14 +34,24 @@ const ZEnv = z.object({
   SUPER_ADMIN_PASSWORD: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(900),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(7 * 24 * 3600),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(7 * 24 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('false'),
   CORS_ORIGINS: listFromEnv.default([]),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('OpenTrace <no-reply@opentrace.local>'),
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -51,7 +62,11 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
-  UPLOAD_DAILY_QUOTA_BYTES: z.coerce.number().int().min(MAX_UPLOAD_BYTES).default(200 * 1024 * 1024),
+  UPLOAD_DAILY_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(MAX_UPLOAD_BYTES)
+    .default(200 * 1024 * 1024),
   UNLINKED_UPLOAD_MAX_AGE_HOURS: z.coerce.number().min(1).default(24),
   UPLOAD_SWEEP_INTERVAL_MINUTES: z.coerce.number().min(1).default(60),
   ZIP_MAX_ENTRIES: z.coerce.number().int().min(1).default(DEFAULT_ARCHIVE_LIMITS.maxEntries),
@@ -128,7 +143,10 @@ export class ConfigError extends Error {
 function parseTrustProxy(value: string): boolean | string[] {
   if (value === 'true') return true;
   if (value === 'false' || value === '') return false;
-  return value.split(',').map((item) => item.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -153,9 +171,7 @@ function requireAll(env: TEnv, names: (keyof TEnv)[], reason: string): void {
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = ZEnv.safeParse(
-    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
-  );
+  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -170,11 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     }
   }
   if (env.STORAGE_DRIVER === 's3') {
-    requireAll(
-      env,
-      ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
-      'when STORAGE_DRIVER=s3',
-    );
+    requireAll(env, ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'when STORAGE_DRIVER=s3');
   }
   // ── identifiers ──
   if (env.OSH_API_URL) requireAll(env, ['OSH_API_TOKEN'], 'when OSH_API_URL is set');
@@ -196,7 +208,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
-    database: { url: env.DATABASE_URL, pglitePath: path.join(dataDir, 'db'), poolSize: env.DATABASE_POOL_SIZE, statementCacheSize: env.DATABASE_STATEMENT_CACHE_SIZE },
+    database: {
+      url: env.DATABASE_URL,
+      pglitePath: path.join(dataDir, 'db'),
+      poolSize: env.DATABASE_POOL_SIZE,
+      statementCacheSize: env.DATABASE_STATEMENT_CACHE_SIZE,
+    },
     // Production carries demo data only when SEED_DEMO=true is set explicitly (ARCHITECTURE.md §8 item 16).
     seedDemo: env.SEED_DEMO ?? !production,
     demoPasswords: production ? 'generated' : 'published',

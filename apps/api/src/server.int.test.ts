@@ -35,7 +35,10 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
 async function waitForHealth(port: number, deadlineMs = 60_000): Promise<void> {
   const until = Date.now() + deadlineMs;
   while (Date.now() < until) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -59,7 +62,10 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
-    const after = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 'refused');
+    const after = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     expect(after).toBe('refused');
   });
 
@@ -111,7 +117,10 @@ describe('the server process', () => {
       expect(printed).toBeDefined();
       expect(await signIn('admin@demo.opentrace.local', 'Demo@2026')).toBe(401);
       expect(await signIn('admin@demo.opentrace.local', printed as string)).toBe(200);
-      const logLines = first.output().split('\n').filter((line) => line.startsWith('{'));
+      const logLines = first
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'));
       expect(logLines.some((line) => line.includes(printed as string))).toBe(false);
       await stop(first);
 

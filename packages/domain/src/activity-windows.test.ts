@@ -60,20 +60,29 @@ describe('windowContaining', () => {
 
   it('repeats a 9-month cotton season from 1 April', () => {
     const season: TWindowRule = { kind: 'season', start: new Date('2026-04-01T00:00:00Z'), months: 9 };
-    expect(windowContaining(season, new Date('2026-06-15T10:00:00Z'))).toEqual({ start: new Date('2026-04-01T00:00:00Z'), end: new Date('2027-01-01T00:00:00Z') });
+    expect(windowContaining(season, new Date('2026-06-15T10:00:00Z'))).toEqual({
+      start: new Date('2026-04-01T00:00:00Z'),
+      end: new Date('2027-01-01T00:00:00Z'),
+    });
     expect(windowContaining(season, new Date('2026-12-31T23:59:59.999Z'))?.end).toEqual(new Date('2027-01-01T00:00:00Z'));
-    expect(windowContaining(season, new Date('2027-01-01T00:00:00Z'))).toEqual({ start: new Date('2027-01-01T00:00:00Z'), end: new Date('2027-10-01T00:00:00Z') });
+    expect(windowContaining(season, new Date('2027-01-01T00:00:00Z'))).toEqual({
+      start: new Date('2027-01-01T00:00:00Z'),
+      end: new Date('2027-10-01T00:00:00Z'),
+    });
     expect(windowContaining(season, new Date('2026-03-31T23:59:59.999Z'))).toBeNull();
   });
 
   it('falls back to the last day of shorter months', () => {
     const monthly: TWindowRule = { kind: 'reconciliation', start: new Date('2026-01-31T00:00:00Z'), months: 1 };
-    expect(windowContaining(monthly, new Date('2026-03-01T00:00:00Z'))).toEqual({ start: new Date('2026-02-28T00:00:00Z'), end: new Date('2026-03-31T00:00:00Z') });
+    expect(windowContaining(monthly, new Date('2026-03-01T00:00:00Z'))).toEqual({
+      start: new Date('2026-02-28T00:00:00Z'),
+      end: new Date('2026-03-31T00:00:00Z'),
+    });
   });
 });
 
 describe('overviewRanges', () => {
-  it('lists seasons newest first, back to back, the first containing now and the last the rule\'s start', () => {
+  it("lists seasons newest first, back to back, the first containing now and the last the rule's start", () => {
     fc.assert(
       fc.property(ruleAndMoment, fc.integer({ min: 1, max: 30 }), ({ rule, moment }, limit) => {
         const ranges = overviewRanges(rule, moment, limit);

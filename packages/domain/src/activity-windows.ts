@@ -11,9 +11,7 @@ export interface TActivityWindow {
 }
 
 export type TWindowRule =
-  | { kind: 'season'; start: Date; months: number }
-  | { kind: 'reconciliation'; start: Date; months: number }
-  | { kind: 'unbounded' };
+  { kind: 'season'; start: Date; months: number } | { kind: 'reconciliation'; start: Date; months: number } | { kind: 'unbounded' };
 
 /** The date `months` calendar months later, in UTC; the 31st falls back to the month's last day. */
 export function addMonthsUtc(date: Date, months: number): Date {
@@ -21,7 +19,15 @@ export function addMonthsUtc(date: Date, months: number): Date {
   const month = date.getUTCMonth() + months;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   return new Date(
-    Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds()),
+    Date.UTC(
+      year,
+      month,
+      Math.min(date.getUTCDate(), lastDay),
+      date.getUTCHours(),
+      date.getUTCMinutes(),
+      date.getUTCSeconds(),
+      date.getUTCMilliseconds(),
+    ),
   );
 }
 
@@ -29,8 +35,7 @@ export function addMonthsUtc(date: Date, months: number): Date {
 export function windowContaining(rule: TWindowRule, moment: Date): TActivityWindow | null {
   if (rule.kind === 'unbounded') return { start: new Date(-8.64e15), end: new Date(8.64e15) };
   if (moment < rule.start || rule.months < 1) return null;
-  const elapsedMonths =
-    (moment.getUTCFullYear() - rule.start.getUTCFullYear()) * 12 + (moment.getUTCMonth() - rule.start.getUTCMonth());
+  const elapsedMonths = (moment.getUTCFullYear() - rule.start.getUTCFullYear()) * 12 + (moment.getUTCMonth() - rule.start.getUTCMonth());
   let index = Math.max(0, Math.floor(elapsedMonths / rule.months) - 1);
   // Calendar months differ in length, so step from an estimate that is never past the answer.
   while (addMonthsUtc(rule.start, (index + 1) * rule.months) <= moment) index += 1;

@@ -4,17 +4,12 @@ import { ROLE_TYPES, ZRoleNameTranslations } from './roles.ts';
 import { ZPassword } from './validation.ts';
 
 /** E-mail as users type it: surrounding spaces are forgiven, inner spaces are not. */
-export const ZEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email().max(255));
+export const ZEmail = z.string().trim().toLowerCase().pipe(z.email().max(255));
 
-export const ZLoginRequest = z
-  .object({
-    email: ZEmail,
-    password: z.string().min(1).max(255),
-  });
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string().min(1).max(255),
+});
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 const ZGranted = z.object({
@@ -123,6 +118,4 @@ export const ZChangePasswordRequest = z
     path: ['confirmPassword'],
   });
 
-export const ZShortToken = z
-  .object({ shortToken: z.string(), expireAt: z.iso.datetime() })
-  .meta({ id: 'ShortToken' });
+export const ZShortToken = z.object({ shortToken: z.string(), expireAt: z.iso.datetime() }).meta({ id: 'ShortToken' });

@@ -108,7 +108,13 @@ const ZBundleCategory = z.object({
         name: ZName,
         translations: ZTranslations.default({}),
         subIndicators: z
-          .array(z.object({ name: ZName, translations: ZTranslations.default({}), severity: z.number().int().min(RISK_SEVERITY_MIN).max(RISK_SEVERITY_MAX) }))
+          .array(
+            z.object({
+              name: ZName,
+              translations: ZTranslations.default({}),
+              severity: z.number().int().min(RISK_SEVERITY_MIN).max(RISK_SEVERITY_MAX),
+            }),
+          )
           .max(1000),
       }),
     )
@@ -152,7 +158,8 @@ const ZBundleQuestionnaire = z.object({
               .superRefine((question, context) => {
                 if (!SAQ_CHOICE_TYPES.includes(question.type)) return;
                 question.options.forEach((option, index) => {
-                  if (option.option === '') context.addIssue({ code: 'custom', path: ['options', index, 'option'], message: 'validation.required' });
+                  if (option.option === '')
+                    context.addIssue({ code: 'custom', path: ['options', index, 'option'], message: 'validation.required' });
                 });
               }),
           )
@@ -164,57 +171,59 @@ const ZBundleQuestionnaire = z.object({
 
 const ZWeight = z.number().int().min(1).max(1_000_000);
 
-export const ZConfigurationBundle = z.object({
-  format: z.literal(CONFIGURATION_BUNDLE_FORMAT),
-  version: z.literal(CONFIGURATION_BUNDLE_VERSION),
-  exportedAt: z.string().max(40),
-  businessDetails: z.object({
-    systemName: z.string().trim().max(255),
-    isGpsEnabled: z.boolean(),
-    selectedCommodities: z.array(ZName).max(200),
-    logo: ZBundleFile.nullable().default(null),
-    /** Wizard steps finished when the bundle was made (1–7); configuring (8) is left to the importer. */
-    completedSteps: z.array(z.number().int().min(1).max(7)).max(7).default([]),
-  }),
-  attributes: z.array(ZBundleAttribute).max(1000),
-  productDefinitions: z.array(ZBundleProduct).max(1000),
-  roles: z.array(ZBundleRole).max(200),
-  supplyChain: ZBundleSupplyChain,
-  indicators: z.array(ZBundleCategory).max(200),
-  externalRiskIndicators: z
-    .array(
-      z.object({
-        name: ZName,
-        translations: ZTranslations.default({}),
-        urls: z.array(z.string().max(2000)).max(20).default([]),
-        description: z.string().max(4000).default(''),
-        icon: z.enum(INDICATOR_ICONS).nullable().default(null),
-        /** The defaults exist in every installation; a bundle only updates them. */
-        isDefault: z.boolean().default(false),
-      }),
-    )
-    .max(200),
-  countryRisks: z.array(z.object({ countryCode: z.string().trim().min(2).max(3), score: z.number().int().min(0).max(100) })).max(400),
-  productRiskListings: z
-    .array(
-      z.object({
-        countryCode: z.string().trim().min(2).max(3).nullable(),
-        countryName: ZName,
-        good: ZName,
-        externalIndicator: ZName,
-        subIndicator: ZSubIndicatorRef.nullable().default(null),
-        severity: z.number().int().min(RISK_SEVERITY_MIN).max(RISK_SEVERITY_MAX),
-      }),
-    )
-    .max(20_000),
-  questionnaires: z.array(ZBundleQuestionnaire).max(200),
-  facilityGroupTemplates: z.array(z.object({ role: ZName, file: ZBundleFile })).max(200),
-  riskMethod: z.object({
-    methodology: z.enum(RISK_METHODOLOGIES),
-    /** As the risk method step saves them, except that assessor roles are named, not identified. */
-    weights: ZRiskWeights.extend({ roleWeights: z.record(ZName, ZWeight).optional() }).default({}),
-  }),
-}).meta({ id: 'ConfigurationBundle' });
+export const ZConfigurationBundle = z
+  .object({
+    format: z.literal(CONFIGURATION_BUNDLE_FORMAT),
+    version: z.literal(CONFIGURATION_BUNDLE_VERSION),
+    exportedAt: z.string().max(40),
+    businessDetails: z.object({
+      systemName: z.string().trim().max(255),
+      isGpsEnabled: z.boolean(),
+      selectedCommodities: z.array(ZName).max(200),
+      logo: ZBundleFile.nullable().default(null),
+      /** Wizard steps finished when the bundle was made (1–7); configuring (8) is left to the importer. */
+      completedSteps: z.array(z.number().int().min(1).max(7)).max(7).default([]),
+    }),
+    attributes: z.array(ZBundleAttribute).max(1000),
+    productDefinitions: z.array(ZBundleProduct).max(1000),
+    roles: z.array(ZBundleRole).max(200),
+    supplyChain: ZBundleSupplyChain,
+    indicators: z.array(ZBundleCategory).max(200),
+    externalRiskIndicators: z
+      .array(
+        z.object({
+          name: ZName,
+          translations: ZTranslations.default({}),
+          urls: z.array(z.string().max(2000)).max(20).default([]),
+          description: z.string().max(4000).default(''),
+          icon: z.enum(INDICATOR_ICONS).nullable().default(null),
+          /** The defaults exist in every installation; a bundle only updates them. */
+          isDefault: z.boolean().default(false),
+        }),
+      )
+      .max(200),
+    countryRisks: z.array(z.object({ countryCode: z.string().trim().min(2).max(3), score: z.number().int().min(0).max(100) })).max(400),
+    productRiskListings: z
+      .array(
+        z.object({
+          countryCode: z.string().trim().min(2).max(3).nullable(),
+          countryName: ZName,
+          good: ZName,
+          externalIndicator: ZName,
+          subIndicator: ZSubIndicatorRef.nullable().default(null),
+          severity: z.number().int().min(RISK_SEVERITY_MIN).max(RISK_SEVERITY_MAX),
+        }),
+      )
+      .max(20_000),
+    questionnaires: z.array(ZBundleQuestionnaire).max(200),
+    facilityGroupTemplates: z.array(z.object({ role: ZName, file: ZBundleFile })).max(200),
+    riskMethod: z.object({
+      methodology: z.enum(RISK_METHODOLOGIES),
+      /** As the risk method step saves them, except that assessor roles are named, not identified. */
+      weights: ZRiskWeights.extend({ roleWeights: z.record(ZName, ZWeight).optional() }).default({}),
+    }),
+  })
+  .meta({ id: 'ConfigurationBundle' });
 export type TConfigurationBundle = z.infer<typeof ZConfigurationBundle>;
 export type TConfigurationBundleInput = z.input<typeof ZConfigurationBundle>;
 
@@ -237,10 +246,7 @@ export const ZConfigurationImportSummary = z
 export type TConfigurationImportSummary = z.infer<typeof ZConfigurationImportSummary>;
 
 export type TBundleVersionCheck =
-  | { kind: 'current' }
-  | { kind: 'notABundle' }
-  | { kind: 'newer'; version: number }
-  | { kind: 'older'; version: number };
+  { kind: 'current' } | { kind: 'notABundle' } | { kind: 'newer'; version: number } | { kind: 'older'; version: number };
 
 /**
  * Reads the envelope before anything else, so a file from another tool or a newer version is

@@ -37,7 +37,11 @@ export const ZBusinessDetailsInput = z.object({
 export type TBusinessDetailsInput = z.infer<typeof ZBusinessDetailsInput>;
 
 export const ZCompletedStepInput = z.object({
-  step: z.number().int().min(1, 'validation.invalid').max(CONFIGURE_STEP - 1, 'validation.invalid'),
+  step: z
+    .number()
+    .int()
+    .min(1, 'validation.invalid')
+    .max(CONFIGURE_STEP - 1, 'validation.invalid'),
 });
 
 /** What the sign-in page and the header show of the profile: the logo's address (or null) and the system name ('' until set). */
@@ -104,9 +108,7 @@ function grants(key: string, action: string): boolean {
  * plans, DNA and admin reports only when some role can produce them; one per assessor role that
  * submits reports.
  */
-export function applicableWeights(
-  roles: { id: string; name: string; type: string; permissions: string[] }[],
-): TApplicableWeight[] {
+export function applicableWeights(roles: { id: string; name: string; type: string; permissions: string[] }[]): TApplicableWeight[] {
   const held = (action: string) => roles.some((role) => role.permissions.some((key) => grants(key, action)));
   const weights: TApplicableWeight[] = [
     { key: 'geographyWeight', roleId: null, roleName: null },
@@ -117,7 +119,8 @@ export function applicableWeights(
   if (held('ASSIGN_DNA')) weights.push({ key: 'dnaWeight', roleId: null, roleName: null });
   if (held('SUBMIT_GRIEVANCE_REPORTS')) weights.push({ key: 'hotlineWeight', roleId: null, roleName: null });
   for (const role of roles) {
-    if (role.type === 'Assessor' && role.permissions.some((key) => grants(key, 'SUBMIT_REPORTS'))) weights.push({ key: 'roleWeight', roleId: role.id, roleName: role.name });
+    if (role.type === 'Assessor' && role.permissions.some((key) => grants(key, 'SUBMIT_REPORTS')))
+      weights.push({ key: 'roleWeight', roleId: role.id, roleName: role.name });
   }
   return weights;
 }

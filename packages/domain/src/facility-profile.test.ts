@@ -44,16 +44,27 @@ describe('the shape of a role attribute answer', () => {
 
   it('takes a list answer only among the options, and names the attribute', () => {
     expect(roleAttributeValueProblem(attribute('LIST', ['Small', 'Large']), 'Large')).toBeNull();
-    expect(roleAttributeValueProblem(attribute('LIST', ['Small', 'Large']), 'large')).toEqual({ key: 'profile.attributeNotOption', params: { name: 'Licence' } });
+    expect(roleAttributeValueProblem(attribute('LIST', ['Small', 'Large']), 'large')).toEqual({
+      key: 'profile.attributeNotOption',
+      params: { name: 'Licence' },
+    });
   });
 });
 
 const osh = IDENTIFIER_SYSTEM_PRESETS.OPEN_SUPPLY_HUB_ID.map((preset) => ({ ...preset, identifierSystem: 'OPEN_SUPPLY_HUB_ID' as const }));
 const rmi = IDENTIFIER_SYSTEM_PRESETS.RMI_CID.map((preset) => ({ ...preset, identifierSystem: 'RMI_CID' as const }));
-const internal = IDENTIFIER_SYSTEM_PRESETS.INTERNAL_INDENTIFIER_SYSTEM.map((preset) => ({ ...preset, identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM' as const }));
+const internal = IDENTIFIER_SYSTEM_PRESETS.INTERNAL_INDENTIFIER_SYSTEM.map((preset) => ({
+  ...preset,
+  identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM' as const,
+}));
 
 function answered(attributes: typeof osh | typeof rmi, values: Record<string, string | null>): TAnsweredIdentityAttribute[] {
-  return attributes.map((a) => ({ identifierSystem: a.identifierSystem, name: a.name, category: a.category, value: values[a.name] ?? null }));
+  return attributes.map((a) => ({
+    identifierSystem: a.identifierSystem,
+    name: a.name,
+    category: a.category,
+    value: values[a.name] ?? null,
+  }));
 }
 
 describe('the organisation fields identifier systems provide', () => {
@@ -66,7 +77,12 @@ describe('the organisation fields identifier systems provide', () => {
   it('come from Open Supply Hub first, then from the RMI, field by field', () => {
     const identity = deriveFacilityIdentity([
       ...answered(osh, { 'OS ID': ' PK2024MULTAN01 ', 'Business Name': '', Address: 'Vehari Road' }),
-      ...answered(rmi, { 'Facility name': 'Multan Cobalt', 'Country location': UUID, Province: OTHER_PROVINCE_ID, District: OTHER_DISTRICT_ID }),
+      ...answered(rmi, {
+        'Facility name': 'Multan Cobalt',
+        'Country location': UUID,
+        Province: OTHER_PROVINCE_ID,
+        District: OTHER_DISTRICT_ID,
+      }),
     ]);
     expect(identity).toEqual({
       name: 'Multan Cobalt',
@@ -77,7 +93,9 @@ describe('the organisation fields identifier systems provide', () => {
   });
 
   it('keep only the country of an Other location', () => {
-    const identity = deriveFacilityIdentity(answered(osh, { Country: OTHER_COUNTRY_ID, 'Province/State': OTHER_PROVINCE_ID, District: OTHER_DISTRICT_ID }));
+    const identity = deriveFacilityIdentity(
+      answered(osh, { Country: OTHER_COUNTRY_ID, 'Province/State': OTHER_PROVINCE_ID, District: OTHER_DISTRICT_ID }),
+    );
     expect(identity.location).toEqual({ countryId: OTHER_COUNTRY_ID, provinceId: null, districtId: null });
   });
 
@@ -88,7 +106,13 @@ describe('the organisation fields identifier systems provide', () => {
 
 describe('the brand profile form', () => {
   it('reads empty province and district fields as none', () => {
-    const parsed = ZBrandProfileFields.parse({ name: ' Maison ', address: '5 Clifton Road', countryId: OTHER_COUNTRY_ID, provinceId: '', districtId: '' });
+    const parsed = ZBrandProfileFields.parse({
+      name: ' Maison ',
+      address: '5 Clifton Road',
+      countryId: OTHER_COUNTRY_ID,
+      provinceId: '',
+      districtId: '',
+    });
     expect(parsed).toEqual({ name: 'Maison', address: '5 Clifton Road', countryId: OTHER_COUNTRY_ID, provinceId: null, districtId: null });
   });
 });

@@ -201,14 +201,20 @@ export function roleAttributeValueProblem(
   const text = value.trim();
   switch (attribute.category) {
     case 'TEXT':
-      return text.length > MAX_PROFILE_TEXT_LENGTH ? { key: 'profile.attributeTooLong', params: { name, max: MAX_PROFILE_TEXT_LENGTH } } : null;
+      return text.length > MAX_PROFILE_TEXT_LENGTH
+        ? { key: 'profile.attributeTooLong', params: { name, max: MAX_PROFILE_TEXT_LENGTH } }
+        : null;
     case 'UNIQUE_ID':
-      return text.length > MAX_UNIQUE_ID_LENGTH ? { key: 'identifiers.uniqueIdTooLong', params: { name, max: MAX_UNIQUE_ID_LENGTH } } : null;
+      return text.length > MAX_UNIQUE_ID_LENGTH
+        ? { key: 'identifiers.uniqueIdTooLong', params: { name, max: MAX_UNIQUE_ID_LENGTH } }
+        : null;
     case 'NUMBER':
       return NUMBER_TEXT.test(text) ? null : { key: 'profile.attributeNotNumber', params: { name } };
     case 'PERCENTAGE': {
       const percentage = Number(text);
-      return NUMBER_TEXT.test(text) && percentage >= 0 && percentage <= 100 ? null : { key: 'profile.attributeNotPercentage', params: { name } };
+      return NUMBER_TEXT.test(text) && percentage >= 0 && percentage <= 100
+        ? null
+        : { key: 'profile.attributeNotPercentage', params: { name } };
     }
     case 'DATE':
       return isCalendarDate(text) ? null : { key: 'profile.attributeNotDate', params: { name } };

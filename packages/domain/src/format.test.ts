@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatFileSize, formatHyphenated, roundWeightUp } from './format.ts';
 
 describe('dates', () => {
-  it('shows DD/MM/YYYY and DD/MM/YYYY HH:mm in the reader\'s time zone', () => {
+  it("shows DD/MM/YYYY and DD/MM/YYYY HH:mm in the reader's time zone", () => {
     const moment = '2026-03-04T22:30:00Z';
     expect(formatDate(moment, 'UTC')).toBe('04/03/2026');
     expect(formatDateTime(moment, 'UTC')).toBe('04/03/2026 22:30');

@@ -62,7 +62,12 @@ export const ZConfirmOarIdMatchQuery = z.object({ id: z.uuid() });
 export const ZRejectOarIdMatchesQuery = z.object({
   ids: z
     .string()
-    .transform((value) => value.split(',').map((id) => id.trim()).filter((id) => id !== ''))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    )
     .pipe(z.array(z.uuid()).min(1, 'validation.required').max(MAX_REJECTED_MATCHES, 'validation.tooBig')),
 });
 
@@ -145,12 +150,10 @@ export const ZRmiFacility = z
   .meta({ id: 'RmiFacility' });
 export type TRmiFacility = z.infer<typeof ZRmiFacility>;
 
-export const ZRmiListImportResult = ZRowCheck
-  .extend({
-    /** Facilities now in the list; 0 when the file had errors and nothing changed. */
-    imported: z.number().int(),
-  })
-  .meta({ id: 'RmiListImportResult' });
+export const ZRmiListImportResult = ZRowCheck.extend({
+  /** Facilities now in the list; 0 when the file had errors and nothing changed. */
+  imported: z.number().int(),
+}).meta({ id: 'RmiListImportResult' });
 export type TRmiListImportResult = z.infer<typeof ZRmiListImportResult>;
 
 // Unique identifiers ────────────────────────────────────────────────────────────────────────────

@@ -25,13 +25,50 @@ export type TIndicatorImportMode = (typeof INDICATOR_IMPORT_MODES)[number];
  * differ from the role icons, which are pictures of trades rather than labour-risk themes.
  */
 export const INDICATOR_ICONS = [
-  'Worker protection', 'Country based risk', 'Product risk', 'Due diligence', 'Labour rights', 'Child labour',
-  'Forced labour', 'Health and safety', 'Wages', 'Working hours', 'Discrimination', 'Community', 'Environment',
-  'Governance', 'Gender equality', 'Decent work', 'Clean water', 'No poverty', 'Zero hunger', 'Quality education',
-  'Peace and justice', 'Partnerships', 'Climate action', 'Responsible consumption',
-  'Letter a', 'Letter b', 'Letter c', 'Letter d', 'Letter e', 'Letter f', 'Letter g', 'Letter h', 'Letter i', 'Letter j',
-  'Number one', 'Number two', 'Number three', 'Number four', 'Number five', 'Number six', 'Number seven', 'Number eight',
-  'Number nine', 'Number ten',
+  'Worker protection',
+  'Country based risk',
+  'Product risk',
+  'Due diligence',
+  'Labour rights',
+  'Child labour',
+  'Forced labour',
+  'Health and safety',
+  'Wages',
+  'Working hours',
+  'Discrimination',
+  'Community',
+  'Environment',
+  'Governance',
+  'Gender equality',
+  'Decent work',
+  'Clean water',
+  'No poverty',
+  'Zero hunger',
+  'Quality education',
+  'Peace and justice',
+  'Partnerships',
+  'Climate action',
+  'Responsible consumption',
+  'Letter a',
+  'Letter b',
+  'Letter c',
+  'Letter d',
+  'Letter e',
+  'Letter f',
+  'Letter g',
+  'Letter h',
+  'Letter i',
+  'Letter j',
+  'Number one',
+  'Number two',
+  'Number three',
+  'Number four',
+  'Number five',
+  'Number six',
+  'Number seven',
+  'Number eight',
+  'Number nine',
+  'Number ten',
 ] as const;
 export type TIndicatorIcon = (typeof INDICATOR_ICONS)[number];
 
@@ -52,12 +89,10 @@ export const ZIndicatorImportInput = z.object({
 });
 export type TIndicatorImportInput = z.infer<typeof ZIndicatorImportInput>;
 
-export const ZIndicatorListValidation = ZRowCheck
-  .extend({
-    /** Null unless every row is valid: only an error-free file can be imported. */
-    fileId: z.uuid().nullable(),
-  })
-  .meta({ id: 'IndicatorListValidation' });
+export const ZIndicatorListValidation = ZRowCheck.extend({
+  /** Null unless every row is valid: only an error-free file can be imported. */
+  fileId: z.uuid().nullable(),
+}).meta({ id: 'IndicatorListValidation' });
 export type TIndicatorListValidation = z.infer<typeof ZIndicatorListValidation>;
 
 export const ZIndicatorImportSummary = z
@@ -145,11 +180,7 @@ export const COUNTRY_RISK_SCORE_MIN = 0;
 export const COUNTRY_RISK_SCORE_MAX = 100;
 export const ZCountryRiskScoreInput = z
   .object({
-    score: z
-      .number()
-      .int()
-      .min(COUNTRY_RISK_SCORE_MIN, 'validation.tooSmall')
-      .max(COUNTRY_RISK_SCORE_MAX, 'validation.tooBig'),
+    score: z.number().int().min(COUNTRY_RISK_SCORE_MIN, 'validation.tooSmall').max(COUNTRY_RISK_SCORE_MAX, 'validation.tooBig'),
   })
   .strict();
 export const ZCountryRiskScore = z
@@ -158,11 +189,9 @@ export const ZCountryRiskScore = z
 export type TCountryRiskScore = z.infer<typeof ZCountryRiskScore>;
 
 /** The result of a country score file: nothing is saved unless every row is valid. */
-export const ZCountryRiskImportResult = ZRowCheck
-  .extend({
-    imported: z.number().int(),
-  })
-  .meta({ id: 'CountryRiskImportResult' });
+export const ZCountryRiskImportResult = ZRowCheck.extend({
+  imported: z.number().int(),
+}).meta({ id: 'CountryRiskImportResult' });
 export type TCountryRiskImportResult = z.infer<typeof ZCountryRiskImportResult>;
 
 /** A product risk listing (DOMAIN.md §6.5): a good produced in a country under a labour risk. */

@@ -18,6 +18,9 @@ export function isLanguage(value: unknown): value is TLanguage {
 /** Reads a `Language` header or stored preference; anything unknown falls back to English. */
 export function parseLanguage(value: unknown): TLanguage {
   if (typeof value !== 'string') return DEFAULT_LANGUAGE;
-  const primary = value.trim().toLowerCase().split(/[-_,;]/)[0];
+  const primary = value
+    .trim()
+    .toLowerCase()
+    .split(/[-_,;]/)[0];
   return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;
 }

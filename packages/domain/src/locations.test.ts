@@ -48,7 +48,13 @@ describe('ZAddressQuery', () => {
   });
 
   it('refuses empty, non-numeric and out-of-range values', () => {
-    for (const query of [{ lat: '', lng: '1' }, { lat: '1e3', lng: '1' }, { lat: '90.01', lng: '1' }, { lat: '1', lng: '-180.5' }, { lat: 'NaN', lng: '1' }]) {
+    for (const query of [
+      { lat: '', lng: '1' },
+      { lat: '1e3', lng: '1' },
+      { lat: '90.01', lng: '1' },
+      { lat: '1', lng: '-180.5' },
+      { lat: 'NaN', lng: '1' },
+    ]) {
       expect(ZAddressQuery.safeParse(query).success).toBe(false);
     }
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mayAddBrokers, mayAddTransporters, ZInviteProcessingPartner, ZPartnerInvitationCheck } from './partners.ts';
 
-const holding = (...actions: string[]) => ({ permissions: [{ action: 'LOG_PURCHASE', subPermissions: actions.map((action) => ({ action })) }] });
+const holding = (...actions: string[]) => ({
+  permissions: [{ action: 'LOG_PURCHASE', subPermissions: actions.map((action) => ({ action })) }],
+});
 const FACILITY_ID = '22222222-2222-4222-8222-222222222222';
 
 describe('who may add transporters and brokers', () => {
@@ -31,9 +33,14 @@ describe('an invitation names an existing facility or a new one', () => {
   });
 
   it('refuses both at once, and a new facility without its first user', () => {
-    expect(paths(ZInviteProcessingPartner.safeParse({ facilityId: FACILITY_ID, userInformation: { email: 'a@b.pk', firstName: 'A', lastName: 'B' } }))).toEqual([
-      'facilityId: partners.existingOrNew',
-    ]);
+    expect(
+      paths(
+        ZInviteProcessingPartner.safeParse({
+          facilityId: FACILITY_ID,
+          userInformation: { email: 'a@b.pk', firstName: 'A', lastName: 'B' },
+        }),
+      ),
+    ).toEqual(['facilityId: partners.existingOrNew']);
     expect(paths(ZInviteProcessingPartner.safeParse({ facilityInformation: { roleId: FACILITY_ID, name: 'X' } }))).toEqual([
       'userInformation: validation.required',
     ]);

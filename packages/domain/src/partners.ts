@@ -62,7 +62,12 @@ export const ZPartnerFacilityId = z.object({ id: z.uuid() });
 
 // What the caller sees of a facility
 
-export const ZPartnerRole = z.object({ id: z.uuid(), name: z.string(), nameTranslations: ZRoleNameTranslations, code: z.string().nullable() });
+export const ZPartnerRole = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  nameTranslations: ZRoleNameTranslations,
+  code: z.string().nullable(),
+});
 export type TPartnerRole = z.infer<typeof ZPartnerRole>;
 
 /** Where a facility is, named in the reader's language; Other parts are left out (null). */

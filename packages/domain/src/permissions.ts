@@ -1,11 +1,6 @@
 import type { TRoleType } from './roles.ts';
 
-export const PERMISSION_GROUP_TYPES = [
-  'RADIO_GROUP',
-  'RADIO_MULTIPLE_GROUP',
-  'CHECKBOX_GROUP',
-  'CHECKBOX',
-] as const;
+export const PERMISSION_GROUP_TYPES = ['RADIO_GROUP', 'RADIO_MULTIPLE_GROUP', 'CHECKBOX_GROUP', 'CHECKBOX'] as const;
 export type TPermissionGroupType = (typeof PERMISSION_GROUP_TYPES)[number];
 
 export const PERMISSION_CATEGORIES = ['LABOR_RISK', 'PRODUCT_TRACING', 'OTHERS'] as const;
@@ -100,10 +95,7 @@ const TREE: Node[] = [
     name: 'Log transport',
     groups: [P],
     category: 'PRODUCT_TRACING',
-    children: [
-      leaf('INPUT_PRODUCT_ID_IN_TRANSPORT', 'Input product ID', [P]),
-      leaf('SCAN_QR_CODE_IN_TRANSPORT', 'Scan QR code', [P]),
-    ],
+    children: [leaf('INPUT_PRODUCT_ID_IN_TRANSPORT', 'Input product ID', [P]), leaf('SCAN_QR_CODE_IN_TRANSPORT', 'Scan QR code', [P])],
   },
   { action: 'VIEW_HISTORY', name: 'View history', groups: [P], category: 'PRODUCT_TRACING' },
   {
@@ -124,20 +116,14 @@ const TREE: Node[] = [
     name: 'Improvement plan',
     groups: [P, B],
     category: 'LABOR_RISK',
-    children: [
-      leaf('ASSIGN_CAP', 'Assign improvement plan', [P, B]),
-      leaf('VIEW_CAP', 'View improvement plan', [P, B]),
-    ],
+    children: [leaf('ASSIGN_CAP', 'Assign improvement plan', [P, B]), leaf('VIEW_CAP', 'View improvement plan', [P, B])],
   },
   {
     action: 'SUBMIT_REPORTS',
     name: 'Submit incident reports',
     groups: [A],
     category: 'LABOR_RISK',
-    children: [
-      leaf('PROACTIVE_ASSESSMENTS', 'Proactive assessments', [A]),
-      leaf('REACTIVE_ASSESSMENTS', 'Reactive assessments', [A]),
-    ],
+    children: [leaf('PROACTIVE_ASSESSMENTS', 'Proactive assessments', [A]), leaf('REACTIVE_ASSESSMENTS', 'Reactive assessments', [A])],
   },
   {
     action: 'VIEW_REPORTS',
@@ -155,10 +141,7 @@ const TREE: Node[] = [
     name: 'DNA',
     groups: [ADM],
     category: 'PRODUCT_TRACING',
-    children: [
-      leaf('VIEW_DNA_TEST_RESULTS', 'View DNA test results', [ADM]),
-      leaf('LOG_DNA_TEST_RESULTS', 'Log DNA test results', [ADM]),
-    ],
+    children: [leaf('VIEW_DNA_TEST_RESULTS', 'View DNA test results', [ADM]), leaf('LOG_DNA_TEST_RESULTS', 'Log DNA test results', [ADM])],
   },
   { action: 'GENERATE_QR_CODES', name: 'Generate QR codes', groups: [ADM], category: 'PRODUCT_TRACING' },
   {
@@ -176,9 +159,7 @@ const TREE: Node[] = [
     name: 'User management',
     groups: [ADM],
     category: 'OTHERS',
-    children: [
-      leaf('VIEW_SUPPLIER_RISK_ASSESSMENT_IN_USER_MANAGEMENT', 'View supplier risk assessment', [ADM]),
-    ],
+    children: [leaf('VIEW_SUPPLIER_RISK_ASSESSMENT_IN_USER_MANAGEMENT', 'View supplier risk assessment', [ADM])],
   },
   {
     action: 'SUPPLIER_MANAGEMENT',
@@ -236,18 +217,16 @@ function flatten(nodes: Node[]): TPermissionDefinition[] {
       groupType: node.groupType ?? (children.length > 0 ? 'CHECKBOX_GROUP' : 'CHECKBOX'),
       category: node.category ?? 'OTHERS',
     };
-    const subs = children.map(
-      (child): TPermissionDefinition => ({
-        action: child.action,
-        name: child.name,
-        groups: child.groups,
-        ...(child.label ? { label: child.label } : {}),
-        key: `${node.action}.${child.action}`,
-        parentKey: node.action,
-        groupType: 'CHECKBOX',
-        category: parent.category,
-      }),
-    );
+    const subs = children.map((child): TPermissionDefinition => ({
+      action: child.action,
+      name: child.name,
+      groups: child.groups,
+      ...(child.label ? { label: child.label } : {}),
+      key: `${node.action}.${child.action}`,
+      parentKey: node.action,
+      groupType: 'CHECKBOX',
+      category: parent.category,
+    }));
     return [parent, ...subs];
   });
 }
@@ -264,8 +243,7 @@ export interface TGrantedPermission {
 export function can(user: { permissions: readonly TGrantedPermission[] } | null | undefined, action: string): boolean {
   if (!user) return false;
   return user.permissions.some(
-    (permission) =>
-      permission.action === action || permission.subPermissions.some((sub) => sub.action === action),
+    (permission) => permission.action === action || permission.subPermissions.some((sub) => sub.action === action),
   );
 }
 

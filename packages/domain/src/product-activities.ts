@@ -24,9 +24,17 @@ const ZMoment = z.iso.datetime({ offset: true });
 const ZDocuments = z.array(ZFileReference).min(1, 'validation.required').max(MAX_DOCUMENTS_PER_FIELD, 'validation.tooLong');
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 /** A price: at least 1, ten digits with two decimals (DOMAIN.md §4.2). */
-const ZPrice = z.number().min(1, 'validation.tooSmall').max(99_999_999.99, 'validation.tooBig').refine(hasAtMostTwoDecimals, 'validation.invalid');
+const ZPrice = z
+  .number()
+  .min(1, 'validation.tooSmall')
+  .max(99_999_999.99, 'validation.tooBig')
+  .refine(hasAtMostTwoDecimals, 'validation.invalid');
 /** A declared weight: at least 1, fourteen digits with two decimals. */
-const ZWeight = z.number().min(1, 'validation.tooSmall').max(999_999_999_999.99, 'validation.tooBig').refine(hasAtMostTwoDecimals, 'validation.invalid');
+const ZWeight = z
+  .number()
+  .min(1, 'validation.tooSmall')
+  .max(999_999_999_999.99, 'validation.tooBig')
+  .refine(hasAtMostTwoDecimals, 'validation.invalid');
 const ZProductIds = z.array(z.uuid()).max(MAX_PRODUCTS_PER_ACTIVITY, 'validation.tooLong');
 
 /** Price and currency come together or not at all. */

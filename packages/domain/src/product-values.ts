@@ -74,7 +74,10 @@ function fitsNumberColumn(value: number): boolean {
 }
 
 const isBlank = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 function isRealDate(text: string): boolean {
   if (!ISO_DATE.test(text)) return false;
@@ -87,7 +90,11 @@ type TOneCheck = { value: TStoredValue['value']; quantityUnit: string | null } |
 function checkOne(attribute: TValueAttribute, input: TAttributeValueInput): TOneCheck {
   const path = attribute.attributeId;
   const params = { name: attribute.name };
-  const fail = (key: TRuleViolation['key'], extra: Record<string, string> = {}): TRuleViolation => ({ path, key, params: { ...params, ...extra } });
+  const fail = (key: TRuleViolation['key'], extra: Record<string, string> = {}): TRuleViolation => ({
+    path,
+    key,
+    params: { ...params, ...extra },
+  });
   const { value } = input;
   switch (attribute.category) {
     case 'TEXT':
@@ -99,7 +106,9 @@ function checkOne(attribute: TValueAttribute, input: TAttributeValueInput): TOne
       if (attribute.type === 'PRODUCT_ID' && !hasProductCodeKey(text)) return fail('productValues.productIdUnreadable');
       if (attribute.category === 'TEXT') return { value: text, quantityUnit: null };
       const option = attribute.options.find((candidate) => candidate.trim().toLowerCase() === text.toLowerCase());
-      return option === undefined ? fail('productValues.notAnOption', { options: attribute.options.join(', ') }) : { value: option, quantityUnit: null };
+      return option === undefined
+        ? fail('productValues.notAnOption', { options: attribute.options.join(', ') })
+        : { value: option, quantityUnit: null };
     }
     case 'NUMBER':
     case 'PERCENTAGE':
@@ -115,7 +124,9 @@ function checkOne(attribute: TValueAttribute, input: TAttributeValueInput): TOne
       return { value: number, quantityUnit: unit };
     }
     case 'DATE':
-      return typeof value === 'string' && isRealDate(value.trim()) ? { value: value.trim(), quantityUnit: null } : fail('productValues.invalidDate');
+      return typeof value === 'string' && isRealDate(value.trim())
+        ? { value: value.trim(), quantityUnit: null }
+        : fail('productValues.invalidDate');
     case 'COUNTRY_PROVINCE_DISTRICT': {
       const place = ZPlaceValue.safeParse(value);
       return place.success ? { value: place.data, quantityUnit: null } : fail('productValues.invalidPlace');

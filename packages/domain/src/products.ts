@@ -115,7 +115,10 @@ export type TProductTranslationRow = z.infer<typeof ZProductTranslationRow>;
 /** One row of the attribute translation file: adds the category and the option translations. */
 export const ZProductAttributeTranslationRow = ZProductTranslationRow.extend({
   category: z.enum(PRODUCT_ATTRIBUTE_CATEGORIES),
-  options: z.array(z.object({ value: z.string().max(100, 'validation.tooLong'), translation: ZProductContentTranslations })).max(200).default([]),
+  options: z
+    .array(z.object({ value: z.string().max(100, 'validation.tooLong'), translation: ZProductContentTranslations }))
+    .max(200)
+    .default([]),
 });
 export type TProductAttributeTranslationRow = z.infer<typeof ZProductAttributeTranslationRow>;
 
@@ -134,7 +137,10 @@ const QUANTITY_UNIT_ALIASES = new Map<string, TProductQuantityUnit>([
 
 /** The canonical spelling of a unit or currency ("kilograms " and "KG" → "Kilograms"), or undefined. */
 export function canonicalProductUnit(value: string): string | undefined {
-  return [...PRODUCT_QUANTITY_UNITS, ...CURRENCIES].find((unit) => sameText(unit, value)) ?? QUANTITY_UNIT_ALIASES.get(value.trim().toLocaleLowerCase('en'));
+  return (
+    [...PRODUCT_QUANTITY_UNITS, ...CURRENCIES].find((unit) => sameText(unit, value)) ??
+    QUANTITY_UNIT_ALIASES.get(value.trim().toLocaleLowerCase('en'))
+  );
 }
 
 const isCurrency = (unit: string) => (CURRENCIES as readonly string[]).includes(unit);
@@ -152,7 +158,8 @@ export function checkProductAttribute(input: Pick<TProductAttributeInput, 'type'
     violations.push({ path: 'category', key: 'products.quantityMustBePair' });
   }
   if (!PRODUCT_CATEGORIES_WITH_OPTIONS.includes(input.category)) {
-    if (input.options.length > 0) violations.push({ path: 'options', key: 'products.optionsNotAllowed', params: { category: input.category } });
+    if (input.options.length > 0)
+      violations.push({ path: 'options', key: 'products.optionsNotAllowed', params: { category: input.category } });
     return violations;
   }
   if (input.options.length === 0) violations.push({ path: 'options', key: 'products.optionsRequired' });
@@ -205,7 +212,8 @@ export function checkProductDefinition(
   input.goods.forEach((good, index) => {
     const commodity = context.commodities.find((name) => sameText(name, good));
     if (!commodity) violations.push({ path: `goods.${index}`, key: 'products.unknownCommodity', params: { good } });
-    else if (goods.includes(commodity)) violations.push({ path: `goods.${index}`, key: 'products.duplicateGood', params: { good: commodity } });
+    else if (goods.includes(commodity))
+      violations.push({ path: `goods.${index}`, key: 'products.duplicateGood', params: { good: commodity } });
     else goods.push(commodity);
   });
 
@@ -227,13 +235,16 @@ export function checkProductDefinition(
     if (attribute.type === 'PRODUCT_QUANTITY') {
       quantities += 1;
       if (quantities > 1) violations.push({ path: `${path}.attributeId`, key: 'products.quantityOnlyOne' });
-      if (entry.isOptional) violations.push({ path: `${path}.isOptional`, key: 'products.quantityNotOptional', params: { name: attribute.name } });
-      if (entry.isAddManuallyOnly) violations.push({ path: `${path}.isAddManuallyOnly`, key: 'products.quantityNotManualOnly', params: { name: attribute.name } });
+      if (entry.isOptional)
+        violations.push({ path: `${path}.isOptional`, key: 'products.quantityNotOptional', params: { name: attribute.name } });
+      if (entry.isAddManuallyOnly)
+        violations.push({ path: `${path}.isAddManuallyOnly`, key: 'products.quantityNotManualOnly', params: { name: attribute.name } });
     }
     if (attribute.type === 'PRODUCT_ID') {
       productIds += 1;
       if (productIds > 1) violations.push({ path: `${path}.attributeId`, key: 'products.productIdOnlyOne' });
-      if (entry.isOptional) violations.push({ path: `${path}.isOptional`, key: 'products.productIdNotOptional', params: { name: attribute.name } });
+      if (entry.isOptional)
+        violations.push({ path: `${path}.isOptional`, key: 'products.productIdNotOptional', params: { name: attribute.name } });
     }
   });
   if (quantities === 0) violations.push({ path: 'attributes', key: 'products.quantityRequired' });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkRoleAttributes, IDENTIFIER_SYSTEM_PRESETS, identifierSystemsOf, presetAttributes, type TRoleAttributeInput } from './role-attributes.ts';
+import {
+  checkRoleAttributes,
+  IDENTIFIER_SYSTEM_PRESETS,
+  identifierSystemsOf,
+  presetAttributes,
+  type TRoleAttributeInput,
+} from './role-attributes.ts';
 
 const extra = (name: string, overrides: Partial<TRoleAttributeInput> = {}): TRoleAttributeInput => ({
   identifierSystem: 'ADDITIONAL_ATTRIBUTE',
@@ -13,9 +19,24 @@ const extra = (name: string, overrides: Partial<TRoleAttributeInput> = {}): TRol
 
 describe('identifier system presets', () => {
   it('carries the required columns of the specification', () => {
-    expect(IDENTIFIER_SYSTEM_PRESETS.OPEN_SUPPLY_HUB_ID.map((a) => a.name)).toEqual(['OS ID', 'Business Name', 'Country', 'Province/State', 'District', 'Address']);
+    expect(IDENTIFIER_SYSTEM_PRESETS.OPEN_SUPPLY_HUB_ID.map((a) => a.name)).toEqual([
+      'OS ID',
+      'Business Name',
+      'Country',
+      'Province/State',
+      'District',
+      'Address',
+    ]);
     expect(IDENTIFIER_SYSTEM_PRESETS.RMI_CID.map((a) => a.name)).toEqual(
-      expect.arrayContaining(['Facility ID', 'Metal', 'Facility name', 'Country location', 'Province', 'District', 'State/Province/Region']),
+      expect.arrayContaining([
+        'Facility ID',
+        'Metal',
+        'Facility name',
+        'Country location',
+        'Province',
+        'District',
+        'State/Province/Region',
+      ]),
     );
     expect(IDENTIFIER_SYSTEM_PRESETS.RMI_CID.find((a) => a.name === 'State/Province/Region')?.isOptional).toBe(true);
   });
@@ -29,26 +50,39 @@ describe('identifier system presets', () => {
 
 describe('identifierSystemsOf', () => {
   it('names the external systems in first-use order, without additional attributes', () => {
-    expect(identifierSystemsOf([...presetAttributes('DUNS_ID'), extra('Notes'), ...presetAttributes('OPEN_SUPPLY_HUB_ID')])).toEqual(['DUNS_ID', 'OPEN_SUPPLY_HUB_ID']);
+    expect(identifierSystemsOf([...presetAttributes('DUNS_ID'), extra('Notes'), ...presetAttributes('OPEN_SUPPLY_HUB_ID')])).toEqual([
+      'DUNS_ID',
+      'OPEN_SUPPLY_HUB_ID',
+    ]);
     expect(identifierSystemsOf([extra('Notes')])).toEqual([]);
   });
 });
 
 describe('checkRoleAttributes', () => {
   it('accepts a producer with a system and well-formed extras', () => {
-    const list = extra('Grade', { category: 'LIST', options: [{ value: 'A', translations: {} }, { value: 'B', translations: {} }] });
+    const list = extra('Grade', {
+      category: 'LIST',
+      options: [
+        { value: 'A', translations: {} },
+        { value: 'B', translations: {} },
+      ],
+    });
     expect(checkRoleAttributes({ type: 'Producer' }, [...presetAttributes('INTERNAL_INDENTIFIER_SYSTEM'), list])).toEqual([]);
   });
 
   it('needs an identifier system for producers and none for other roles', () => {
     expect(checkRoleAttributes({ type: 'Producer' }, [extra('Notes')]).map((v) => v.key)).toEqual(['roleSetup.identifierSystemRequired']);
-    expect(checkRoleAttributes({ type: 'Brand' }, presetAttributes('DUNS_ID')).map((v) => v.key)).toEqual(['roleSetup.attributesOnlyForProducers']);
+    expect(checkRoleAttributes({ type: 'Brand' }, presetAttributes('DUNS_ID')).map((v) => v.key)).toEqual([
+      'roleSetup.attributesOnlyForProducers',
+    ]);
     expect(checkRoleAttributes({ type: 'Brand' }, [])).toEqual([]);
   });
 
   it('lets a raw-material extractor go without an identifier system', () => {
     expect(checkRoleAttributes({ type: 'Producer', isRawMaterialExtractor: true }, [])).toEqual([]);
-    expect(checkRoleAttributes({ type: 'Producer', isRawMaterialExtractor: false }, []).map((v) => v.key)).toEqual(['roleSetup.identifierSystemRequired']);
+    expect(checkRoleAttributes({ type: 'Producer', isRawMaterialExtractor: false }, []).map((v) => v.key)).toEqual([
+      'roleSetup.identifierSystemRequired',
+    ]);
   });
 
   it('points at the attribute that breaks a rule', () => {

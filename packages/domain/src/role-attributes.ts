@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { TRuleViolation } from './role-rules.ts';
 
 /** Identifier systems a producer role can use (DOMAIN.md §10.1); the spelling is the specification's. */
-export const IDENTIFIER_SYSTEMS = ['OPEN_SUPPLY_HUB_ID', 'RMI_CID', 'DUNS_ID', 'INTERNAL_INDENTIFIER_SYSTEM', 'ADDITIONAL_ATTRIBUTE'] as const;
+export const IDENTIFIER_SYSTEMS = [
+  'OPEN_SUPPLY_HUB_ID',
+  'RMI_CID',
+  'DUNS_ID',
+  'INTERNAL_INDENTIFIER_SYSTEM',
+  'ADDITIONAL_ATTRIBUTE',
+] as const;
 export type TIdentifierSystem = (typeof IDENTIFIER_SYSTEMS)[number];
 /** The systems that identify a facility outside OpenTrace; ADDITIONAL_ATTRIBUTE is the role's own extras. */
 export const EXTERNAL_IDENTIFIER_SYSTEMS = IDENTIFIER_SYSTEMS.filter((s) => s !== 'ADDITIONAL_ATTRIBUTE');
@@ -45,14 +51,34 @@ export const IDENTIFIER_SYSTEM_PRESETS: Record<Exclude<TIdentifierSystem, 'ADDIT
     { name: 'Address', nameTranslations: { fr: 'Adresse', ur: 'پتہ' }, category: 'TEXT', isOptional: false },
   ],
   RMI_CID: [
-    { name: 'Responsible Mineral Initiative CID', nameTranslations: { fr: 'CID de la Responsible Minerals Initiative', ur: 'ریسپانسبل منرلز انیشی ایٹو CID' }, category: 'UNIQUE_ID', isOptional: false },
-    { name: 'Facility ID', nameTranslations: { fr: 'Identifiant de l’installation', ur: 'فیسلٹی آئی ڈی' }, category: 'TEXT', isOptional: false },
+    {
+      name: 'Responsible Mineral Initiative CID',
+      nameTranslations: { fr: 'CID de la Responsible Minerals Initiative', ur: 'ریسپانسبل منرلز انیشی ایٹو CID' },
+      category: 'UNIQUE_ID',
+      isOptional: false,
+    },
+    {
+      name: 'Facility ID',
+      nameTranslations: { fr: 'Identifiant de l’installation', ur: 'فیسلٹی آئی ڈی' },
+      category: 'TEXT',
+      isOptional: false,
+    },
     { name: 'Metal', nameTranslations: { fr: 'Métal', ur: 'دھات' }, category: 'TEXT', isOptional: false },
     { name: 'Facility name', nameTranslations: { fr: 'Nom de l’installation', ur: 'فیسلٹی کا نام' }, category: 'TEXT', isOptional: false },
-    { name: 'Country location', nameTranslations: { fr: 'Pays d’implantation', ur: 'ملک جہاں واقع ہے' }, category: 'COUNTRY', isOptional: false },
+    {
+      name: 'Country location',
+      nameTranslations: { fr: 'Pays d’implantation', ur: 'ملک جہاں واقع ہے' },
+      category: 'COUNTRY',
+      isOptional: false,
+    },
     { name: 'Province', nameTranslations: { fr: 'Province', ur: 'صوبہ' }, category: 'PROVINCE', isOptional: false },
     { name: 'District', nameTranslations: { fr: 'District', ur: 'ضلع' }, category: 'DISTRICT', isOptional: false },
-    { name: 'State/Province/Region', nameTranslations: { fr: 'État/Province/Région', ur: 'ریاست/صوبہ/علاقہ' }, category: 'TEXT', isOptional: true },
+    {
+      name: 'State/Province/Region',
+      nameTranslations: { fr: 'État/Province/Région', ur: 'ریاست/صوبہ/علاقہ' },
+      category: 'TEXT',
+      isOptional: true,
+    },
   ],
   DUNS_ID: [
     { name: 'D-U-N-S Number', nameTranslations: { fr: 'Numéro D-U-N-S', ur: 'D-U-N-S نمبر' }, category: 'UNIQUE_ID', isOptional: false },
@@ -60,7 +86,14 @@ export const IDENTIFIER_SYSTEM_PRESETS: Record<Exclude<TIdentifierSystem, 'ADDIT
     { name: 'Country', nameTranslations: { fr: 'Pays', ur: 'ملک' }, category: 'COUNTRY', isOptional: false },
     { name: 'Address', nameTranslations: { fr: 'Adresse', ur: 'پتہ' }, category: 'TEXT', isOptional: false },
   ],
-  INTERNAL_INDENTIFIER_SYSTEM: [{ name: 'Internal Id', nameTranslations: { fr: 'Identifiant interne', ur: 'اندرونی آئی ڈی' }, category: 'UNIQUE_ID', isOptional: false }],
+  INTERNAL_INDENTIFIER_SYSTEM: [
+    {
+      name: 'Internal Id',
+      nameTranslations: { fr: 'Identifiant interne', ur: 'اندرونی آئی ڈی' },
+      category: 'UNIQUE_ID',
+      isOptional: false,
+    },
+  ],
 };
 
 const ZName = z.string().trim().min(1, 'validation.required').max(255, 'validation.tooLong');
@@ -195,7 +228,11 @@ export function checkRoleAttributes(
       for (const option of attribute.options) {
         const value = option.value.trim().toLowerCase();
         if (seenValues.has(value)) {
-          violations.push({ path: `attributes.${index}.options`, key: 'roleSetup.duplicateOption', params: { name: attribute.name, value: option.value } });
+          violations.push({
+            path: `attributes.${index}.options`,
+            key: 'roleSetup.duplicateOption',
+            params: { name: attribute.name, value: option.value },
+          });
         }
         seenValues.add(value);
       }

@@ -43,7 +43,9 @@ describe('checkRole', () => {
 
   it('asks producers how they hold product, and extractors for their season', () => {
     expect(checkRole({ type: 'Producer', permissions: [] }).violations.map((v) => v.path)).toEqual(['isRawMaterialExtractor']);
-    expect(checkRole({ type: 'Producer', isRawMaterialExtractor: false, permissions: [] }).violations.map((v) => v.path)).toEqual(['chainOfCustody']);
+    expect(checkRole({ type: 'Producer', isRawMaterialExtractor: false, permissions: [] }).violations.map((v) => v.path)).toEqual([
+      'chainOfCustody',
+    ]);
     expect(checkRole({ type: 'Producer', isRawMaterialExtractor: true, permissions: [] }).violations.map((v) => v.path)).toEqual([
       'seasonStartDate',
       'seasonDuration',
@@ -53,7 +55,7 @@ describe('checkRole', () => {
 });
 
 describe('resolvePermissionKey', () => {
-  it('reads INVITE_PARTNERS as the brand\'s supplier-management option for brands', () => {
+  it("reads INVITE_PARTNERS as the brand's supplier-management option for brands", () => {
     expect(resolvePermissionKey('INVITE_PARTNERS', 'Brand')?.key).toBe('SUPPLIER_MANAGEMENT.INVITE_PARTNERS');
     expect(resolvePermissionKey('INVITE_PARTNERS', 'Producer')?.key).toBe('INVITE_PARTNERS');
   });

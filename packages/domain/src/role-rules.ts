@@ -6,36 +6,74 @@ import { CHAINS_OF_CUSTODY, ROLE_TYPES, type TChainOfCustody, type TRoleType, ZR
 
 /** 44 category icons a role can wear; `Buildings` is the default. */
 export const ROLE_ICONS = [
-  'Buildings', 'Factory', 'Plant', 'Tractor', 'Farm', 'Spool', 'Scissors', 'TShirt', 'Handshake', 'Truck',
-  'Ship', 'Plane', 'Warehouse', 'Storefront', 'ShoppingBag', 'Package', 'Shield', 'ShieldStar', 'ClipboardText', 'Binoculars',
-  'Phone', 'Code', 'Pickaxe', 'Mountain', 'Flask', 'Battery', 'Lightning', 'Diamond', 'Coins', 'Bank',
-  'Briefcase', 'Certificate', 'Globe', 'MapPin', 'Users', 'UserCircle', 'Eye', 'Scales', 'Leaf', 'Drop',
-  'Gear', 'Wrench', 'Recycle', 'Fire',
+  'Buildings',
+  'Factory',
+  'Plant',
+  'Tractor',
+  'Farm',
+  'Spool',
+  'Scissors',
+  'TShirt',
+  'Handshake',
+  'Truck',
+  'Ship',
+  'Plane',
+  'Warehouse',
+  'Storefront',
+  'ShoppingBag',
+  'Package',
+  'Shield',
+  'ShieldStar',
+  'ClipboardText',
+  'Binoculars',
+  'Phone',
+  'Code',
+  'Pickaxe',
+  'Mountain',
+  'Flask',
+  'Battery',
+  'Lightning',
+  'Diamond',
+  'Coins',
+  'Bank',
+  'Briefcase',
+  'Certificate',
+  'Globe',
+  'MapPin',
+  'Users',
+  'UserCircle',
+  'Eye',
+  'Scales',
+  'Leaf',
+  'Drop',
+  'Gear',
+  'Wrench',
+  'Recycle',
+  'Fire',
 ] as const;
 export type TRoleIcon = (typeof ROLE_ICONS)[number];
 export const DEFAULT_ROLE_ICON: TRoleIcon = 'Buildings';
 
 const ZDayMonthYear = z.string().regex(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/, 'validation.date');
 
-export const ZRoleInput = z
-  .object({
-    name: z.string().trim().min(1, 'validation.required').max(255, 'validation.tooLong'),
-    /** Omitted: an edit keeps the translations the role has. */
-    nameTranslations: ZRoleNameTranslations.optional(),
-    type: z.enum(ROLE_TYPES),
-    icon: z.enum(ROLE_ICONS).default(DEFAULT_ROLE_ICON),
-    /** Actions (`LOG_PURCHASE`) or catalogue keys (`SUPPLIER_MANAGEMENT.INVITE_PARTNERS`). */
-    permissions: z.array(z.string().min(1).max(120)).max(200).default([]),
-    isRawMaterialExtractor: z.boolean().optional(),
-    chainOfCustody: z.enum(CHAINS_OF_CUSTODY).optional(),
-    seasonStartDate: ZDayMonthYear.optional(),
-    seasonDuration: z.number().int().min(1).max(12).optional(),
-    /**
-     * The role's identifier-system and additional attributes, in form order. Omitted: an edit keeps
-     * the attributes the role has (older clients send no attributes at all).
-     */
-    attributes: z.array(ZRoleAttributeInput).max(100).optional(),
-  });
+export const ZRoleInput = z.object({
+  name: z.string().trim().min(1, 'validation.required').max(255, 'validation.tooLong'),
+  /** Omitted: an edit keeps the translations the role has. */
+  nameTranslations: ZRoleNameTranslations.optional(),
+  type: z.enum(ROLE_TYPES),
+  icon: z.enum(ROLE_ICONS).default(DEFAULT_ROLE_ICON),
+  /** Actions (`LOG_PURCHASE`) or catalogue keys (`SUPPLIER_MANAGEMENT.INVITE_PARTNERS`). */
+  permissions: z.array(z.string().min(1).max(120)).max(200).default([]),
+  isRawMaterialExtractor: z.boolean().optional(),
+  chainOfCustody: z.enum(CHAINS_OF_CUSTODY).optional(),
+  seasonStartDate: ZDayMonthYear.optional(),
+  seasonDuration: z.number().int().min(1).max(12).optional(),
+  /**
+   * The role's identifier-system and additional attributes, in form order. Omitted: an edit keeps
+   * the attributes the role has (older clients send no attributes at all).
+   */
+  attributes: z.array(ZRoleAttributeInput).max(100).optional(),
+});
 export type TRoleInput = z.infer<typeof ZRoleInput>;
 
 export interface TRuleViolation {
@@ -72,10 +110,18 @@ export function checkRole(
   const keys = new Set(definitions.map((d) => d.key));
   for (const definition of definitions) {
     if (!definition.groups.includes(input.type)) {
-      violations.push({ path: 'permissions', key: 'roles.permissionNotForType', params: { permission: definition.action, type: input.type } });
+      violations.push({
+        path: 'permissions',
+        key: 'roles.permissionNotForType',
+        params: { permission: definition.action, type: input.type },
+      });
     }
     if (definition.parentKey && !keys.has(definition.parentKey)) {
-      violations.push({ path: 'permissions', key: 'roles.subPermissionNeedsParent', params: { permission: definition.action, parent: definition.parentKey } });
+      violations.push({
+        path: 'permissions',
+        key: 'roles.subPermissionNeedsParent',
+        params: { permission: definition.action, parent: definition.parentKey },
+      });
     }
   }
   const radioChoices = new Map<string, string[]>();
@@ -85,15 +131,21 @@ export function checkRole(
   }
   for (const [group, actions] of radioChoices) {
     if (actions.length > 1) {
-      violations.push({ path: 'permissions', key: 'roles.oneChoicePerGroup', params: { group: group.split(':')[1] ?? group, permissions: actions.join(', ') } });
+      violations.push({
+        path: 'permissions',
+        key: 'roles.oneChoicePerGroup',
+        params: { group: group.split(':')[1] ?? group, permissions: actions.join(', ') },
+      });
     }
   }
   if (input.type === 'Producer') {
     if (input.isRawMaterialExtractor === undefined) {
       violations.push({ path: 'isRawMaterialExtractor', key: 'validation.required', params: { field: 'isRawMaterialExtractor' } });
     } else if (input.isRawMaterialExtractor) {
-      if (!input.seasonStartDate) violations.push({ path: 'seasonStartDate', key: 'validation.required', params: { field: 'seasonStartDate' } });
-      if (!input.seasonDuration) violations.push({ path: 'seasonDuration', key: 'validation.required', params: { field: 'seasonDuration' } });
+      if (!input.seasonStartDate)
+        violations.push({ path: 'seasonStartDate', key: 'validation.required', params: { field: 'seasonStartDate' } });
+      if (!input.seasonDuration)
+        violations.push({ path: 'seasonDuration', key: 'validation.required', params: { field: 'seasonDuration' } });
     } else if (!input.chainOfCustody) {
       violations.push({ path: 'chainOfCustody', key: 'validation.required', params: { field: 'chainOfCustody' } });
     }
@@ -147,7 +199,13 @@ export const ZPermissionNode = z
     groupType: z.string(),
     category: z.string(),
     subPermissions: z.array(
-      z.object({ key: z.string(), action: z.string(), name: z.string(), label: z.string().nullable(), groups: z.array(z.enum(ROLE_TYPES)) }),
+      z.object({
+        key: z.string(),
+        action: z.string(),
+        name: z.string(),
+        label: z.string().nullable(),
+        groups: z.array(z.enum(ROLE_TYPES)),
+      }),
     ),
   })
   .meta({ id: 'PermissionNode' });

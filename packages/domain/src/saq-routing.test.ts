@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerProblem, decidingOption, routeAnswers, type TAnswerValue, type TRoutingGroup, type TRoutingQuestion } from './saq-routing.ts';
+import {
+  answerProblem,
+  decidingOption,
+  routeAnswers,
+  type TAnswerValue,
+  type TRoutingGroup,
+  type TRoutingQuestion,
+} from './saq-routing.ts';
 
 function yesNo(id: string, index: number, goTo: { yes?: string; no?: string } = {}): TRoutingQuestion {
   return {
@@ -45,10 +52,25 @@ describe('answerProblem', () => {
   });
 
   it('needs the free text of an "Other" option and known, distinct options', () => {
-    expect(answerProblem(multi, [{ responseId: 'a', value: null }, { responseId: 'other', value: '' }])).toBe('otherTextRequired');
-    expect(answerProblem(multi, [{ responseId: 'a', value: null }, { responseId: 'other', value: 'Piece rate' }])).toBeNull();
+    expect(
+      answerProblem(multi, [
+        { responseId: 'a', value: null },
+        { responseId: 'other', value: '' },
+      ]),
+    ).toBe('otherTextRequired');
+    expect(
+      answerProblem(multi, [
+        { responseId: 'a', value: null },
+        { responseId: 'other', value: 'Piece rate' },
+      ]),
+    ).toBeNull();
     expect(answerProblem(multi, [{ responseId: 'zzz', value: null }])).toBe('unknownOption');
-    expect(answerProblem(multi, [{ responseId: 'a', value: null }, { responseId: 'a', value: null }])).toBe('repeatedOption');
+    expect(
+      answerProblem(multi, [
+        { responseId: 'a', value: null },
+        { responseId: 'a', value: null },
+      ]),
+    ).toBe('repeatedOption');
   });
 
   it('asks one value per option row of a number question with several rows', () => {
@@ -62,9 +84,19 @@ describe('answerProblem', () => {
         { id: 'women', goTo: null, riskLevel: null, isOther: false },
       ],
     };
-    expect(answerProblem(workers, [{ responseId: 'men', value: '40' }, { responseId: 'women', value: '12' }])).toBeNull();
+    expect(
+      answerProblem(workers, [
+        { responseId: 'men', value: '40' },
+        { responseId: 'women', value: '12' },
+      ]),
+    ).toBeNull();
     expect(answerProblem(workers, [{ responseId: 'men', value: '40' }])).toBe('required');
-    expect(answerProblem(workers, [{ responseId: 'men', value: '40' }, { responseId: 'women', value: 'ten' }])).toBe('digitsOnly');
+    expect(
+      answerProblem(workers, [
+        { responseId: 'men', value: '40' },
+        { responseId: 'women', value: 'ten' },
+      ]),
+    ).toBe('digitsOnly');
     expect(answerProblem(workers, [{ responseId: null, value: '52' }])).toBe('unknownOption');
   });
 
@@ -97,12 +129,15 @@ describe('routeAnswers', () => {
   };
 
   it('follows Go to and skips what the answers jump over', () => {
-    const route = routeAnswers([labour], sheet([
-      ['q1', choose('q1-yes')],
-      ['q2', choose('q2-no')],
-      ['q3', choose('q3-no')],
-      ['q4', choose('q4-yes')],
-    ]));
+    const route = routeAnswers(
+      [labour],
+      sheet([
+        ['q1', choose('q1-yes')],
+        ['q2', choose('q2-no')],
+        ['q3', choose('q3-no')],
+        ['q4', choose('q4-yes')],
+      ]),
+    );
     expect(route.onRoute).toEqual(['q1', 'q3', 'q4']);
     expect(route.unanswered).toEqual([]);
     expect(route.offRoute).toEqual(['q2']);
@@ -110,10 +145,13 @@ describe('routeAnswers', () => {
 
   it('closes the group at End, and each group starts at its first question', () => {
     const product: TRoutingGroup = { id: 'product', questions: [yesNo('p1', 1)] };
-    const route = routeAnswers([labour, product], sheet([
-      ['q1', choose('q1-yes')],
-      ['q3', choose('q3-yes')],
-    ]));
+    const route = routeAnswers(
+      [labour, product],
+      sheet([
+        ['q1', choose('q1-yes')],
+        ['q3', choose('q3-yes')],
+      ]),
+    );
     expect(route.onRoute).toEqual(['q1', 'q3', 'p1']);
     expect(route.unanswered).toEqual(['p1']);
   });
@@ -125,13 +163,22 @@ describe('routeAnswers', () => {
 
   it('never loops, whatever the Go to values', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.constant('End'), fc.constant('Break'), fc.integer({ min: -2, max: 8 }).map(String)), { minLength: 4, maxLength: 4 }), fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), (goTos, yes) => {
-        const questions = goTos.map((goTo, position) => yesNo(`q${position}`, position + 1, { yes: goTo, no: goTo }));
-        const answers = sheet(questions.map((question, position) => [question.id, choose(`${question.id}-${yes[position] ? 'yes' : 'no'}`)]));
-        const route = routeAnswers([{ id: 'g', questions }], answers);
-        expect(new Set(route.onRoute).size).toBe(route.onRoute.length);
-        expect(route.onRoute[0]).toBe('q0');
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.constant('End'), fc.constant('Break'), fc.integer({ min: -2, max: 8 }).map(String)), {
+          minLength: 4,
+          maxLength: 4,
+        }),
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+        (goTos, yes) => {
+          const questions = goTos.map((goTo, position) => yesNo(`q${position}`, position + 1, { yes: goTo, no: goTo }));
+          const answers = sheet(
+            questions.map((question, position) => [question.id, choose(`${question.id}-${yes[position] ? 'yes' : 'no'}`)]),
+          );
+          const route = routeAnswers([{ id: 'g', questions }], answers);
+          expect(new Set(route.onRoute).size).toBe(route.onRoute.length);
+          expect(route.onRoute[0]).toBe('q0');
+        },
+      ),
     );
   });
 });

@@ -36,7 +36,14 @@ export interface TAnswerValue {
 
 export type TAnswerSheet = ReadonlyMap<string, readonly TAnswerValue[]>;
 
-export const SAQ_ANSWER_PROBLEMS = ['required', 'digitsOnly', 'unknownOption', 'oneOptionOnly', 'repeatedOption', 'otherTextRequired'] as const;
+export const SAQ_ANSWER_PROBLEMS = [
+  'required',
+  'digitsOnly',
+  'unknownOption',
+  'oneOptionOnly',
+  'repeatedOption',
+  'otherTextRequired',
+] as const;
 export type TSaqAnswerProblem = (typeof SAQ_ANSWER_PROBLEMS)[number];
 
 /** Longest free text kept for one answer. */
@@ -52,7 +59,10 @@ export const isTypedQuestion = (question: Pick<TRoutingQuestion, 'type'>) => que
  * A number or free-text question whose file gives several option rows asks one value per row (the
  * pilots' "Men: Numeric" and "Women: Numeric" under one question); null when it asks one value.
  */
-export function typedBoxesOf<TOption extends { id: string }>(question: { type: TSaqResponseType; options: readonly TOption[] }): readonly TOption[] | null {
+export function typedBoxesOf<TOption extends { id: string }>(question: {
+  type: TSaqResponseType;
+  options: readonly TOption[];
+}): readonly TOption[] | null {
   return isTypedQuestion(question) && question.options.length > 1 ? question.options : null;
 }
 

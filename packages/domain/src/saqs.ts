@@ -47,7 +47,11 @@ export const SAQ_COMPLETION_PERMISSION: Record<TSaqCompletion, string> = {
 /** Go to: a question index of the same sheet, or END / BREAK, which both close the sheet's group (saq-routing.ts). */
 export const SAQ_GO_TO_KEYWORDS = ['END', 'BREAK'] as const;
 
-const ZTranslations = z.object({ en: z.string().max(2000).optional(), fr: z.string().max(2000).optional(), ur: z.string().max(2000).optional() });
+const ZTranslations = z.object({
+  en: z.string().max(2000).optional(),
+  fr: z.string().max(2000).optional(),
+  ur: z.string().max(2000).optional(),
+});
 
 export const ZSaqRoleParams = z.object({ roleId: z.uuid() });
 

@@ -101,7 +101,12 @@ export function routingGroupsOf(groups: readonly TSelfAssessmentGroup[]): TRouti
       index: question.index,
       type: question.type,
       isConditional: question.isConditional,
-      options: question.options.map((option) => ({ id: option.id, goTo: option.goTo, riskLevel: option.routingRank, isOther: option.isOther })),
+      options: question.options.map((option) => ({
+        id: option.id,
+        goTo: option.goTo,
+        riskLevel: option.routingRank,
+        isOther: option.isOther,
+      })),
     })),
   }));
 }

@@ -27,7 +27,13 @@ const spinner = producer('spinner');
 const mill = producer('mill');
 const assembly = producer('assembly', ['LOG_PURCHASE']);
 
-const line = (id: string, roleId: string, fromRoleId: string | null, outputs: string[] = [`${roleId}-product`], chainId = 'c1'): TMapLine => ({
+const line = (
+  id: string,
+  roleId: string,
+  fromRoleId: string | null,
+  outputs: string[] = [`${roleId}-product`],
+  chainId = 'c1',
+): TMapLine => ({
   id,
   roleId,
   fromRoleId,

@@ -35,8 +35,7 @@ export type TMapRuleKey =
   | 'supplyChain.lineExists'
   | 'supplyChain.cycle';
 
-const hasPermission = (role: TMapRole, action: string) =>
-  role.permissions.some((key) => key === action || key.endsWith(`.${action}`));
+const hasPermission = (role: TMapRole, action: string) => role.permissions.some((key) => key === action || key.endsWith(`.${action}`));
 
 /** Roles that appear on the map, as buyer or seller of any line. */
 export function rolesOnMap(lines: readonly TMapLine[]): Set<string> {
@@ -120,7 +119,7 @@ const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 export function impactsOfRemovingLines(lines: readonly TMapLine[], removedLineIds: ReadonlySet<string>): TMapImpacts {
   const remaining = lines.filter((line) => !removedLineIds.has(line.id));
   const reachable = new Set(remaining.filter((line) => line.fromRoleId === null).map((line) => line.roleId));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const line of remaining) {
       if (line.fromRoleId && reachable.has(line.fromRoleId) && !reachable.has(line.roleId)) {

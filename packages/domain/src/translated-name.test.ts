@@ -4,7 +4,7 @@ import { matchesSearchKey, nameIn, normalizeSearchText } from './translated-name
 const IVORY_COAST = { en: 'Ivory Coast', fr: 'Côte d’Ivoire', ur: 'آئیوری کوسٹ' };
 
 describe('nameIn', () => {
-  it('picks the reader\'s language and falls back to English where no translation exists', () => {
+  it("picks the reader's language and falls back to English where no translation exists", () => {
     expect(nameIn(IVORY_COAST, 'fr')).toBe('Côte d’Ivoire');
     expect(nameIn({ en: 'Punjab', ur: 'پنجاب' }, 'fr')).toBe('Punjab');
     expect(nameIn({ en: 'Punjab', fr: '  ' }, 'fr')).toBe('Punjab');

@@ -11,7 +11,7 @@ export function nameIn(translations: TNameTranslations, language: TLanguage): st
 }
 
 /** Arabic-keyboard letters that Urdu writes with its own code points. */
-const URDU_LETTERS: Record<string, string> = { 'ي': 'ی', 'ى': 'ی', 'ك': 'ک' };
+const URDU_LETTERS: Record<string, string> = { ي: 'ی', ى: 'ی', ك: 'ک' };
 
 /**
  * The form names are compared in: lower case, without accents or Urdu vowel marks, one space

@@ -95,7 +95,11 @@ describe('totalQuantity', () => {
     fc.assert(
       fc.property(items(fc.constantFrom('Metres', 'metres')), (parts) => {
         const total = totalQuantity(parts);
-        expect(total).toEqual({ canCalculate: true, unit: 'Metres', total: roundToCents(parts.reduce((sum, part) => sum + part.quantity, 0)) });
+        expect(total).toEqual({
+          canCalculate: true,
+          unit: 'Metres',
+          total: roundToCents(parts.reduce((sum, part) => sum + part.quantity, 0)),
+        });
       }),
       RUNS,
     );
@@ -114,7 +118,12 @@ describe('totalQuantity', () => {
 
   it('is zero kilograms for nothing', () => {
     expect(totalQuantity([])).toEqual({ canCalculate: true, unit: 'Kilograms', total: 0 });
-    expect(totalQuantity([{ quantity: 1000, unit: 'Pounds' }, { quantity: 1, unit: 'Units' }])).toEqual({ canCalculate: true, unit: 'Kilograms', total: 16453.59 });
+    expect(
+      totalQuantity([
+        { quantity: 1000, unit: 'Pounds' },
+        { quantity: 1, unit: 'Units' },
+      ]),
+    ).toEqual({ canCalculate: true, unit: 'Kilograms', total: 16453.59 });
   });
 });
 
@@ -149,32 +158,49 @@ describe('weightedVerifiedPercentage', () => {
 
   it('is the shared share when every part has the same one', () => {
     fc.assert(
-      fc.property(fc.array(cents(100_000).filter((kg) => kg > 0), { minLength: 1, maxLength: 20 }), share, (weights, verified) => {
-        expect(weightedVerifiedPercentage(weights.map((kg) => ({ kg, verifiedPercentage: verified })))).toBe(verified);
-      }),
+      fc.property(
+        fc.array(
+          cents(100_000).filter((kg) => kg > 0),
+          { minLength: 1, maxLength: 20 },
+        ),
+        share,
+        (weights, verified) => {
+          expect(weightedVerifiedPercentage(weights.map((kg) => ({ kg, verifiedPercentage: verified })))).toBe(verified);
+        },
+      ),
       RUNS,
     );
   });
 
-  it('is unknown when any part\'s weight or share is unknown', () => {
+  it("is unknown when any part's weight or share is unknown", () => {
     fc.assert(
-      fc.property(fc.array(part, { maxLength: 10 }), fc.constantFrom({ kg: null, verifiedPercentage: 50 }, { kg: 10, verifiedPercentage: null }), fc.nat(), (parts, unknown, position) => {
-        const mixed: { kg: number | null; verifiedPercentage: number | null }[] = [...parts];
-        mixed.splice(position % (parts.length + 1), 0, unknown);
-        expect(weightedVerifiedPercentage(mixed)).toBeNull();
-      }),
+      fc.property(
+        fc.array(part, { maxLength: 10 }),
+        fc.constantFrom({ kg: null, verifiedPercentage: 50 }, { kg: 10, verifiedPercentage: null }),
+        fc.nat(),
+        (parts, unknown, position) => {
+          const mixed: { kg: number | null; verifiedPercentage: number | null }[] = [...parts];
+          mixed.splice(position % (parts.length + 1), 0, unknown);
+          expect(weightedVerifiedPercentage(mixed)).toBeNull();
+        },
+      ),
       RUNS,
     );
   });
 
   it('weighs shares by kilograms, and is unknown when nothing weighs anything', () => {
-    expect(weightedVerifiedPercentage([{ kg: 300, verifiedPercentage: 100 }, { kg: 100, verifiedPercentage: 0 }])).toBe(75);
+    expect(
+      weightedVerifiedPercentage([
+        { kg: 300, verifiedPercentage: 100 },
+        { kg: 100, verifiedPercentage: 0 },
+      ]),
+    ).toBe(75);
     expect(weightedVerifiedPercentage([{ kg: 0, verifiedPercentage: 100 }])).toBeNull();
     expect(weightedVerifiedPercentage([])).toBeNull();
   });
 });
 
-describe('the specification\'s unit names', () => {
+describe("the specification's unit names", () => {
   it('are accepted in any case and answered by their full names', () => {
     expect(ZWeightUnit.parse('Kg')).toBe('Kilograms');
     expect(ZWeightUnit.parse('KG')).toBe('Kilograms');

@@ -27,7 +27,10 @@ export const ZWeightUnit = z
   .max(50)
   .transform((unit) => canonicalProductUnit(unit) ?? unit)
   .pipe(z.enum(WEIGHT_UNITS))
-  .meta({ description: 'Kilograms or Pounds; the specification\'s Kg and Lbs are accepted too, in any case. Answers always use Kilograms or Pounds.' });
+  .meta({
+    description:
+      "Kilograms or Pounds; the specification's Kg and Lbs are accepted too, in any case. Answers always use Kilograms or Pounds.",
+  });
 
 const asQuantityUnit = (unit: string): TProductQuantityUnit | undefined => {
   const canonical = canonicalProductUnit(unit);

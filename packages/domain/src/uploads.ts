@@ -1,19 +1,7 @@
 import { z } from 'zod';
 
 /** File kinds the platform recognises by their content (magic bytes), never by name alone. */
-export const FILE_KINDS = [
-  'png',
-  'jpeg',
-  'gif',
-  'bmp',
-  'webp',
-  'tiff',
-  'heic',
-  'pdf',
-  'xlsx',
-  'xls',
-  'json',
-] as const;
+export const FILE_KINDS = ['png', 'jpeg', 'gif', 'bmp', 'webp', 'tiff', 'heic', 'pdf', 'xlsx', 'xls', 'json'] as const;
 export type TFileKind = (typeof FILE_KINDS)[number];
 
 export const FILE_KIND_MIME: Record<TFileKind, string> = {

@@ -19,9 +19,7 @@ export const ZUserSummary = z
     role: z.object({ id: z.uuid(), name: z.string(), nameTranslations: ZRoleNameTranslations, type: z.enum(ROLE_TYPES) }),
     organisation: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     /** For API users: what they may do with external risk indices. */
-    apiLimit: z
-      .object({ editableExternalRiskIndexIds: z.array(z.uuid()), maximumCreateExternalRiskIndex: z.number().int() })
-      .nullable(),
+    apiLimit: z.object({ editableExternalRiskIndexIds: z.array(z.uuid()), maximumCreateExternalRiskIndex: z.number().int() }).nullable(),
     lastLoginAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
   })
@@ -43,40 +41,37 @@ export const ZUserApiLimit = z.object({
 });
 
 /** Platform invitation (USER_MANAGEMENT): the organisation is created with the user. */
-export const ZInviteUser = z
-  .object({
-    email: ZEmail,
-    firstName: ZPersonName,
-    lastName: ZPersonName,
-    phoneNumber: ZPhoneNumber.optional(),
-    roleId: z.uuid(),
-    brandInformation: ZOrganisationName.optional(),
-    supplierInformation: ZOrganisationName.optional(),
-    organisationInformation: ZOrganisationName.optional(),
-    userApiLimit: ZUserApiLimit.optional(),
-  });
+export const ZInviteUser = z.object({
+  email: ZEmail,
+  firstName: ZPersonName,
+  lastName: ZPersonName,
+  phoneNumber: ZPhoneNumber.optional(),
+  roleId: z.uuid(),
+  brandInformation: ZOrganisationName.optional(),
+  supplierInformation: ZOrganisationName.optional(),
+  organisationInformation: ZOrganisationName.optional(),
+  userApiLimit: ZUserApiLimit.optional(),
+});
 export type TInviteUser = z.infer<typeof ZInviteUser>;
 
-export const ZUpdateUser = z
-  .object({
-    firstName: ZPersonName,
-    lastName: ZPersonName,
-    phoneNumber: ZPhoneNumber.nullable().optional(),
-    userApiLimit: ZUserApiLimit.optional(),
-  });
+export const ZUpdateUser = z.object({
+  firstName: ZPersonName,
+  lastName: ZPersonName,
+  phoneNumber: ZPhoneNumber.nullable().optional(),
+  userApiLimit: ZUserApiLimit.optional(),
+});
 export type TUpdateUser = z.infer<typeof ZUpdateUser>;
 
 export const ZChangeUserStatus = z.object({ status: z.union([z.literal(1), z.literal(2)]) });
 
 /** A colleague added by an organisation's Admin user: same role and organisation. */
-export const ZInviteColleague = z
-  .object({
-    email: ZEmail,
-    firstName: ZPersonName,
-    lastName: ZPersonName,
-    phoneNumber: ZPhoneNumber.optional(),
-    userType: z.enum(USER_TYPES),
-  });
+export const ZInviteColleague = z.object({
+  email: ZEmail,
+  firstName: ZPersonName,
+  lastName: ZPersonName,
+  phoneNumber: ZPhoneNumber.optional(),
+  userType: z.enum(USER_TYPES),
+});
 export type TInviteColleague = z.infer<typeof ZInviteColleague>;
 
 export const ZUpdateColleague = z.object({
@@ -84,16 +79,15 @@ export const ZUpdateColleague = z.object({
   userType: z.enum(USER_TYPES).optional(),
 });
 
-export const ZUpdateProfile = z
-  .object({
-    firstName: ZPersonName,
-    lastName: ZPersonName,
-    phoneNumber: ZPhoneNumber.nullable().optional(),
-    language: z.enum(['en', 'fr', 'ur']).optional(),
-    // ── profiles ──
-    /** The organisation's details (an Admin user of a producer or assessor organisation). */
-    facility: ZProfileFacility.optional(),
-    /** Answers to the role's identifier-system and additional attributes (producers). */
-    roleAttributes: z.array(ZProfileAttributeAnswer).max(200).optional(),
-  });
+export const ZUpdateProfile = z.object({
+  firstName: ZPersonName,
+  lastName: ZPersonName,
+  phoneNumber: ZPhoneNumber.nullable().optional(),
+  language: z.enum(['en', 'fr', 'ur']).optional(),
+  // ── profiles ──
+  /** The organisation's details (an Admin user of a producer or assessor organisation). */
+  facility: ZProfileFacility.optional(),
+  /** Answers to the role's identifier-system and additional attributes (producers). */
+  roleAttributes: z.array(ZProfileAttributeAnswer).max(200).optional(),
+});
 export type TUpdateProfile = z.infer<typeof ZUpdateProfile>;

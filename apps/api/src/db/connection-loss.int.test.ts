@@ -47,7 +47,8 @@ describe.skipIf(testDriver() === 'pglite')('a request whose database connection 
     await t?.close();
   });
 
-  const ledgerEntries = async () => (await operator.query<{ entries: number }>('select count(*)::int as entries from retry_ledger')).rows[0]?.entries;
+  const ledgerEntries = async () =>
+    (await operator.query<{ entries: number }>('select count(*)::int as entries from retry_ledger')).rows[0]?.entries;
 
   /** Terminates `times` backends in turn as each starts waiting for the lock on `table`, then lets the request through. */
   async function terminateWhileWaiting<T>(table: string, request: () => Promise<T>, times = 1): Promise<T> {
@@ -71,7 +72,9 @@ describe.skipIf(testDriver() === 'pglite')('a request whose database connection 
   }
 
   it('answers a read after running its statement once more on another connection', async () => {
-    const response = await terminateWhileWaiting('countries', () => t.app.inject({ method: 'GET', url: '/locations/countries?perPage=5', headers }));
+    const response = await terminateWhileWaiting('countries', () =>
+      t.app.inject({ method: 'GET', url: '/locations/countries?perPage=5', headers }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().total).toBeGreaterThan(100);
   });

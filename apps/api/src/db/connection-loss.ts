@@ -24,7 +24,8 @@ function causes(error: unknown): { code?: unknown; message?: unknown }[] {
 /** A statement refused for one of these certainly did nothing, so sending it again is safe. */
 export function statementNeverRan(error: unknown): boolean {
   return causes(error).some(
-    ({ code, message }) => (typeof code === 'string' && SESSION_ENDED_CODES.has(code)) || (typeof message === 'string' && NOT_SENT.test(message)),
+    ({ code, message }) =>
+      (typeof code === 'string' && SESSION_ENDED_CODES.has(code)) || (typeof message === 'string' && NOT_SENT.test(message)),
   );
 }
 
@@ -32,7 +33,10 @@ export function statementNeverRan(error: unknown): boolean {
 export function connectionLost(error: unknown): boolean {
   return (
     statementNeverRan(error) ||
-    causes(error).some(({ code, message }) => (typeof code === 'string' && CONNECTION_BROKEN.test(code)) || (typeof message === 'string' && CONNECTION_BROKEN.test(message)))
+    causes(error).some(
+      ({ code, message }) =>
+        (typeof code === 'string' && CONNECTION_BROKEN.test(code)) || (typeof message === 'string' && CONNECTION_BROKEN.test(message)),
+    )
   );
 }
 

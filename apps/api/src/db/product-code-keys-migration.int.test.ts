@@ -67,7 +67,9 @@ async function upgradeRefusal(): Promise<string> {
 }
 
 async function indexNames(): Promise<string[]> {
-  const result = await client.query<{ indexname: string }>(`select indexname from pg_indexes where tablename = 'products' order by indexname`);
+  const result = await client.query<{ indexname: string }>(
+    `select indexname from pg_indexes where tablename = 'products' order by indexname`,
+  );
   return result.rows.map((row) => row.indexname);
 }
 
@@ -76,7 +78,9 @@ describe('migration 0011, product IDs unique once punctuation and case are ignor
     await insertProducts([{ code: 'BALE-0042' }, { code: 'bale0042' }, { code: 'BALE-0043' }]);
     const indexesBefore = await indexNames();
 
-    expect(await upgradeRefusal()).toMatch(/^These product IDs differ only in punctuation, spaces or case.*: "BALE-0042" and "bale0042"\. Rename one/);
+    expect(await upgradeRefusal()).toMatch(
+      /^These product IDs differ only in punctuation, spaces or case.*: "BALE-0042" and "bale0042"\. Rename one/,
+    );
     expect(await indexNames()).toEqual(indexesBefore);
     const codes = await client.query<{ code: string }>('select code from products order by code');
     expect(codes.rows.map((row) => row.code)).toEqual(['BALE-0042', 'BALE-0043', 'bale0042']);

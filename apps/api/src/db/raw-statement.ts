@@ -18,7 +18,10 @@ export async function queryRows<Row>(db: Executor, text: string, params: readonl
  * drizzle's insert would send, each value converted by its column. Keys left undefined take their
  * column's default.
  */
-export function insertParts<T extends Table>(table: T, values: Partial<T['$inferInsert']>): { columns: string; placeholders: string; params: unknown[] } {
+export function insertParts<T extends Table>(
+  table: T,
+  values: Partial<T['$inferInsert']>,
+): { columns: string; placeholders: string; params: unknown[] } {
   const byKey = getTableColumns(table) as Record<string, { name: string; mapToDriverValue(value: unknown): unknown }>;
   const names: string[] = [];
   const params: unknown[] = [];

@@ -19,7 +19,9 @@ describe.runIf(testDriver() === 'postgres')('statements a connection repeats (Po
         answers.push(result.rows[0]!.doubled);
       }
       expect(answers).toEqual([0, 2, 4, 6, 8]);
-      const prepared = (await tx.execute(sql`select name, statement from pg_prepared_statements where statement like ${'select $1::int * 2%'}`)) as {
+      const prepared = (await tx.execute(
+        sql`select name, statement from pg_prepared_statements where statement like ${'select $1::int * 2%'}`,
+      )) as {
         rows: { name: string; statement: string }[];
       };
       expect(prepared.rows).toEqual([{ name: expect.stringMatching(/^opentrace_\d+$/), statement: 'select $1::int * 2 as doubled' }]);
@@ -29,7 +31,9 @@ describe.runIf(testDriver() === 'postgres')('statements a connection repeats (Po
   it('leave a statement run only once unprepared', async () => {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`select ${1}::int + 40 as once`);
-      const prepared = (await tx.execute(sql`select name from pg_prepared_statements where statement like ${'select $1::int + 40%'}`)) as { rows: unknown[] };
+      const prepared = (await tx.execute(sql`select name from pg_prepared_statements where statement like ${'select $1::int + 40%'}`)) as {
+        rows: unknown[];
+      };
       expect(prepared.rows).toEqual([]);
     });
   });

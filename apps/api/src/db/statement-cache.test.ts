@@ -9,7 +9,13 @@ describe('StatementNames', () => {
   it('sends a statement unnamed until its third run, then always under the same name', () => {
     const names = new StatementNames(LIMITS);
     const sent = [1, 2, 3, 4, 5].map(() => names.apply(select('select * from products where id = $1'), ['a']));
-    expect(sent.map((config) => (config as { name?: string }).name)).toEqual([undefined, undefined, 'opentrace_1', 'opentrace_1', 'opentrace_1']);
+    expect(sent.map((config) => (config as { name?: string }).name)).toEqual([
+      undefined,
+      undefined,
+      'opentrace_1',
+      'opentrace_1',
+      'opentrace_1',
+    ]);
     // What else the query carries is kept.
     expect(sent[4]).toEqual({ text: 'select * from products where id = $1', rowMode: 'array', name: 'opentrace_1' });
   });

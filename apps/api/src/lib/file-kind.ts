@@ -7,7 +7,10 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
 
 function isJson(data: Buffer): boolean {
-  const text = data.toString('utf8').replace(/^\uFEFF/, '').trim();
+  const text = data
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim();
   if (!text.startsWith('{') && !text.startsWith('[')) return false;
   try {
     JSON.parse(text);

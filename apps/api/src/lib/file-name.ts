@@ -5,10 +5,12 @@ import { extensionsOf, FILE_KIND_EXTENSION } from './file-kind.ts';
  * The name a user gave a file, reduced to something safe to show and to offer back on download:
  * no directories (`../../etc/passwd` becomes `passwd`), no control characters, bounded length.
  */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL_AND_QUOTES = /[\u0000-\u001f\u007f"]/g;
+
 export function sanitiseFileName(name: string): string {
   const base = name.replaceAll('\\', '/').split('/').pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().replace(/^\.+/, '');
+  const clean = base.replace(CONTROL_AND_QUOTES, '').trim().replace(/^\.+/, '');
   return clean.slice(0, 255) || 'file';
 }
 

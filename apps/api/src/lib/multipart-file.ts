@@ -14,13 +14,18 @@ export interface MultipartForm {
  * well-formed multipart (no boundary, cut short, garbled headers) is the client's fault: the parser
  * throws plain errors for it, which would otherwise reach the error handler as a server fault.
  */
-export async function readMultipartForm(request: FastifyRequest, fileField: string, maxFiles = Number.POSITIVE_INFINITY): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileField: string,
+  maxFiles = Number.POSITIVE_INFINITY,
+): Promise<MultipartForm> {
   const files: IncomingFile[] = [];
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname === fileField && part.filename !== '' && files.length < maxFiles) files.push({ fileName: part.filename, data: await part.toBuffer() });
+        if (part.fieldname === fileField && part.filename !== '' && files.length < maxFiles)
+          files.push({ fileName: part.filename, data: await part.toBuffer() });
         else part.file.resume();
       } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
@@ -38,7 +43,10 @@ export async function readSingleFile(request: FastifyRequest, field = 'file'): P
 }
 
 /** The first file sent in `field` and the form's text fields beside it; other files are drained. */
-export async function readFileWithFields(request: FastifyRequest, field = 'file'): Promise<{ file: IncomingFile | undefined; fields: Record<string, string> }> {
+export async function readFileWithFields(
+  request: FastifyRequest,
+  field = 'file',
+): Promise<{ file: IncomingFile | undefined; fields: Record<string, string> }> {
   const { files, fields } = await readMultipartForm(request, field, 1);
   return { file: files[0], fields };
 }

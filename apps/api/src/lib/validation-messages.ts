@@ -10,7 +10,10 @@ interface ValidationEntry {
 const CONTEXT_PREFIX: Record<string, string> = { body: '', querystring: 'query.', params: 'params.', headers: 'headers.' };
 
 function fieldLabel(path: string): string {
-  const last = path.split('.').filter((part) => !/^\d+$/.test(part)).pop();
+  const last = path
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .pop();
   return last ?? 'value';
 }
 
@@ -18,11 +21,7 @@ function fieldLabel(path: string): string {
  * Turns zod issues (as the Fastify type provider hands them over) into `{ path, message }`
  * pairs in the reader's language. Custom rules may use a catalogue key as their message.
  */
-export function toFieldErrors(
-  validation: ValidationEntry[],
-  context: string | undefined,
-  language: TLanguage,
-): TFieldError[] {
+export function toFieldErrors(validation: ValidationEntry[], context: string | undefined, language: TLanguage): TFieldError[] {
   const prefix = CONTEXT_PREFIX[context ?? 'body'] ?? '';
   return validation.map((entry) => {
     const relative = (entry.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');

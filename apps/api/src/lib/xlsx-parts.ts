@@ -63,7 +63,8 @@ function collectMerges(tags: string, merges: MergedRange[]): void {
   for (const [, left, top, right, bottom] of tags.matchAll(MERGE_CELL)) {
     if (right === undefined || bottom === undefined) continue;
     const range = { top: Number(top), left: columnNumber(left ?? ''), bottom: Number(bottom), right: columnNumber(right) };
-    if (range.bottom >= range.top && range.right >= range.left && (range.bottom > range.top || range.right > range.left)) merges.push(range);
+    if (range.bottom >= range.top && range.right >= range.left && (range.bottom > range.top || range.right > range.left))
+      merges.push(range);
   }
 }
 

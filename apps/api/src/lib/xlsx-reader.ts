@@ -3,7 +3,14 @@ import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { AppError } from './app-error.ts';
 import { madeUpRecord, type MergedRange, type PreparedPart, preparePart, rewrittenArchive } from './xlsx-parts.ts';
-import { type ArchiveEntry, type ArchiveLimits, assertArchiveWithinLimits, DEFAULT_ARCHIVE_LIMITS, inspectArchive, UnreadableArchiveError } from './zip-guard.ts';
+import {
+  type ArchiveEntry,
+  type ArchiveLimits,
+  assertArchiveWithinLimits,
+  DEFAULT_ARCHIVE_LIMITS,
+  inspectArchive,
+  UnreadableArchiveError,
+} from './zip-guard.ts';
 
 /** Thrown when the bytes are not a workbook exceljs can open; each importer names it in its own words. */
 export class UnreadableWorkbookError extends Error {
@@ -219,7 +226,12 @@ class MergedCells {
   }
 }
 
-async function streamSheets<R>(data: Buffer, entries: ArchiveEntry[], firstSheetOnly: boolean, mapRow: (row: SheetRow) => R): Promise<SheetOfRows<R>[]> {
+async function streamSheets<R>(
+  data: Buffer,
+  entries: ArchiveEntry[],
+  firstSheetOnly: boolean,
+  mapRow: (row: SheetRow) => R,
+): Promise<SheetOfRows<R>[]> {
   const parts = new Map(entries.map((entry) => [entry.name, entry]));
   const partNamed = (name: string) => parts.get(name);
   const workbookEntry = partNamed('xl/workbook.xml');
@@ -232,7 +244,9 @@ async function streamSheets<R>(data: Buffer, entries: ArchiveEntry[], firstSheet
   const stylesEntry = partNamed('xl/styles.xml');
   const sharedStringsEntry = partNamed(SHARED_STRINGS);
   // Sheets are renamed in tab order; shared strings and styles come first, so no sheet has to wait for them.
-  const sheets = await Promise.all(worksheets.map(({ entry }, index) => preparePart(data, entry, `xl/worksheets/sheet${index + 1}.xml`, true)));
+  const sheets = await Promise.all(
+    worksheets.map(({ entry }, index) => preparePart(data, entry, `xl/worksheets/sheet${index + 1}.xml`, true)),
+  );
   const archive = rewrittenArchive(data, [
     workbook,
     relationships,

@@ -17,9 +17,12 @@ async function refusal(data: Buffer): Promise<AppError> {
 }
 
 describe('assertArchiveWithinLimits', () => {
-  it.each(['cotton/farm_template.xlsx', 'cotton/indicator_list.xlsx', 'cobalt/refiner_smelter_definition.xlsx'])('lets the real pilot file %s through', async (file) => {
-    await expect(assertArchiveWithinLimits(readFileSync(path.join(REFERENCE, file)), DEFAULT_ARCHIVE_LIMITS)).resolves.toBeUndefined();
-  });
+  it.each(['cotton/farm_template.xlsx', 'cotton/indicator_list.xlsx', 'cobalt/refiner_smelter_definition.xlsx'])(
+    'lets the real pilot file %s through',
+    async (file) => {
+      await expect(assertArchiveWithinLimits(readFileSync(path.join(REFERENCE, file)), DEFAULT_ARCHIVE_LIMITS)).resolves.toBeUndefined();
+    },
+  );
 
   it('refuses too many entries from the central directory', async () => {
     const error = await refusal(ZIP_BOMBS.manyEntries());
@@ -31,7 +34,12 @@ describe('assertArchiveWithinLimits', () => {
   it('refuses one entry declared larger than the entry limit', async () => {
     const error = await refusal(ZIP_BOMBS.hugeEntry());
     expect(error.statusCode).toBe(413);
-    expect(error.details).toEqual({ reason: 'entrySize', limit: DEFAULT_ARCHIVE_LIMITS.maxEntryBytes, actual: 64 * 1024 * 1024, entry: 'xl/worksheets/sheet1.xml' });
+    expect(error.details).toEqual({
+      reason: 'entrySize',
+      limit: DEFAULT_ARCHIVE_LIMITS.maxEntryBytes,
+      actual: 64 * 1024 * 1024,
+      entry: 'xl/worksheets/sheet1.xml',
+    });
   });
 
   it('refuses an entry that packs far more tightly than a workbook does', async () => {
@@ -63,7 +71,9 @@ describe('assertArchiveWithinLimits', () => {
   it('applies configured limits', async () => {
     const honest = buildZip([{ name: 'a.xml', data: Buffer.alloc(5000, 0x41), stored: true }]);
     await expect(assertArchiveWithinLimits(honest, DEFAULT_ARCHIVE_LIMITS)).resolves.toBeUndefined();
-    await expect(assertArchiveWithinLimits(honest, { ...DEFAULT_ARCHIVE_LIMITS, maxTotalBytes: 4096 })).rejects.toMatchObject({ messageKey: 'file.archiveTooLarge' });
+    await expect(assertArchiveWithinLimits(honest, { ...DEFAULT_ARCHIVE_LIMITS, maxTotalBytes: 4096 })).rejects.toMatchObject({
+      messageKey: 'file.archiveTooLarge',
+    });
   });
 
   it.each([

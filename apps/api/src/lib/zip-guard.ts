@@ -50,12 +50,16 @@ const UINT32_MAX = 0xffffffff;
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
-function tooLarge(messageKey: 'file.archiveTooManyEntries' | 'file.archiveEntryTooLarge' | 'file.archiveTooLarge' | 'file.archiveRatioTooHigh', details: {
-  reason: string;
-  limit: number;
-  actual: number;
-  entry?: string;
-}, params: Record<string, string | number>): AppError {
+function tooLarge(
+  messageKey: 'file.archiveTooManyEntries' | 'file.archiveEntryTooLarge' | 'file.archiveTooLarge' | 'file.archiveRatioTooHigh',
+  details: {
+    reason: string;
+    limit: number;
+    actual: number;
+    entry?: string;
+  },
+  params: Record<string, string | number>,
+): AppError {
   return new AppError('PAYLOAD_TOO_LARGE', { messageKey, params, details });
 }
 
@@ -82,7 +86,8 @@ function centralDirectoryOf(data: Buffer): { count: number; offset: number; size
     const locator = eocd - 20;
     if (locator < 0 || data.readUInt32LE(locator) !== ZIP64_LOCATOR_SIGNATURE) throw new UnreadableArchiveError('zip64 locator missing');
     const record = readBigUint(data, locator + 8);
-    if (record + 56 > data.length || data.readUInt32LE(record) !== ZIP64_EOCD_SIGNATURE) throw new UnreadableArchiveError('zip64 record missing');
+    if (record + 56 > data.length || data.readUInt32LE(record) !== ZIP64_EOCD_SIGNATURE)
+      throw new UnreadableArchiveError('zip64 record missing');
     count = readBigUint(data, record + 32);
     size = readBigUint(data, record + 40);
     offset = readBigUint(data, record + 48);
@@ -93,7 +98,7 @@ function centralDirectoryOf(data: Buffer): { count: number; offset: number; size
 
 /** Sizes above 4 GiB, or marked as such, live in the zip64 extra field, in this fixed order. */
 function applyZip64Extra(data: Buffer, start: number, end: number, entry: ArchiveEntry): void {
-  for (let cursor = start; cursor + 4 <= end; ) {
+  for (let cursor = start; cursor + 4 <= end;) {
     const id = data.readUInt16LE(cursor);
     const length = data.readUInt16LE(cursor + 2);
     if (id === 0x0001) {

@@ -21,14 +21,10 @@ beforeAll(async () => {
           return { stored: true };
         },
       );
-      api.post(
-        '/api/test/number',
-        { schema: { body: z.object({ value: z.string() }) }, config: { access: 'public' } },
-        async (request) => {
-          await t.database.db.execute(sql`select ${(request.body as { value: string }).value}::integer`);
-          return { stored: true };
-        },
-      );
+      api.post('/api/test/number', { schema: { body: z.object({ value: z.string() }) }, config: { access: 'public' } }, async (request) => {
+        await t.database.db.execute(sql`select ${(request.body as { value: string }).value}::integer`);
+        return { stored: true };
+      });
     },
   });
   superAdmin = { authorization: `Bearer ${await t.tokenFor(TEST_SUPER_ADMIN.email)}` };
@@ -59,7 +55,9 @@ describe('the NUL character', () => {
     for (const { field, ...call } of calls) {
       const response = await t.app.inject(call);
       expect(response.statusCode, call.url).toBe(400);
-      expect(response.json().details).toEqual([{ path: `params.${field}`, message: `${field} must not contain the NUL character (\\u0000)` }]);
+      expect(response.json().details).toEqual([
+        { path: `params.${field}`, message: `${field} must not contain the NUL character (\\u0000)` },
+      ]);
     }
   });
 
@@ -90,18 +88,26 @@ describe('the NUL character', () => {
     const input = { name: 'Deep list', urls: ['https://example.org/list'], description: 'Nested', icon: 'Letter a', deep };
     const response = await t.app.inject({ method: 'POST', url: '/api/external-risk-indicators', headers: superAdmin, payload: input });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ path: `deep${'.0'.repeat(2_000)}`, message: 'deep must not contain the NUL character (\\u0000)' }]);
+    expect(response.json().details).toEqual([
+      { path: `deep${'.0'.repeat(2_000)}`, message: 'deep must not contain the NUL character (\\u0000)' },
+    ]);
   });
 });
 
 describe('a value the database refuses after validation', () => {
   it('answers 400 in the shared shape, translated, for bytes its encoding refuses', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/decoded-text', headers: { language: 'fr' }, payload: { hex: '410042' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/decoded-text',
+      headers: { language: 'fr' },
+      payload: { hex: '410042' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
-      message: "Une valeur de la requête ne peut pas être enregistrée : elle contient des caractères que la base de données n'accepte pas, ou elle est hors limites.",
+      message:
+        "Une valeur de la requête ne peut pas être enregistrée : elle contient des caractères que la base de données n'accepte pas, ou elle est hors limites.",
     });
   });
 

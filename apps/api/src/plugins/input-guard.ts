@@ -21,7 +21,11 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
     const fields = PARTS.flatMap(({ prefix, read }) =>
       pathsWithNulCharacter(read(request)).map((relative) => {
         const path = [prefix, relative].filter(Boolean).join('.') || 'body';
-        const field = path.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? 'value';
+        const field =
+          path
+            .split('.')
+            .filter((part) => !/^\d+$/.test(part))
+            .pop() ?? 'value';
         return { path, message: translateMessage(request.language, 'validation.nulCharacter', { field }) };
       }),
     );

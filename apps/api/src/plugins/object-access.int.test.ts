@@ -44,7 +44,8 @@ describe.each(modules)('object-level access of %s: caller × (own row, another o
         const unknown = (await table.unknownRow?.(world)) ?? randomUUID();
         const asUnknown = answerOf(await call(table, caller, unknown), unknown);
         const refusal = answerOf(response, row);
-        if (refusal !== asUnknown) failures.push(`${caller} on ${whose} row: refused with "${refusal}", unlike an unknown row ("${asUnknown}")`);
+        if (refusal !== asUnknown)
+          failures.push(`${caller} on ${whose} row: refused with "${refusal}", unlike an unknown row ("${asUnknown}")`);
       }
     }
     expect(failures).toEqual([]);

@@ -33,10 +33,15 @@ const ERROR_BODY = {
 function transform(input: TransformInput) {
   const converted = jsonSchemaTransform(input);
   const { multipartFiles: field, fileResponse } = (input.route.config ?? {}) as { multipartFiles?: string; fileResponse?: string };
-  const file = fileResponse ? { 200: { description: 'The file', content: { [fileResponse]: { schema: { type: 'string', format: 'binary' } } } } } : {};
+  const file = fileResponse
+    ? { 200: { description: 'The file', content: { [fileResponse]: { schema: { type: 'string', format: 'binary' } } } } }
+    : {};
   const result = {
     ...converted,
-    schema: { ...converted.schema, response: { ...(converted.schema.response as object | undefined), ...file, '4XX': ERROR_BODY, '5XX': ERROR_BODY } },
+    schema: {
+      ...converted.schema,
+      response: { ...(converted.schema.response as object | undefined), ...file, '4XX': ERROR_BODY, '5XX': ERROR_BODY },
+    },
   };
   if (!field) return result;
   return {

@@ -3,7 +3,9 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { CORS_ORIGINS: 'https://brand.example', PUBLIC_URL: 'http://192.168.1.20:3000', TRUST_PROXY: '10.0.0.1' } });
+  t = await createTestApp({
+    env: { CORS_ORIGINS: 'https://brand.example', PUBLIC_URL: 'http://192.168.1.20:3000', TRUST_PROXY: '10.0.0.1' },
+  });
 });
 afterAll(async () => t.close());
 
@@ -45,7 +47,11 @@ describe('CORS', () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/users/me',
-      headers: { origin: 'https://brand.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'https://brand.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('https://brand.example');
@@ -72,15 +78,30 @@ describe('HTTPS enforcement', () => {
   });
 
   it('is on when a trusted proxy says the request came over HTTPS', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/no-such-page', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(enforced(page.headers)).toEqual({ hsts: true, upgrade: true });
     expect(page.headers['strict-transport-security']).toContain('max-age=');
-    const api = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(api.headers['strict-transport-security']).toContain('max-age=');
   });
 
   it('ignores an untrusted client that claims HTTPS', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/no-such-page', remoteAddress: '10.0.0.9', headers: { 'x-forwarded-proto': 'https' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      remoteAddress: '10.0.0.9',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(enforced(response.headers)).toEqual({ hsts: false, upgrade: false });
   });
 });

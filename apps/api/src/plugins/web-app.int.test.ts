@@ -16,7 +16,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>OpenTrace</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
-  t = await createTestApp({ env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://trace.example.org', RATE_LIMIT_PER_MINUTE: String(API_LIMIT) } });
+  t = await createTestApp({
+    env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://trace.example.org', RATE_LIMIT_PER_MINUTE: String(API_LIMIT) },
+  });
 });
 afterAll(async () => {
   await t.close();

@@ -18,9 +18,7 @@ export function isApiPath(url: string): boolean {
  */
 export function isWebAppRequest(request: FastifyRequest): boolean {
   return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    request.routeOptions.config.access === undefined &&
-    !isApiPath(request.url)
+    (request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config.access === undefined && !isApiPath(request.url)
   );
 }
 

@@ -46,15 +46,25 @@ export async function createActivityWorld(options: { now?: Date } = {}): Promise
   const db = t.database.db;
   const bearer = async (email: string) => ({ authorization: `Bearer ${await t.tokenFor(email)}` });
   const superAdmin = await bearer(TEST_SUPER_ADMIN.email);
-  const exported = (await t.app.inject({ method: 'GET', url: '/api/configuration/export', headers: superAdmin })).json() as TConfigurationBundle;
-  const imported = await t.app.inject({ method: 'POST', url: '/api/configuration/import', headers: superAdmin, payload: cottonPilotBundle(exported) });
+  const exported = (
+    await t.app.inject({ method: 'GET', url: '/api/configuration/export', headers: superAdmin })
+  ).json() as TConfigurationBundle;
+  const imported = await t.app.inject({
+    method: 'POST',
+    url: '/api/configuration/import',
+    headers: superAdmin,
+    payload: cottonPilotBundle(exported),
+  });
   if (imported.statusCode !== 200) throw new Error(`cotton pilot import failed: ${imported.body}`);
 
   const roleIds: Record<string, string> = {};
   for (const role of await db.select({ id: roles.id, code: roles.code }).from(roles).where(isNull(roles.deletedAt))) {
     if (role.code) roleIds[role.code] = role.id;
   }
-  const definitions = (await t.app.inject({ method: 'GET', url: '/api/product-definitions', headers: superAdmin })).json() as { id: string; name: string }[];
+  const definitions = (await t.app.inject({ method: 'GET', url: '/api/product-definitions', headers: superAdmin })).json() as {
+    id: string;
+    name: string;
+  }[];
   const definitionIds = Object.fromEntries(definitions.map((definition) => [definition.name, definition.id]));
   const attributeRows = await db.select({ id: attributes.id, name: attributes.name }).from(attributes).where(isNull(attributes.deletedAt));
   const attributeIds = Object.fromEntries(attributeRows.map((row) => [row.name, row.id]));
@@ -77,7 +87,10 @@ export async function createActivityWorld(options: { now?: Date } = {}): Promise
   await db.update(users).set({ updatedProfileAt: t.clock.now() }).where(inArray(users.facilityId, producerIds));
 
   const insertFacility = async (name: string, role: string, extra: Partial<typeof facilities.$inferInsert> = {}) => {
-    const [row] = await db.insert(facilities).values({ name, roleId: roleIds[role] as string, ...extra }).returning({ id: facilities.id });
+    const [row] = await db
+      .insert(facilities)
+      .values({ name, roleId: roleIds[role] as string, ...extra })
+      .returning({ id: facilities.id });
     return (row as { id: string }).id;
   };
   facilityIds.farmGroup = await insertFacility('Vehari Farm Group', 'FARM', { code: '4321' });
@@ -99,10 +112,22 @@ export async function createActivityWorld(options: { now?: Date } = {}): Promise
   await partner(facilityIds.spinner, facilityIds.broker, 'broker');
 
   const call: ActivityWorld['call'] = (who, method, url, payload) =>
-    t.app.inject({ method, url: url.startsWith('/api') ? url : `/api${url}`, headers: headers[who] ?? {}, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url: url.startsWith('/api') ? url : `/api${url}`,
+      headers: headers[who] ?? {},
+      ...(payload ? { payload } : {}),
+    });
   const upload: ActivityWorld['upload'] = async (who, fileName = 'proof.pdf') => {
-    const { payload, headers: multipart } = multipartBody([{ field: 'files', fileName, contentType: 'application/pdf', data: SAMPLE_FILES.pdf }]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/upload/files?purpose=proof', payload, headers: { ...(headers[who] ?? {}), ...multipart } });
+    const { payload, headers: multipart } = multipartBody([
+      { field: 'files', fileName, contentType: 'application/pdf', data: SAMPLE_FILES.pdf },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/files?purpose=proof',
+      payload,
+      headers: { ...(headers[who] ?? {}), ...multipart },
+    });
     const [file] = response.json() as { blobName: string; name: string }[];
     if (!file) throw new Error(`upload failed: ${response.body}`);
     return { fileName: file.name, blobName: file.blobName };

@@ -1,13 +1,12 @@
 /** Builds a multipart/form-data body for `app.inject`, the way a browser form would send it. */
-export function multipartBody(
-  parts: { field: string; fileName?: string; contentType?: string; data: Buffer | string }[],
-): { payload: Buffer; headers: Record<string, string> } {
+export function multipartBody(parts: { field: string; fileName?: string; contentType?: string; data: Buffer | string }[]): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
   const boundary = `----opentrace${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = part.fileName
-      ? `form-data; name="${part.field}"; filename="${part.fileName}"`
-      : `form-data; name="${part.field}"`;
+    const disposition = part.fileName ? `form-data; name="${part.field}"; filename="${part.fileName}"` : `form-data; name="${part.field}"`;
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.fileName ? `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n` : ''}\r\n`,

@@ -70,10 +70,15 @@ function twoLetterText(bytes: number): Buffer {
 
 /** Workbook-looking archives that unpack far beyond what they weigh, each breaking one limit of the defaults. */
 export const ZIP_BOMBS = {
-  manyEntries: () => buildZip([...WORKBOOK_MARKERS, ...Array.from({ length: 1200 }, (_, i) => ({ name: `xl/media/p${i}.xml`, data: Buffer.from('<a/>') }))]),
+  manyEntries: () =>
+    buildZip([...WORKBOOK_MARKERS, ...Array.from({ length: 1200 }, (_, i) => ({ name: `xl/media/p${i}.xml`, data: Buffer.from('<a/>') }))]),
   hugeEntry: () => buildZip([...WORKBOOK_MARKERS, { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(64 * MIB, 0x20) }]),
   highRatio: () => buildZip([...WORKBOOK_MARKERS, { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(4 * MIB, 0x20) }]),
   largeTotal: () =>
-    buildZip([...WORKBOOK_MARKERS, ...Array.from({ length: 4 }, (_, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data: twoLetterText(4 * MIB) }))]),
-  lyingSizes: () => buildZip([...WORKBOOK_MARKERS, { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(64 * MIB, 0x20), declaredSize: 1000 }]),
+    buildZip([
+      ...WORKBOOK_MARKERS,
+      ...Array.from({ length: 4 }, (_, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data: twoLetterText(4 * MIB) })),
+    ]),
+  lyingSizes: () =>
+    buildZip([...WORKBOOK_MARKERS, { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(64 * MIB, 0x20), declaredSize: 1000 }]),
 };

@@ -15,12 +15,32 @@ export interface TWizardStep {
  * when its tab opens. The app shell composes them; features never import one another.
  */
 export const WIZARD_STEPS: readonly TWizardStep[] = [
-  { key: 'profile', number: 1, titleKey: 'configuration.steps.profile', load: () => import('../features/configuration/steps/profile-step.tsx') },
+  {
+    key: 'profile',
+    number: 1,
+    titleKey: 'configuration.steps.profile',
+    load: () => import('../features/configuration/steps/profile-step.tsx'),
+  },
   { key: 'products', number: 2, titleKey: 'products.stepTitle', load: () => import('../features/products/products-step.tsx') },
   { key: 'roles', number: 3, titleKey: 'roleSetup.stepTitle', load: () => import('../features/roles/roles-step.tsx') },
-  { key: 'supplyChain', number: 4, titleKey: 'supplyChain.stepTitle', load: () => import('../features/supply-chain/supply-chain-step.tsx') },
+  {
+    key: 'supplyChain',
+    number: 4,
+    titleKey: 'supplyChain.stepTitle',
+    load: () => import('../features/supply-chain/supply-chain-step.tsx'),
+  },
   { key: 'indicators', number: 5, titleKey: 'indicators.stepTitle', load: () => import('../features/indicators/indicators-step.tsx') },
   { key: 'assessment', number: 6, titleKey: 'saq.stepTitle', load: () => import('../features/saqs/saqs-step.tsx') },
-  { key: 'riskMethod', number: 7, titleKey: 'configuration.steps.riskMethod', load: () => import('../features/configuration/steps/risk-method-step.tsx') },
-  { key: 'configure', number: 8, titleKey: 'configuration.steps.configure', load: () => import('./configure-step/configure-step-screen.tsx') },
+  {
+    key: 'riskMethod',
+    number: 7,
+    titleKey: 'configuration.steps.riskMethod',
+    load: () => import('../features/configuration/steps/risk-method-step.tsx'),
+  },
+  {
+    key: 'configure',
+    number: 8,
+    titleKey: 'configuration.steps.configure',
+    load: () => import('./configure-step/configure-step-screen.tsx'),
+  },
 ];

@@ -7,12 +7,20 @@ const FARM = { id: '5f0c1b7e-3c1a-4a8e-9a57-1f0e2d3c4b5a', name: 'Farm', nameTra
 const MINE = { id: 'mine', name: 'Mining Enterprise', nameTranslations: {} };
 
 describe('"View {role} group" menu entries', () => {
-  it('gives an administrator one entry per facility type, with the type\'s id and name in the path', () => {
+  it("gives an administrator one entry per facility type, with the type's id and name in the path", () => {
     const admin = { ...userWith('Administrator', ['ONBOARDING']), facilityTypes: [FARM, MINE] };
     const entries = menuFor(admin, [FACILITY_MANAGEMENT_MENU]);
     expect(entries.map((entry) => [entry.path, entry.labelKey, entry.labelParams])).toEqual([
-      [`/facility-management/${FARM.id}?name=Farm`, 'facilityGroups.menuLabel', { role: { name: 'Farm', nameTranslations: { fr: 'Exploitation agricole', ur: 'فارم' } } }],
-      ['/facility-management/mine?name=Mining%20Enterprise', 'facilityGroups.menuLabel', { role: { name: 'Mining Enterprise', nameTranslations: {} } }],
+      [
+        `/facility-management/${FARM.id}?name=Farm`,
+        'facilityGroups.menuLabel',
+        { role: { name: 'Farm', nameTranslations: { fr: 'Exploitation agricole', ur: 'فارم' } } },
+      ],
+      [
+        '/facility-management/mine?name=Mining%20Enterprise',
+        'facilityGroups.menuLabel',
+        { role: { name: 'Mining Enterprise', nameTranslations: {} } },
+      ],
     ]);
   });
 

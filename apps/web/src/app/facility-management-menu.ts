@@ -17,7 +17,9 @@ export function facilityManagementPath(type: TFacilityType): string {
  * to a screen where nothing can be done.
  */
 export function facilityGroupTypes(roles: readonly TAdministratorCompletedRole[], statuses: readonly TSaqRoleStatus[]): TFacilityType[] {
-  const ready = new Set(statuses.filter((status) => status.hasQuestionnaire && status.hasFacilityGroupTemplate).map((status) => status.roleId));
+  const ready = new Set(
+    statuses.filter((status) => status.hasQuestionnaire && status.hasFacilityGroupTemplate).map((status) => status.roleId),
+  );
   return roles.filter((role) => ready.has(role.id)).map(({ id, name, nameTranslations }) => ({ id, name, nameTranslations }));
 }
 
@@ -47,6 +49,11 @@ export function sameFacilityTypes(a: readonly TFacilityType[] | undefined, b: re
   return (
     a !== undefined &&
     a.length === b.length &&
-    a.every((type, index) => String(type.id) === String(b[index]?.id) && type.name === b[index]?.name && sameTranslations(type.nameTranslations, b[index]?.nameTranslations))
+    a.every(
+      (type, index) =>
+        String(type.id) === String(b[index]?.id) &&
+        type.name === b[index]?.name &&
+        sameTranslations(type.nameTranslations, b[index]?.nameTranslations),
+    )
   );
 }

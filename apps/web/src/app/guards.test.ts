@@ -43,7 +43,10 @@ describe('decideAccess', () => {
 });
 
 describe('decideAccess with role codes and alternative permissions', () => {
-  const superAdmin = { ...userWith('Administrator', ['USER_MANAGEMENT']), role: { ...userWith('Administrator').role, code: 'SUPER_ADMIN' } };
+  const superAdmin = {
+    ...userWith('Administrator', ['USER_MANAGEMENT']),
+    role: { ...userWith('Administrator').role, code: 'SUPER_ADMIN' },
+  };
   const admin = { ...userWith('Administrator', ['USER_MANAGEMENT']), role: { ...userWith('Administrator').role, code: 'ADMIN' } };
 
   it('requires one of the listed role codes', () => {

@@ -83,7 +83,9 @@ const ids = (entries: readonly { id: string }[]) => entries.map((entry) => entry
 
 // Users in each state. Permissions are those the seeded system roles hold.
 const DONE = '2026-11-01T09:00:00.000Z';
-type TState = Partial<Pick<TSignedInUser, 'isFirstUser' | 'updatedProfileAt' | 'completedConfiguringSystemAt' | 'facilityTypes' | 'userType'>> & {
+type TState = Partial<
+  Pick<TSignedInUser, 'isFirstUser' | 'updatedProfileAt' | 'completedConfiguringSystemAt' | 'facilityTypes' | 'userType'>
+> & {
   code?: string;
   uploadedSAQ?: boolean;
   partner?: boolean;
@@ -118,7 +120,18 @@ const SUPER_ADMIN = ['USER_MANAGEMENT'];
 const FARM = { id: 'r-farm', name: 'Farm' };
 const MINE = { id: 'r-mine', name: 'Mining Enterprise' };
 const ADMIN = ['ONBOARDING', 'DNA', 'GENERATE_QR_CODES', 'SUBMIT_GRIEVANCE_REPORTS', 'USER_MANAGEMENT'];
-const GINNER = ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'COMPLETE_OWN_SAQ', 'INVITE_PARTNERS', 'LOG_PURCHASE', 'LOG_TRANSFORMATIONS', 'LOG_SALE', 'LOG_BY_PRODUCT', 'LOG_TRANSPORT', 'VIEW_HISTORY'];
+const GINNER = [
+  'ONBOARDING',
+  'COMPLETE_OWN_PROFILE',
+  'COMPLETE_OWN_SAQ',
+  'INVITE_PARTNERS',
+  'LOG_PURCHASE',
+  'LOG_TRANSFORMATIONS',
+  'LOG_SALE',
+  'LOG_BY_PRODUCT',
+  'LOG_TRANSPORT',
+  'VIEW_HISTORY',
+];
 const SPINNER = [...GINNER, 'TRACE_PRODUCT', 'CAP'];
 const TRANSPORTER = ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'NO_SAQ', 'LOG_TRANSPORT', 'VIEW_HISTORY'];
 const AUDITOR = ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'SUBMIT_REPORTS', 'VIEW_REPORTS', 'VIEW_ALL_REPORTS'];
@@ -163,12 +176,7 @@ const TABLE: TRow[] = [
     ['super-admin-user-management', 'super-admin-settings'],
   ],
   ['ginner, profile not saved', user('Producer', GINNER, { code: 'GINNER', isFirstUser: true }), ['onboard'], ['onboard']],
-  [
-    'ginner, profile saved, no partner yet',
-    user('Producer', GINNER, { code: 'GINNER', updatedProfileAt: DONE }),
-    ['onboard'],
-    ['onboard'],
-  ],
+  ['ginner, profile saved, no partner yet', user('Producer', GINNER, { code: 'GINNER', updatedProfileAt: DONE }), ['onboard'], ['onboard']],
   [
     'ginner, profile and partner, SAQ uploaded but not answered',
     user('Producer', GINNER, { code: 'GINNER', updatedProfileAt: DONE, partner: true, uploadedSAQ: true }),

@@ -195,10 +195,7 @@ export const MENU_ENTRIES: readonly TMenuItem[] = [
 export const SIGN_IN_PATH = '/sign-in';
 
 /** The entries this user may see, in order; none when nobody is signed in. */
-export function menuFor(
-  user: TSignedInUser | null,
-  entries: readonly TMenuItem[] = MENU_ENTRIES,
-): TMenuEntry[] {
+export function menuFor(user: TSignedInUser | null, entries: readonly TMenuItem[] = MENU_ENTRIES): TMenuEntry[] {
   const allowed = (rule: TAccessRule) => decideAccess(user, rule) === 'allow';
   return entries
     .flatMap((item) => ('entriesFor' in item ? (user && allowed(item.requires) ? item.entriesFor(user) : []) : [item]))
@@ -206,9 +203,6 @@ export function menuFor(
 }
 
 /** The first menu entry is home; with no menu (signed out, API user) home is sign-in (spec §2). */
-export function homeFor(
-  user: TSignedInUser | null,
-  entries: readonly TMenuItem[] = MENU_ENTRIES,
-): string {
+export function homeFor(user: TSignedInUser | null, entries: readonly TMenuItem[] = MENU_ENTRIES): string {
   return menuFor(user, entries)[0]?.path ?? SIGN_IN_PATH;
 }

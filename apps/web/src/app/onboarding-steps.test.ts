@@ -11,11 +11,17 @@ function producer(actions: string[], state: { profile?: boolean; saq?: boolean; 
     ...base,
     updatedProfileAt: state.profile ? DONE : null,
     role: { ...base.role, uploadedSAQ: state.uploadedSAQ ?? true },
-    currentFacility: { id: 'f1', name: 'Gin', answeredSaqAt: state.saq ? DONE : null, addedPartnerAt: state.partner ? DONE : null, firstAdmin: true },
+    currentFacility: {
+      id: 'f1',
+      name: 'Gin',
+      answeredSaqAt: state.saq ? DONE : null,
+      addedPartnerAt: state.partner ? DONE : null,
+      firstAdmin: true,
+    },
   };
 }
 
-describe('a producer\'s onboarding steps', () => {
+describe("a producer's onboarding steps", () => {
   it('are the profile, the questionnaire and partners, each with its own done state', () => {
     expect(onboardingProgress(producer(GINNER, { profile: true, partner: true }))).toEqual([
       { step: 'profile', done: true },

@@ -33,11 +33,7 @@ describe('isRegisteredProducer', () => {
     ['SAQ uploaded for the role, not answered', producer([], { profile: true, uploadedSAQ: true }), false],
     ['SAQ uploaded and answered', producer([], { profile: true, uploadedSAQ: true, saq: true }), true],
     ['SAQ uploaded but the role has NO_SAQ', producer(['NO_SAQ'], { profile: true, uploadedSAQ: true }), true],
-    [
-      'all three steps done',
-      producer(['INVITE_PARTNERS'], { profile: true, partner: true, uploadedSAQ: true, saq: true }),
-      true,
-    ],
+    ['all three steps done', producer(['INVITE_PARTNERS'], { profile: true, partner: true, uploadedSAQ: true, saq: true }), true],
   ])('%s → %s', (_case, user, expected) => {
     expect(isRegisteredProducer(user)).toBe(expected);
   });

@@ -12,11 +12,9 @@ import { protect, publicOnly, redirectHome, signOutFirst } from './route-loaders
  * precisely when downloading a screen fails.
  */
 
-const publicLayout = () =>
-  import('./layouts/public-layout.tsx').then((module) => ({ Component: module.PublicLayout }));
+const publicLayout = () => import('./layouts/public-layout.tsx').then((module) => ({ Component: module.PublicLayout }));
 
-const notFound = () =>
-  import('./pages/not-found-page.tsx').then((module) => ({ Component: module.NotFoundPage }));
+const notFound = () => import('./pages/not-found-page.tsx').then((module) => ({ Component: module.NotFoundPage }));
 
 const documentHandle: TRouteHandle = { allowSmallScreen: true };
 
@@ -30,18 +28,15 @@ const colleagueManagementPage = () =>
     Component: module.ColleagueManagementPage,
   }));
 
-const settingsPage = () =>
-  import('../features/users/pages/settings-page.tsx').then((module) => ({ Component: module.SettingsPage }));
+const settingsPage = () => import('../features/users/pages/settings-page.tsx').then((module) => ({ Component: module.SettingsPage }));
 
-const configurationPage = () =>
-  import('./pages/configuration-page.tsx').then((module) => ({ Component: module.ConfigurationPage }));
+const configurationPage = () => import('./pages/configuration-page.tsx').then((module) => ({ Component: module.ConfigurationPage }));
 
 const superAdminSettingsPage = () =>
   import('./pages/super-admin-settings-page.tsx').then((module) => ({ Component: module.SuperAdminSettingsPage }));
 
 // ── partners ──
-const managePartnersPage = () =>
-  import('./pages/manage-partners-page.tsx').then((module) => ({ Component: module.ManagePartnersPage }));
+const managePartnersPage = () => import('./pages/manage-partners-page.tsx').then((module) => ({ Component: module.ManagePartnersPage }));
 
 // ── facility-groups ──
 const facilityManagementPage = () =>
@@ -63,16 +58,11 @@ const qrCodeHistoryPage = () => import('./pages/qr-code-history-page.tsx').then(
 
 // ── profiles ──
 const onboardPage = () => import('./pages/onboard-page.tsx').then((module) => ({ Component: module.OnboardPage }));
-const producerProfilePage = () =>
-  import('./pages/producer-profile-page.tsx').then((module) => ({ Component: module.ProducerProfilePage }));
-const auditorOnboardPage = () =>
-  import('./pages/auditor-onboard-page.tsx').then((module) => ({ Component: module.AuditorOnboardPage }));
-const auditorProfilePage = () =>
-  import('./pages/auditor-profile-page.tsx').then((module) => ({ Component: module.AuditorProfilePage }));
-const brandOnboardPage = () =>
-  import('./pages/brand-onboard-page.tsx').then((module) => ({ Component: module.BrandOnboardPage }));
-const brandProfilePage = () =>
-  import('./pages/brand-profile-page.tsx').then((module) => ({ Component: module.BrandProfilePage }));
+const producerProfilePage = () => import('./pages/producer-profile-page.tsx').then((module) => ({ Component: module.ProducerProfilePage }));
+const auditorOnboardPage = () => import('./pages/auditor-onboard-page.tsx').then((module) => ({ Component: module.AuditorOnboardPage }));
+const auditorProfilePage = () => import('./pages/auditor-profile-page.tsx').then((module) => ({ Component: module.AuditorProfilePage }));
+const brandOnboardPage = () => import('./pages/brand-onboard-page.tsx').then((module) => ({ Component: module.BrandOnboardPage }));
+const brandProfilePage = () => import('./pages/brand-profile-page.tsx').then((module) => ({ Component: module.BrandProfilePage }));
 
 export const routes: RouteObject[] = [
   {

@@ -19,9 +19,7 @@ export function userWith(roleType: TRoleType, actions: string[] = [], subActions
     currentFacility: null,
     permissions: [
       ...actions.map((action) => ({ action, subPermissions: [] })),
-      ...(subActions.length > 0
-        ? [{ action: 'PRODUCT_TRACING', subPermissions: subActions.map((action) => ({ action })) }]
-        : []),
+      ...(subActions.length > 0 ? [{ action: 'PRODUCT_TRACING', subPermissions: subActions.map((action) => ({ action })) }] : []),
     ],
   };
 }

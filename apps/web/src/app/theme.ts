@@ -53,7 +53,18 @@ function readableOn(color: string, background: string): string {
 function withReadableText(palette: MantineColorsTuple): MantineColorsTuple {
   const filled = readableOn(palette[7], '#ffffff');
   const hover = luminance(palette[8]) < luminance(filled) ? palette[8] : darken(filled, 0.1);
-  return [palette[0], palette[1], palette[2], palette[3], palette[4], palette[5], palette[6], filled, hover, readableOn(palette[9], palette[1])];
+  return [
+    palette[0],
+    palette[1],
+    palette[2],
+    palette[3],
+    palette[4],
+    palette[5],
+    palette[6],
+    filled,
+    hover,
+    readableOn(palette[9], palette[1]),
+  ];
 }
 
 const ACCENTS = ['red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange'] as const;
@@ -64,8 +75,7 @@ export const theme = createTheme({
   primaryShade: 7,
   colors: { ...accents, brand, gray },
   defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
   components: {

@@ -6,14 +6,7 @@ function ChainLogo({ size }: { size: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="7" fill="var(--mantine-color-brand-8)" />
-      <path
-        d="M9 22 16 10l7 12"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M9 22 16 10l7 12" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       <circle cx="9" cy="22" r="3.2" fill="#fff" />
       <circle cx="16" cy="10" r="3.2" fill="#fff" />
       <circle cx="23" cy="22" r="3.2" fill="var(--mantine-color-brand-2)" />

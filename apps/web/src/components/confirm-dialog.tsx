@@ -24,14 +24,7 @@ export function ConfirmDialog(props: TConfirmDialogProps) {
   const { t } = useTranslation();
   const { opened, title, onClose } = props;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      size="md"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Modal opened={opened} onClose={onClose} title={title} centered size="md" closeButtonProps={{ 'aria-label': t('common.close') }}>
       {/* The modal unmounts its content once closed, so a typed confirmation never survives to the next opening. */}
       <ConfirmDialogBody {...props} />
     </Modal>
@@ -49,8 +42,7 @@ function ConfirmDialogBody({
 }: TConfirmDialogProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
-  const unlocked =
-    !typeToConfirm || typed.trim().toLocaleLowerCase() === typeToConfirm.text.trim().toLocaleLowerCase();
+  const unlocked = !typeToConfirm || typed.trim().toLocaleLowerCase() === typeToConfirm.text.trim().toLocaleLowerCase();
 
   return (
     <Stack gap="lg">

@@ -61,7 +61,12 @@ describe('choosing', () => {
   });
 
   it('clears the levels below a changed one and keeps the address', () => {
-    expect(chooseCountry(IN_MULTAN, 'germany-id')).toEqual({ countryId: 'germany-id', provinceId: null, districtId: null, address: 'Bosan Road' });
+    expect(chooseCountry(IN_MULTAN, 'germany-id')).toEqual({
+      countryId: 'germany-id',
+      provinceId: null,
+      districtId: null,
+      address: 'Bosan Road',
+    });
     expect(chooseProvince(IN_MULTAN, 'sindh-id')).toEqual({ ...IN_MULTAN, provinceId: 'sindh-id', districtId: null });
     expect(chooseDistrict(IN_MULTAN, 'khanewal-id')).toEqual({ ...IN_MULTAN, districtId: 'khanewal-id' });
     expect(chooseCountry(IN_MULTAN, PAKISTAN)).toBe(IN_MULTAN);
@@ -96,7 +101,12 @@ describe('filling from a reverse-geocoded address', () => {
       province: { id: null, name: 'Somewhere' },
       country: { id: PAKISTAN, name: 'Pakistan' },
     });
-    expect(fillFromResolvedAddress(IN_MULTAN, answer)).toEqual({ countryId: PAKISTAN, provinceId: null, districtId: null, address: 'Chak 5' });
+    expect(fillFromResolvedAddress(IN_MULTAN, answer)).toEqual({
+      countryId: PAKISTAN,
+      provinceId: null,
+      districtId: null,
+      address: 'Chak 5',
+    });
   });
 
   it('keeps the selects when the country is unknown, and the typed address when the answer has no street', () => {

@@ -33,10 +33,7 @@ export function PasswordRequirements({ password, id }: { password: string; id: s
             }
           >
             {labels[requirement]}
-            <VisuallyHidden>
-              {' '}
-              ({met ? t('auth.passwordRules.met') : t('auth.passwordRules.notMet')})
-            </VisuallyHidden>
+            <VisuallyHidden> ({met ? t('auth.passwordRules.met') : t('auth.passwordRules.notMet')})</VisuallyHidden>
           </List.Item>
         ))}
       </List>

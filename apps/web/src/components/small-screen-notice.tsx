@@ -13,13 +13,7 @@ export function SmallScreenNotice() {
   const { t } = useTranslation();
   const systemName = useSystemName();
   return (
-    <Box
-      component="main"
-      mih="100dvh"
-      p="lg"
-      bg="var(--mantine-color-gray-0)"
-      style={{ display: 'flex', flexDirection: 'column' }}
-    >
+    <Box component="main" mih="100dvh" p="lg" bg="var(--mantine-color-gray-0)" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <BrandMark size={28} />
         <LanguageSwitcher />

@@ -48,7 +48,11 @@ export function TranslationFileActions({ labels, locked, uploading, download, up
   return (
     <>
       <Group gap="xs">
-        <Button variant="default" size="xs" onClick={() => void download().catch((error: unknown) => toast.error(errorMessage(error, t('errors.generic'))))}>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => void download().catch((error: unknown) => toast.error(errorMessage(error, t('errors.generic'))))}
+        >
           {labels.download}
         </Button>
         {locked ? null : (

@@ -114,7 +114,12 @@ describe('api client errors', () => {
 
   it('carries the server message of other failures, without field errors', async () => {
     const { client } = setup(
-      jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'You do not have permission to do this.', details: [{ path: 'x', message: 'y' }] }),
+      jsonResponse(403, {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'You do not have permission to do this.',
+        details: [{ path: 'x', message: 'y' }],
+      }),
     );
     const error = await failure(client.get('/api/roles'));
     expect(error.status).toBe(403);

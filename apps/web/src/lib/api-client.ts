@@ -144,12 +144,9 @@ export function createApiClient(deps: TApiClientDeps) {
   return {
     request,
     get: <T>(path: string, options?: Omit<TRequestOptions, 'body'>) => request<T>('GET', path, options),
-    post: <T>(path: string, body?: unknown, options?: TRequestOptions) =>
-      request<T>('POST', path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: TRequestOptions) =>
-      request<T>('PUT', path, { ...options, body }),
-    patch: <T>(path: string, body?: unknown, options?: TRequestOptions) =>
-      request<T>('PATCH', path, { ...options, body }),
+    post: <T>(path: string, body?: unknown, options?: TRequestOptions) => request<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: TRequestOptions) => request<T>('PUT', path, { ...options, body }),
+    patch: <T>(path: string, body?: unknown, options?: TRequestOptions) => request<T>('PATCH', path, { ...options, body }),
     delete: <T>(path: string, options?: TRequestOptions) => request<T>('DELETE', path, options),
   };
 }

@@ -42,11 +42,6 @@ export function requiredError(field: string, language: TLanguage): string {
 }
 
 /** An optional field: empty passes, anything else must satisfy the rule. */
-export function optionalRuleError(
-  rule: TFieldRule,
-  value: string,
-  field: string,
-  language: TLanguage,
-): string | undefined {
+export function optionalRuleError(rule: TFieldRule, value: string, field: string, language: TLanguage): string | undefined {
   return value.trim() === '' ? undefined : ruleError(rule, value, field, language);
 }

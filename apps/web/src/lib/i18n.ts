@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  isRightToLeft,
-  LANGUAGES,
-  parseLanguage,
-  type TLanguage,
-} from '@opentrace/domain';
+import { DEFAULT_LANGUAGE, isRightToLeft, LANGUAGES, parseLanguage, type TLanguage } from '@opentrace/domain';
 import i18next, { type i18n as TI18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
@@ -64,10 +58,7 @@ function applyToDocument(language: TLanguage): void {
  * and only once someone chooses Urdu.
  */
 function loadUrduFont(): Promise<unknown> {
-  return Promise.all([
-    import('@fontsource/noto-naskh-arabic/arabic-400.css'),
-    import('@fontsource/noto-naskh-arabic/arabic-700.css'),
-  ]);
+  return Promise.all([import('@fontsource/noto-naskh-arabic/arabic-400.css'), import('@fontsource/noto-naskh-arabic/arabic-700.css')]);
 }
 
 async function ensureLoaded(language: TLanguage): Promise<void> {

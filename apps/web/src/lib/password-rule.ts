@@ -5,14 +5,7 @@ import { ZPassword } from '@opentrace/domain';
  * This module only maps its failures to the checklist the forms show, so the browser can never
  * disagree with the server about what a valid password is.
  */
-export const PASSWORD_REQUIREMENTS = [
-  'noSpaces',
-  'minLength',
-  'digit',
-  'special',
-  'lowercase',
-  'uppercase',
-] as const;
+export const PASSWORD_REQUIREMENTS = ['noSpaces', 'minLength', 'digit', 'special', 'lowercase', 'uppercase'] as const;
 export type TPasswordRequirement = (typeof PASSWORD_REQUIREMENTS)[number];
 
 /** The message key ZPassword reports when a requirement is not met. */

@@ -95,7 +95,13 @@ export function toSignedInUser(user: TStoredUser): TSignedInUser {
       subPermissions: (permission.subPermissions ?? []).map((sub) => ({ action: sub.action })),
     })),
     ...(user.facilityTypes
-      ? { facilityTypes: user.facilityTypes.map(({ id, name, nameTranslations }) => ({ id, name, ...(nameTranslations ? { nameTranslations } : {}) })) }
+      ? {
+          facilityTypes: user.facilityTypes.map(({ id, name, nameTranslations }) => ({
+            id,
+            name,
+            ...(nameTranslations ? { nameTranslations } : {}),
+          })),
+        }
       : {}),
   };
 }
@@ -125,11 +131,7 @@ export function encodeSession(session: TSession): { cookie: string; storedUser: 
   return { cookie: toBase64Url(JSON.stringify(tokens)), storedUser: JSON.stringify(user) };
 }
 
-export function decodeSession(
-  cookie: string | undefined,
-  storedUser: string | null,
-  now: number,
-): TSession | null {
+export function decodeSession(cookie: string | undefined, storedUser: string | null, now: number): TSession | null {
   if (!cookie) return null;
   try {
     const payload = JSON.parse(fromBase64Url(cookie)) as TCookiePayload;

@@ -7,9 +7,7 @@ import { clearSession, getSession } from './session.ts';
  * nothing for the user, whose token expires on its own.
  */
 export function revokeSession(token: string): Promise<void> {
-  return api
-    .delete<undefined>('/auth/logout', { headers: { Authorization: `Bearer ${token}` } })
-    .catch(() => undefined);
+  return api.delete<undefined>('/auth/logout', { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
 }
 
 /** Signs out in this browser at once, then on the server. */

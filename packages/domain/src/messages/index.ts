@@ -11,16 +11,10 @@ export type TMessageParams = Record<string, string | number>;
 
 /** Fills `{{name}}` placeholders; an unknown placeholder stays visible rather than vanishing. */
 export function interpolate(template: string, params: TMessageParams = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-export function translateMessage(
-  language: TLanguage,
-  key: TMessageKey,
-  params?: TMessageParams,
-): string {
+export function translateMessage(language: TLanguage, key: TMessageKey, params?: TMessageParams): string {
   return interpolate(CATALOGUES[language][key] ?? en[key], params);
 }
 

@@ -54,8 +54,12 @@ export const roles = pgTable(
     deletedAt: deletedAt(),
   },
   (table) => [
-    uniqueIndex('roles_name_live_idx').on(sql`lower(${table.name})`).where(sql`${table.deletedAt} is null`),
-    uniqueIndex('roles_code_live_idx').on(table.code).where(sql`${table.deletedAt} is null`),
+    uniqueIndex('roles_name_live_idx')
+      .on(sql`lower(${table.name})`)
+      .where(sql`${table.deletedAt} is null`),
+    uniqueIndex('roles_code_live_idx')
+      .on(table.code)
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 
@@ -97,10 +101,16 @@ export const facilities = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /** Facility certification names (GRS, GOTS…), or for a farm its one farm certification. */
-    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    certifications: text('certifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     certificationExpiresOn: date('certification_expires_on'),
     /** Product definitions the facility makes, among its role's outputs on the map. */
-    goodsProductDefinitionIds: uuid('goods_product_definition_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    goodsProductDefinitionIds: uuid('goods_product_definition_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Mass-balance reconciliation window, set by the facility's first user. */
     reconciliationStartAt: moment('reconciliation_start_at'),
     reconciliationDurationMonths: smallint('reconciliation_duration_months'),
@@ -123,7 +133,9 @@ export const facilities = pgTable(
   (table) => [
     index('facilities_role_idx').on(table.roleId),
     index('facilities_farm_group_idx').on(table.farmGroupId),
-    uniqueIndex('facilities_oar_id_live_idx').on(sql`lower(${table.oarId})`).where(sql`${table.deletedAt} is null and ${table.oarId} is not null`),
+    uniqueIndex('facilities_oar_id_live_idx')
+      .on(sql`lower(${table.oarId})`)
+      .where(sql`${table.deletedAt} is null and ${table.oarId} is not null`),
     uniqueIndex('facilities_group_code_live_idx')
       .on(table.code)
       .where(sql`${table.deletedAt} is null and ${table.farmGroupId} is null and ${table.code} is not null`),
@@ -149,7 +161,9 @@ export const users = pgTable(
       .notNull()
       .references(() => roles.id),
     facilityId: uuid('facility_id').references(() => facilities.id),
-    language: text('language', { enum: ['en', 'fr', 'ur'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'fr', 'ur'] })
+      .notNull()
+      .default('en'),
     createdById: uuid('created_by_id'),
     joinedAt: moment('joined_at'),
     lastLoginAt: moment('last_login_at'),
@@ -159,7 +173,9 @@ export const users = pgTable(
     deletedAt: deletedAt(),
   },
   (table) => [
-    uniqueIndex('users_email_live_idx').on(sql`lower(${table.email})`).where(sql`${table.deletedAt} is null`),
+    uniqueIndex('users_email_live_idx')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.deletedAt} is null`),
     uniqueIndex('users_phone_live_idx')
       .on(table.phoneNumber)
       .where(sql`${table.deletedAt} is null and ${table.phoneNumber} is not null`),
@@ -248,6 +264,9 @@ export const apiUserLimits = pgTable('api_user_limits', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  editableExternalRiskIndexIds: uuid('editable_external_risk_index_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  editableExternalRiskIndexIds: uuid('editable_external_risk_index_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
   maximumCreateExternalRiskIndex: integer('maximum_create_external_risk_index').notNull().default(0),
 });

@@ -30,13 +30,19 @@ export const businessDetails = pgTable(
     isGpsEnabled: boolean('is_gps_enabled').notNull().default(false),
     sector: text('sector').notNull().default('Cotton'),
     /** Commodity names (from the commodities list) this installation trades. */
-    selectedCommodities: text('selected_commodities').array().notNull().default(sql`'{}'::text[]`),
+    selectedCommodities: text('selected_commodities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     riskMethodology: text('risk_methodology', { enum: ['HIGHEST_RISK', 'AVERAGE_RISK', 'WEIGHTED_AVERAGE'] })
       .notNull()
       .default('HIGHEST_RISK'),
     riskWeights: jsonb('risk_weights').$type<TRiskWeights>().notNull().default({}),
     /** Wizard steps finished so far (1–8), so the wizard resumes where it was left. */
-    completedSteps: smallint('completed_steps').array().notNull().default(sql`'{}'::smallint[]`),
+    completedSteps: smallint('completed_steps')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     completedConfiguringSystemAt: moment('completed_configuring_system_at'),
     updatedAt: updatedAt(),
   },

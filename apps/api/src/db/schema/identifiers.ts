@@ -36,7 +36,9 @@ export const oarIdMatchCandidates = pgTable(
     address: text('address').notNull(),
     /** The registry reported the match as already settled when it offered it. */
     isConfirmed: boolean('is_confirmed').notNull().default(false),
-    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'REJECTED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
     registration: jsonb('registration').$type<TOarIdRegistrationInput>().notNull(),
     /** Position among the registration's results, best first. */
     rank: integer('rank').notNull(),

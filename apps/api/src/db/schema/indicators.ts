@@ -34,7 +34,9 @@ export const indicators = pgTable(
     deletedAt: deletedAt(),
   },
   (table) => [
-    index('indicators_live_type_idx').on(table.type).where(sql`${table.deletedAt} is null`),
+    index('indicators_live_type_idx')
+      .on(table.type)
+      .where(sql`${table.deletedAt} is null`),
     index('indicators_category_idx').on(table.categoryId),
     index('indicators_parent_idx').on(table.parentId),
   ],

@@ -1,6 +1,19 @@
 import { PRODUCT_CODE_KEY_SQL_PATTERN } from '@opentrace/domain';
 import { type SQLWrapper, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { facilities, users } from './access.ts';
 import { createdAt, deletedAt, moment, updatedAt } from './columns.ts';
 import { productDefinitions } from './products.ts';
@@ -52,7 +65,11 @@ export const qrCodeBatches = pgTable(
     deletedAt: deletedAt(),
   },
   // Batches are shared by every administrator, and a name is how they tell printed rolls apart.
-  (table) => [uniqueIndex('qr_code_batches_name_idx').on(sql`lower(${table.name})`).where(sql`${table.deletedAt} is null`)],
+  (table) => [
+    uniqueIndex('qr_code_batches_name_idx')
+      .on(sql`lower(${table.name})`)
+      .where(sql`${table.deletedAt} is null`),
+  ],
 );
 
 /** 1 ENCODED (unused), 2 ACTIVE (on a product), 3 DISPENSED (that product was used up). */
@@ -106,9 +123,15 @@ export const products = pgTable(
   },
   (table) => [
     // Tracked products are identified system-wide; a manual product only within the buyer that defined it.
-    uniqueIndex('products_code_tracked_idx').on(productCodeKeySql(table.code)).where(sql`not ${table.isManualAdded}`),
-    uniqueIndex('products_code_manual_idx').on(table.createdFacilityId, productCodeKeySql(table.code)).where(sql`${table.isManualAdded}`),
-    uniqueIndex('products_qr_code_idx').on(table.qrCodeId).where(sql`${table.qrCodeId} is not null`),
+    uniqueIndex('products_code_tracked_idx')
+      .on(productCodeKeySql(table.code))
+      .where(sql`not ${table.isManualAdded}`),
+    uniqueIndex('products_code_manual_idx')
+      .on(table.createdFacilityId, productCodeKeySql(table.code))
+      .where(sql`${table.isManualAdded}`),
+    uniqueIndex('products_qr_code_idx')
+      .on(table.qrCodeId)
+      .where(sql`${table.qrCodeId} is not null`),
     index('products_created_facility_idx').on(table.createdFacilityId, table.createdAt),
   ],
 );
@@ -198,7 +221,14 @@ export const transactions = pgTable(
     // Mass balance and margin of error sum these columns of a facility's purchases or sales over a
     // period: with every column in the index, PostgreSQL answers from the index alone.
     index('transactions_purchase_sums_idx')
-      .on(table.toFacilityId, table.transactedAt, table.fromFacilityId, table.totalWeightKg, table.verifiedWeightKg, table.notVerifiedWeightKg)
+      .on(
+        table.toFacilityId,
+        table.transactedAt,
+        table.fromFacilityId,
+        table.totalWeightKg,
+        table.verifiedWeightKg,
+        table.notVerifiedWeightKg,
+      )
       .where(sql`${table.type} = 1 and ${table.deletedAt} is null`),
     index('transactions_sale_sums_idx')
       .on(table.fromFacilityId, table.transactedAt, table.totalWeightKg)

@@ -4,14 +4,7 @@ import { createdAt, deletedAt, type TTranslations, updatedAt } from './columns.t
 
 export type TAttributeType = 'PRODUCT_ID' | 'PRODUCT_QUANTITY' | 'OTHER';
 export type TAttributeCategory =
-  | 'TEXT'
-  | 'NUMBER'
-  | 'PERCENTAGE'
-  | 'DATE'
-  | 'LIST'
-  | 'NUMBER_UNIT_PAIR'
-  | 'COUNTRY_PROVINCE_DISTRICT'
-  | 'ATTACHMENTS';
+  'TEXT' | 'NUMBER' | 'PERCENTAGE' | 'DATE' | 'LIST' | 'NUMBER_UNIT_PAIR' | 'COUNTRY_PROVINCE_DISTRICT' | 'ATTACHMENTS';
 
 /** A list value, or a unit / currency of a number-unit pair, with its translations. */
 export interface TAttributeOption {
@@ -35,7 +28,11 @@ export const attributes = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (table) => [uniqueIndex('attributes_name_live_idx').on(sql`lower(${table.name})`).where(sql`${table.deletedAt} is null`)],
+  (table) => [
+    uniqueIndex('attributes_name_live_idx')
+      .on(sql`lower(${table.name})`)
+      .where(sql`${table.deletedAt} is null`),
+  ],
 );
 
 /** A kind of product (DOMAIN.md §3.2): its goods and its ordered attributes. */
@@ -52,7 +49,9 @@ export const productDefinitions = pgTable(
     deletedAt: deletedAt(),
   },
   (table) => [
-    uniqueIndex('product_definitions_name_live_idx').on(sql`lower(${table.name})`).where(sql`${table.deletedAt} is null`),
+    uniqueIndex('product_definitions_name_live_idx')
+      .on(sql`lower(${table.name})`)
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 

@@ -50,7 +50,10 @@ export const saqQuestions = pgTable(
     isConditional: boolean('is_conditional').notNull().default(false),
     sortOrder: integer('sort_order').notNull(),
   },
-  (table) => [index('saq_questions_group_idx').on(table.groupId), unique('saq_questions_group_index_unique').on(table.groupId, table.questionIndex)],
+  (table) => [
+    index('saq_questions_group_idx').on(table.groupId),
+    unique('saq_questions_group_index_unique').on(table.groupId, table.questionIndex),
+  ],
 );
 
 /** One response option per file row, with its routing and its risk mapping. */

@@ -42,8 +42,12 @@ export const supplyChainLines = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('supply_chain_lines_pair_idx').on(table.roleId, table.fromRoleId).where(sql`${table.fromRoleId} is not null`),
-    uniqueIndex('supply_chain_lines_initial_idx').on(table.roleId).where(sql`${table.fromRoleId} is null`),
+    uniqueIndex('supply_chain_lines_pair_idx')
+      .on(table.roleId, table.fromRoleId)
+      .where(sql`${table.fromRoleId} is not null`),
+    uniqueIndex('supply_chain_lines_initial_idx')
+      .on(table.roleId)
+      .where(sql`${table.fromRoleId} is null`),
     index('supply_chain_lines_chain_idx').on(table.chainId),
   ],
 );

@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  CURRENCIES,
-  FACILITY_TYPES,
-  OTHER_PROVINCE_ID,
-  PERMISSION_CATALOGUE,
-  USER_STATUS,
-} from '@opentrace/domain';
+import { CURRENCIES, FACILITY_TYPES, OTHER_PROVINCE_ID, PERMISSION_CATALOGUE, USER_STATUS } from '@opentrace/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import { SEED_DATA_DIR } from '../../lib/paths.ts';
@@ -50,9 +44,7 @@ function chunks<T>(items: T[], size: number): T[][] {
 
 async function seedLocations(tx: Executor): Promise<void> {
   const frenchCountryNames = readSeedFile<Record<string, string>>('country-names-fr.json');
-  const countryRows = readSeedFile<({ id: string; countryCode: string; country: string } & Translated)[]>(
-    'countries.json',
-  ).map((c) => ({
+  const countryRows = readSeedFile<({ id: string; countryCode: string; country: string } & Translated)[]>('countries.json').map((c) => ({
     id: c.id,
     countryCode: c.countryCode,
     name: c.country,
@@ -63,24 +55,26 @@ async function seedLocations(tx: Executor): Promise<void> {
     .values(countryRows)
     .onConflictDoUpdate({ target: countries.id, set: { name: sql`excluded.name`, translations: sql`excluded.translations` } });
 
-  const provinceRows = readSeedFile<
-    ({ id: string; countryId: string; provinceCode: string; province: string } & Translated)[]
-  >('provinces.json').map((p) =>
+  const provinceRows = readSeedFile<({ id: string; countryId: string; provinceCode: string; province: string } & Translated)[]>(
+    'provinces.json',
+  ).map((p) =>
     // The source names the fixed "Other" province "N/A"; users see it as Other.
     p.id === OTHER_PROVINCE_ID
       ? { id: p.id, countryId: p.countryId, provinceCode: 'other', name: 'Other', translations: { ur: 'دیگر', fr: 'Autre' } }
       : { id: p.id, countryId: p.countryId, provinceCode: p.provinceCode, name: p.province, translations: { ur: p.translation?.ur } },
   );
   for (const batch of chunks(provinceRows, 500)) {
-    await tx.execute(sql`insert into provinces (id, country_id, province_code, name, translations) values ${sql.join(
-      batch.map((p) => sql`(${p.id}, ${p.countryId}, ${p.provinceCode}, ${p.name}, ${JSON.stringify(p.translations)}::jsonb)`),
-      sql`, `,
-    )} on conflict (id) do update set name = excluded.name, translations = excluded.translations`);
+    await tx.execute(
+      sql`insert into provinces (id, country_id, province_code, name, translations) values ${sql.join(
+        batch.map((p) => sql`(${p.id}, ${p.countryId}, ${p.provinceCode}, ${p.name}, ${JSON.stringify(p.translations)}::jsonb)`),
+        sql`, `,
+      )} on conflict (id) do update set name = excluded.name, translations = excluded.translations`,
+    );
   }
 
-  const districtRows = readSeedFile<
-    ({ id: string; provinceId: string; districtCode: string; district: string } & Translated)[]
-  >('districts.json').map((d) => ({
+  const districtRows = readSeedFile<({ id: string; provinceId: string; districtCode: string; district: string } & Translated)[]>(
+    'districts.json',
+  ).map((d) => ({
     id: d.id,
     provinceId: d.provinceId,
     districtCode: d.districtCode,
@@ -94,10 +88,13 @@ async function seedLocations(tx: Executor): Promise<void> {
 }
 
 async function seedCatalogues(tx: Executor): Promise<void> {
-  await tx.insert(facilityTypes).values([...FACILITY_TYPES]).onConflictDoUpdate({
-    target: facilityTypes.id,
-    set: { code: sql`excluded.code`, name: sql`excluded.name` },
-  });
+  await tx
+    .insert(facilityTypes)
+    .values([...FACILITY_TYPES])
+    .onConflictDoUpdate({
+      target: facilityTypes.id,
+      set: { code: sql`excluded.code`, name: sql`excluded.name` },
+    });
   await tx
     .insert(permissions)
     .values(
@@ -185,9 +182,7 @@ async function seedSystemRoles(tx: Executor): Promise<void> {
       })
       .returning({ id: roles.id });
     if (!created) throw new Error(`Could not create role ${role.code}`);
-    await tx
-      .insert(rolePermissions)
-      .values(role.permissions.map((permissionKey) => ({ roleId: created.id, permissionKey })));
+    await tx.insert(rolePermissions).values(role.permissions.map((permissionKey) => ({ roleId: created.id, permissionKey })));
   }
 }
 

@@ -39,7 +39,13 @@ function cottonCertifications() {
 }
 
 const ATTRIBUTES: TConfigurationBundle['attributes'] = [
-  { name: 'Product ID', nameTranslations: { fr: 'Identifiant du produit', ur: 'پروڈکٹ آئی ڈی' }, type: 'PRODUCT_ID', category: 'TEXT', options: [] },
+  {
+    name: 'Product ID',
+    nameTranslations: { fr: 'Identifiant du produit', ur: 'پروڈکٹ آئی ڈی' },
+    type: 'PRODUCT_ID',
+    category: 'TEXT',
+    options: [],
+  },
   {
     name: 'Trash Content',
     nameTranslations: { fr: 'Teneur en impuretés', ur: 'کچرے کی مقدار' },
@@ -47,7 +53,13 @@ const ATTRIBUTES: TConfigurationBundle['attributes'] = [
     category: 'LIST',
     options: options({ High: { fr: 'Élevée', ur: 'زیادہ' }, Medium: { fr: 'Moyenne', ur: 'درمیانی' }, Low: { fr: 'Faible', ur: 'کم' } }),
   },
-  { name: 'Moisture Level', nameTranslations: { fr: 'Taux d’humidité', ur: 'نمی کی سطح' }, type: 'OTHER', category: 'PERCENTAGE', options: [] },
+  {
+    name: 'Moisture Level',
+    nameTranslations: { fr: 'Taux d’humidité', ur: 'نمی کی سطح' },
+    type: 'OTHER',
+    category: 'PERCENTAGE',
+    options: [],
+  },
   {
     name: 'Cotton Certification',
     nameTranslations: { fr: 'Certification du coton', ur: 'کپاس کی سرٹیفیکیشن' },
@@ -55,8 +67,20 @@ const ATTRIBUTES: TConfigurationBundle['attributes'] = [
     category: 'LIST',
     options: cottonCertifications(),
   },
-  { name: 'Grade', nameTranslations: { fr: 'Qualité', ur: 'گریڈ' }, type: 'OTHER', category: 'LIST', options: grades('Seed Cotton', 'Coton-graine', 'پھٹی') },
-  { name: 'Lint Grade', nameTranslations: { fr: 'Qualité de la fibre', ur: 'روئی کا گریڈ' }, type: 'OTHER', category: 'LIST', options: grades('Lint Cotton', 'Coton fibre', 'روئی') },
+  {
+    name: 'Grade',
+    nameTranslations: { fr: 'Qualité', ur: 'گریڈ' },
+    type: 'OTHER',
+    category: 'LIST',
+    options: grades('Seed Cotton', 'Coton-graine', 'پھٹی'),
+  },
+  {
+    name: 'Lint Grade',
+    nameTranslations: { fr: 'Qualité de la fibre', ur: 'روئی کا گریڈ' },
+    type: 'OTHER',
+    category: 'LIST',
+    options: grades('Lint Cotton', 'Coton fibre', 'روئی'),
+  },
   {
     name: 'Total Weight',
     nameTranslations: { fr: 'Poids total', ur: 'کل وزن' },
@@ -69,8 +93,20 @@ const ATTRIBUTES: TConfigurationBundle['attributes'] = [
       Pounds: { fr: 'Livres', ur: 'پاؤنڈ' },
     }),
   },
-  { name: 'Price', nameTranslations: { fr: 'Prix', ur: 'قیمت' }, type: 'OTHER', category: 'NUMBER_UNIT_PAIR', options: untranslated('PKR', 'USD') },
-  { name: 'Product Origin', nameTranslations: { fr: 'Origine du produit', ur: 'پروڈکٹ کا ماخذ' }, type: 'OTHER', category: 'COUNTRY_PROVINCE_DISTRICT', options: [] },
+  {
+    name: 'Price',
+    nameTranslations: { fr: 'Prix', ur: 'قیمت' },
+    type: 'OTHER',
+    category: 'NUMBER_UNIT_PAIR',
+    options: untranslated('PKR', 'USD'),
+  },
+  {
+    name: 'Product Origin',
+    nameTranslations: { fr: 'Origine du produit', ur: 'پروڈکٹ کا ماخذ' },
+    type: 'OTHER',
+    category: 'COUNTRY_PROVINCE_DISTRICT',
+    options: [],
+  },
   { name: 'Attachments', nameTranslations: { fr: 'Pièces jointes', ur: 'منسلکات' }, type: 'OTHER', category: 'ATTACHMENTS', options: [] },
   { name: 'Description', nameTranslations: { fr: 'Description', ur: 'تفصیل' }, type: 'OTHER', category: 'TEXT', options: [] },
 ];
@@ -85,7 +121,12 @@ const PRODUCT_NAMES: Record<string, TTranslated> = {
   Fabric: { fr: 'Tissu', ur: 'کپڑا' },
   'Finished Good': { fr: 'Produit fini', ur: 'تیار شدہ مال' },
 };
-const cottonProduct = (name: string, attributes: ReturnType<typeof required>[]) => ({ name, nameTranslations: PRODUCT_NAMES[name] ?? {}, goods: ['Cotton'], attributes });
+const cottonProduct = (name: string, attributes: ReturnType<typeof required>[]) => ({
+  name,
+  nameTranslations: PRODUCT_NAMES[name] ?? {},
+  goods: ['Cotton'],
+  attributes,
+});
 const processedProduct = (name: string) =>
   cottonProduct(name, [required('Product ID'), required('Description'), required('Total Weight'), optional('Attachments')]);
 
@@ -145,7 +186,9 @@ function pilotRole(role: TConfigurationBundle['roles'][number]): TConfigurationB
  * left behind), so the system roles keep the permissions the code seeded.
  */
 export function cottonPilotBundle(current: TConfigurationBundle): TConfigurationBundle {
-  const assessorRoles = current.roles.filter((role) => role.type === 'Assessor' && role.permissions.some((key) => key.endsWith('SUBMIT_REPORTS')));
+  const assessorRoles = current.roles.filter(
+    (role) => role.type === 'Assessor' && role.permissions.some((key) => key.endsWith('SUBMIT_REPORTS')),
+  );
   return {
     ...current,
     businessDetails: {
@@ -159,7 +202,11 @@ export function cottonPilotBundle(current: TConfigurationBundle): TConfiguration
     productDefinitions: PRODUCTS,
     roles: current.roles.map(pilotRole),
     supplyChain: {
-      lines: CHAIN.map((node, index) => ({ role: node.role, fromRole: index === 0 ? null : (CHAIN[index - 1]?.role ?? null), outputs: [node.makes] })),
+      lines: CHAIN.map((node, index) => ({
+        role: node.role,
+        fromRole: index === 0 ? null : (CHAIN[index - 1]?.role ?? null),
+        outputs: [node.makes],
+      })),
       positions: CHAIN.map((node, index) => ({ role: node.role, top: 0, left: index * 320 })),
       calculatedFields: [
         {

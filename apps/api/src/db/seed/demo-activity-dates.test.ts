@@ -20,7 +20,10 @@ describe('demoReconciliationStart', () => {
 
 describe('currentActivitySpan', () => {
   it('runs from the latest start of the current windows to now', () => {
-    expect(currentActivitySpan([COTTON_SEASON, RECONCILIATION], at('2026-11-21T11:00:00Z'))).toEqual({ start: at('2026-04-01T00:00:00Z'), end: at('2026-11-21T11:00:00Z') });
+    expect(currentActivitySpan([COTTON_SEASON, RECONCILIATION], at('2026-11-21T11:00:00Z'))).toEqual({
+      start: at('2026-04-01T00:00:00Z'),
+      end: at('2026-11-21T11:00:00Z'),
+    });
     // The second season (January to October 2027) has begun inside the first reconciliation window.
     expect(currentActivitySpan([COTTON_SEASON, RECONCILIATION], at('2027-01-15T00:00:00Z'))?.start).toEqual(at('2027-01-01T00:00:00Z'));
   });

@@ -101,7 +101,8 @@ async function configureCottonPilot(tx: Database, storage: FileStorage, clock: C
 
   const indicatorList = new IndicatorListService(tx, clock);
   const validation = await indicatorList.validate(pilotFile('indicator_list.xlsx'), principal.userId, context);
-  if (!validation.fileId) throw new Error(`The pilot's indicator list no longer validates: ${JSON.stringify(validation.errors.slice(0, 3))}`);
+  if (!validation.fileId)
+    throw new Error(`The pilot's indicator list no longer validates: ${JSON.stringify(validation.errors.slice(0, 3))}`);
   await indicatorList.import({ fileId: validation.fileId, mode: 'replace' }, principal.userId, context);
   await indicatorList.importTranslations(ZIndicatorTranslations.parse(pilotJson('indicator_list_trans.json')), context);
   await new ProductRiskListingsService(tx).loadIlabList(context);

@@ -52,7 +52,9 @@ export async function uploadDemoDocument(
   actor: DemoActor,
   document: { fileName: string; title: string; lines: readonly string[] },
 ): Promise<TFileReference> {
-  const [uploaded] = await new FilesService(db, storage).upload(actor.principal, 'proof', [{ fileName: document.fileName, data: demoPdf(document.title, document.lines) }]);
+  const [uploaded] = await new FilesService(db, storage).upload(actor.principal, 'proof', [
+    { fileName: document.fileName, data: demoPdf(document.title, document.lines) },
+  ]);
   if (!uploaded) throw new Error(`${document.fileName} was not stored`);
   return { fileName: uploaded.name, blobName: uploaded.blobName };
 }

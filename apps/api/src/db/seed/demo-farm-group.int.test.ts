@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('demo configuration: the farm group', () => {
-  it('gives the Farm role the farm template, and keeps the Farm Group role\'s', async () => {
+  it("gives the Farm role the farm template, and keeps the Farm Group role's", async () => {
     const templates = await t.database.db.select().from(saqFacilityGroupTemplates);
     const roleIds = await Promise.all(['FARM', 'FARM_GROUP'].map((code) => findRoleIdByCode(t.database.db, code)));
     expect(templates.map((row) => row.roleId).sort()).toEqual([...roleIds].sort());
@@ -25,10 +25,20 @@ describe('demo configuration: the farm group', () => {
     const farmRole = await findRoleIdByCode(t.database.db, 'FARM');
     const page = (await t.app.inject({ method: 'GET', url: `/api/facility-groups?roleId=${farmRole}`, headers: admin })).json();
     expect(page.total).toBe(1);
-    expect(page.items[0]).toMatchObject({ code: '1001', name: 'Multan Cotton Growers', location: 'Multan, Punjab, Pakistan', farmCount: 3, answeredCount: 3 });
+    expect(page.items[0]).toMatchObject({
+      code: '1001',
+      name: 'Multan Cotton Growers',
+      location: 'Multan, Punjab, Pakistan',
+      farmCount: 3,
+      answeredCount: 3,
+    });
 
     const group = (await t.app.inject({ method: 'GET', url: `/api/facility-groups/${page.items[0].id}`, headers: admin })).json();
-    expect(group.farms.map((farm: { code: string; name: string }) => `${farm.code} ${farm.name}`)).toEqual(['001 Bahadur Farm', '002 Noor Fields', '003 Chak 5 Farm']);
+    expect(group.farms.map((farm: { code: string; name: string }) => `${farm.code} ${farm.name}`)).toEqual([
+      '001 Bahadur Farm',
+      '002 Noor Fields',
+      '003 Chak 5 Farm',
+    ]);
     expect(group.farms[0].certification).toMatchObject({ code: 'BCI' });
   });
 });

@@ -16,9 +16,34 @@ const DEMO_GROUP: FarmGroupFill = {
   site: { code: '1001', name: 'Multan Cotton Growers', country: 'Pakistan', province: 'Punjab', district: 'Multan' },
   community: DEMO_COMMUNITY_ANSWERS,
   farms: [
-    { code: '001', name: 'Bahadur Farm', firstName: 'Muhammad', lastName: 'Aslam', address: 'Tehsil Shujabad', phone: '+923001234501', certification: 'Better Cotton Initiative (BCI)', expiry: '31/12/2027', answers: demoFarmAnswers() },
-    { code: '002', name: 'Noor Fields', firstName: 'Rashida', lastName: 'Bibi', address: 'Tehsil Jalalpur Pirwala', certification: 'No Certification', answers: demoFarmAnswers({ 1: 'Between 10-50 acres', 3: '14', 4: '9', 14: 'No' }) },
-    { code: '003', name: 'Chak 5 Farm', firstName: 'Ghulam', lastName: 'Haider', address: 'Tehsil Multan Saddar', answers: demoFarmAnswers({ 8: 'No', 19: 'No', 24: '0' }) },
+    {
+      code: '001',
+      name: 'Bahadur Farm',
+      firstName: 'Muhammad',
+      lastName: 'Aslam',
+      address: 'Tehsil Shujabad',
+      phone: '+923001234501',
+      certification: 'Better Cotton Initiative (BCI)',
+      expiry: '31/12/2027',
+      answers: demoFarmAnswers(),
+    },
+    {
+      code: '002',
+      name: 'Noor Fields',
+      firstName: 'Rashida',
+      lastName: 'Bibi',
+      address: 'Tehsil Jalalpur Pirwala',
+      certification: 'No Certification',
+      answers: demoFarmAnswers({ 1: 'Between 10-50 acres', 3: '14', 4: '9', 14: 'No' }),
+    },
+    {
+      code: '003',
+      name: 'Chak 5 Farm',
+      firstName: 'Ghulam',
+      lastName: 'Haider',
+      address: 'Tehsil Multan Saddar',
+      answers: demoFarmAnswers({ 8: 'No', 19: 'No', 24: '0' }),
+    },
   ],
 };
 
@@ -26,7 +51,13 @@ const DEMO_GROUP: FarmGroupFill = {
  * A demo farm group for the Farm role, imported through the same validation and import an
  * administrator uses, from the pilot's real template filled in code.
  */
-export async function loadDemoFarmGroup(tx: Database, storage: FileStorage, clock: Clock, administrator: Principal, context: RequestContext): Promise<void> {
+export async function loadDemoFarmGroup(
+  tx: Database,
+  storage: FileStorage,
+  clock: Clock,
+  administrator: Principal,
+  context: RequestContext,
+): Promise<void> {
   const roleId = await findRoleIdByCode(tx, 'FARM');
   const questionnaireRow = await findQuestionnaireRow(tx, roleId);
   if (!questionnaireRow) throw new Error('The Farm questionnaire must be imported before the demo farm group');

@@ -103,7 +103,13 @@ export const DEMO_FARM_GROUP_NAME = 'Multan Cotton Growers';
 export const DEMO_TRANSPORTER = {
   name: 'Indus Haulage',
   businessRegisterNumber: 'MUL-TRN-0077',
-  place: { provinceCode: 'pb', district: 'Multan', address: 'Truck Stand, Khanewal Road', latitude: 30.1864, longitude: 71.4989 } satisfies DemoPlace,
+  place: {
+    provinceCode: 'pb',
+    district: 'Multan',
+    address: 'Truck Stand, Khanewal Road',
+    latitude: 30.1864,
+    longitude: 71.4989,
+  } satisfies DemoPlace,
   contact: { email: 'transport@demo.opentrace.local', firstName: 'Asif', lastName: 'Baloch' },
 } as const;
 
@@ -164,12 +170,24 @@ function organisationName(email: string): string {
  * businesses are invented and must never be registered with the real Open Supply Hub. A similar
  * facility offered is not this one ("Not me"), so the registration goes on as a new facility.
  */
-async function registerOsId(services: DemoProducerServices, actor: DemoActor, input: { name: string; address: string; countryId: string; provinceId: string; districtId: string }): Promise<string> {
-  const registryFailure = { warn: (details: object, message: string) => { throw new Error(`${message}: ${JSON.stringify(details)}`); } };
+async function registerOsId(
+  services: DemoProducerServices,
+  actor: DemoActor,
+  input: { name: string; address: string; countryId: string; provinceId: string; districtId: string },
+): Promise<string> {
+  const registryFailure = {
+    warn: (details: object, message: string) => {
+      throw new Error(`${message}: ${JSON.stringify(details)}`);
+    },
+  };
   const oarIds = new OarIdsService(services.db, new LocalFacilityRegistry(services.db), services.clock, registryFailure);
   let answer: TOarIdRegistration = await oarIds.register(actor.principal, ZRegisterOarIdRequest.parse(input), actor.context);
   if (answer.status === 'POTENTIAL_MATCH') {
-    answer = await oarIds.reject(actor.principal, answer.matches.map((match) => match.facilityMatchId), actor.context);
+    answer = await oarIds.reject(
+      actor.principal,
+      answer.matches.map((match) => match.facilityMatchId),
+      actor.context,
+    );
   }
   if (!answer.oarId) throw new Error(`The registry did not give ${input.name} an OS ID: ${answer.message ?? answer.status}`);
   return answer.oarId;
@@ -184,7 +202,12 @@ function openSupplyHubAnswers(attributes: readonly TFacilityProfileAttribute[], 
   });
 }
 
-async function saveProfile(services: DemoProducerServices, actor: DemoActor, profile: DemoProducerProfile, reconciliationStart: Date): Promise<void> {
+async function saveProfile(
+  services: DemoProducerServices,
+  actor: DemoActor,
+  profile: DemoProducerProfile,
+  reconciliationStart: Date,
+): Promise<void> {
   const form = await new FacilityProfileService(services.db).read(actor.principal, 'en');
   const place = await pakistaniPlace(services.db, profile);
   const name = organisationName(profile.email);
@@ -199,7 +222,9 @@ async function saveProfile(services: DemoProducerServices, actor: DemoActor, pro
       longitude: profile.longitude,
       certifications: profile.certifications,
       goods: form.goodsOptions.map((goods) => goods.id),
-      ...(form.maySetReconciliation ? { reconciliationStartAt: reconciliationStart.toISOString(), reconciliationDuration: DEMO_RECONCILIATION_MONTHS } : {}),
+      ...(form.maySetReconciliation
+        ? { reconciliationStartAt: reconciliationStart.toISOString(), reconciliationDuration: DEMO_RECONCILIATION_MONTHS }
+        : {}),
     },
     roleAttributes: openSupplyHubAnswers(form.roleAttributes, {
       'OS ID': oarId,
@@ -220,7 +245,10 @@ async function answerQuestionnaire(services: DemoProducerServices, actor: DemoAc
   const own = await selfAssessments.own(actor.principal, actor.context);
   const input = ZSelfAssessmentAnswersInput.parse({ answers: answersAlongRoute(own.groups) });
   const submitted = await selfAssessments.submit(actor.principal, input, actor.context);
-  if (!submitted.completed) throw new Error(`The demo questionnaire of ${actor.principal.email} is incomplete: ${JSON.stringify(submitted.unanswered.slice(0, 3))}`);
+  if (!submitted.completed)
+    throw new Error(
+      `The demo questionnaire of ${actor.principal.email} is incomplete: ${JSON.stringify(submitted.unanswered.slice(0, 3))}`,
+    );
 }
 
 /** The partner search of the "Add a business partner" dialog, down to the one facility of that exact name. */
@@ -238,7 +266,11 @@ async function addPartners(services: DemoProducerServices, actors: DemoActors): 
   for (const { who, partner } of PROCESSING_PARTNERS) {
     const { principal, context } = actors[who];
     const page = await partners.searchFacilities(principal, ZFacilityPartnerSearchQuery.parse(search(partner)), context);
-    await invitations.inviteProcessingPartner(principal, ZInviteProcessingPartner.parse({ facilityId: theOne(page.items, partner).id }), context);
+    await invitations.inviteProcessingPartner(
+      principal,
+      ZInviteProcessingPartner.parse({ facilityId: theOne(page.items, partner).id }),
+      context,
+    );
   }
 
   const { place, contact, name, businessRegisterNumber } = DEMO_TRANSPORTER;
@@ -246,10 +278,17 @@ async function addPartners(services: DemoProducerServices, actors: DemoActors): 
   const located = await pakistaniPlace(services.db, place);
   await invitations.inviteTransporter(
     ginner.principal,
-    ZInviteTransporter.parse({ facilityInformation: { name, ...located, address: place.address, businessRegisterNumber }, userInformation: contact }),
+    ZInviteTransporter.parse({
+      facilityInformation: { name, ...located, address: place.address, businessRegisterNumber },
+      userInformation: contact,
+    }),
     ginner.context,
   );
   const spinner = actors.spinner;
   const haulier = await partners.searchTransporters(spinner.principal, ZPartnerSearchQuery.parse(search(name)), spinner.context);
-  await invitations.inviteTransporter(spinner.principal, ZInviteTransporter.parse({ facilityId: theOne(haulier.items, name).id }), spinner.context);
+  await invitations.inviteTransporter(
+    spinner.principal,
+    ZInviteTransporter.parse({ facilityId: theOne(haulier.items, name).id }),
+    spinner.context,
+  );
 }

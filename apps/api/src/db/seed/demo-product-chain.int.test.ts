@@ -31,11 +31,13 @@ async function configuredDemo(now: Date): Promise<TestApp> {
   return t;
 }
 
-const seedChain = (t: TestApp) => loadDemoProductChain(t.database.db, { storage: createStorage(t.config.storage), clock: t.clock, mail: MAIL });
+const seedChain = (t: TestApp) =>
+  loadDemoProductChain(t.database.db, { storage: createStorage(t.config.storage), clock: t.clock, mail: MAIL });
 
 async function signedIn(t: TestApp): Promise<Record<TWho, Record<string, string>>> {
   const headers = {} as Record<TWho, Record<string, string>>;
-  for (const [who, email] of Object.entries(EMAILS) as [TWho, string][]) headers[who] = { authorization: `Bearer ${await t.tokenFor(email)}` };
+  for (const [who, email] of Object.entries(EMAILS) as [TWho, string][])
+    headers[who] = { authorization: `Bearer ${await t.tokenFor(email)}` };
   return headers;
 }
 
@@ -81,7 +83,7 @@ describe('the demo producers', () => {
     expect(questionnaire.answers.length).toBeGreaterThan(5);
   });
 
-  it('have Pakistani addresses, a local OS ID, the role\'s goods and a 12-month reconciliation window from 1 April 2026', async () => {
+  it("have Pakistani addresses, a local OS ID, the role's goods and a 12-month reconciliation window from 1 April 2026", async () => {
     const ginner = await get('ginner', '/api/facilities/me');
     expect(ginner).toMatchObject({
       name: 'Multan Ginning Factory',
@@ -96,7 +98,11 @@ describe('the demo producers', () => {
     expect(ginner.roleAttributes.find((attribute: { baseName: string }) => attribute.baseName === 'OS ID').value).toBe(ginner.oarId);
 
     const assembly = await get('assembly', '/api/facilities/me');
-    expect(assembly).toMatchObject({ name: 'Karachi Garments', location: 'Plot 27, Sector 15, Korangi Industrial Area, Korangi, Sindh, Pakistan', goods: [{ name: 'Finished Good' }] });
+    expect(assembly).toMatchObject({
+      name: 'Karachi Garments',
+      location: 'Plot 27, Sector 15, Korangi Industrial Area, Korangi, Sindh, Pakistan',
+      goods: [{ name: 'Finished Good' }],
+    });
     expect((await get('spinner', '/api/facilities/me')).goods).toEqual([expect.objectContaining({ name: 'Yarn' })]);
     expect((await get('mill', '/api/facilities/me')).goods).toEqual([expect.objectContaining({ name: 'Fabric' })]);
   });
@@ -106,14 +112,28 @@ describe('the demo producers', () => {
       ((await get(who, '/partners/all?page=1&perPage=20')).items as { facility: { name: string }; kind: string }[])
         .map((item) => `${item.facility.name} (${item.kind})`)
         .sort();
-    expect(await partnerNames('ginner')).toEqual(['Faisalabad Spinning Mills (processing_facility)', 'Indus Haulage (transporter)', 'Multan Cotton Growers (processing_facility)']);
-    expect(await partnerNames('spinner')).toEqual(['Indus Haulage (transporter)', 'Lahore Fabric Mill (processing_facility)', 'Multan Ginning Factory (processing_facility)']);
-    expect(await partnerNames('mill')).toEqual(['Faisalabad Spinning Mills (processing_facility)', 'Karachi Garments (processing_facility)']);
+    expect(await partnerNames('ginner')).toEqual([
+      'Faisalabad Spinning Mills (processing_facility)',
+      'Indus Haulage (transporter)',
+      'Multan Cotton Growers (processing_facility)',
+    ]);
+    expect(await partnerNames('spinner')).toEqual([
+      'Indus Haulage (transporter)',
+      'Lahore Fabric Mill (processing_facility)',
+      'Multan Ginning Factory (processing_facility)',
+    ]);
+    expect(await partnerNames('mill')).toEqual([
+      'Faisalabad Spinning Mills (processing_facility)',
+      'Karachi Garments (processing_facility)',
+    ]);
     expect(await partnerNames('assembly')).toEqual(['Lahore Fabric Mill (processing_facility)']);
 
     // The haulier was invited by the ginner: a new organisation whose first user has an invitation.
     const [haulier] = await t.database.db.select().from(users).where(eq(users.email, 'transport@demo.opentrace.local'));
-    const [facility] = await t.database.db.select().from(facilities).where(eq(facilities.id, haulier!.facilityId as string));
+    const [facility] = await t.database.db
+      .select()
+      .from(facilities)
+      .where(eq(facilities.id, haulier!.facilityId as string));
     expect(facility).toMatchObject({ name: 'Indus Haulage', address: 'Truck Stand, Khanewal Road' });
   });
 });
@@ -133,14 +153,19 @@ interface THistoryItem {
 const history = async (who: TWho): Promise<THistoryItem[]> => (await get(who, '/api/histories?page=1&perPage=100')).items;
 /** Oldest first, as the season happened: "type counterpart weight". */
 const story = (items: THistoryItem[]) =>
-  [...items].reverse().map((item) => `${item.type} ${item.counterpart?.name ?? item.nonParticipatingRoleName ?? '-'} ${item.productDefinitionName ?? '-'} ${item.totalWeight}`);
+  [...items]
+    .reverse()
+    .map(
+      (item) =>
+        `${item.type} ${item.counterpart?.name ?? item.nonParticipatingRoleName ?? '-'} ${item.productDefinitionName ?? '-'} ${item.totalWeight}`,
+    );
 const overviewRange = async (who: TWho) => {
   const { ranges } = await get(who, '/api/histories/date-ranges');
   return `from=${encodeURIComponent(ranges[0].from)}&to=${encodeURIComponent(ranges[0].to)}`;
 };
 
 describe('the season', () => {
-  it('shows in the ginner\'s history: seed cotton from the group\'s three farms and one outside it, ginning, cottonseed, a sale and its shipment', async () => {
+  it("shows in the ginner's history: seed cotton from the group's three farms and one outside it, ginning, cottonseed, a sale and its shipment", async () => {
     expect(story(await history('ginner'))).toEqual([
       '1 Bahadur Farm Seed Cotton 3500',
       '1 Noor Fields Seed Cotton 2500',
@@ -159,11 +184,23 @@ describe('the season', () => {
     const ginnerSale = (await history('ginner')).find((item) => item.type === 2) as THistoryItem;
     const spinner = await history('spinner');
     const spinnerPurchase = spinner.find((item) => item.type === 1) as THistoryItem;
-    expect(spinnerPurchase.products.map((product) => product.code).sort()).toEqual(ginnerSale.products.map((product) => product.code).sort());
+    expect(spinnerPurchase.products.map((product) => product.code).sort()).toEqual(
+      ginnerSale.products.map((product) => product.code).sort(),
+    );
     // Eight bales carry QR labels, whose nine digits are their codes.
     expect(spinnerPurchase.products.filter((product) => /^\d{9}$/.test(product.code))).toHaveLength(8);
-    expect(story(spinner)).toEqual(['1 Multan Ginning Factory Cotton Bales 2040', '4 - Yarn 1800', '5 - - 180', '2 Lahore Fabric Mill Yarn 1200', '3 Indus Haulage Yarn 1220']);
-    expect(story(await history('mill'))).toEqual(['1 Faisalabad Spinning Mills Yarn 1200', '4 - Fabric 1100', '2 Karachi Garments Fabric 660']);
+    expect(story(spinner)).toEqual([
+      '1 Multan Ginning Factory Cotton Bales 2040',
+      '4 - Yarn 1800',
+      '5 - - 180',
+      '2 Lahore Fabric Mill Yarn 1200',
+      '3 Indus Haulage Yarn 1220',
+    ]);
+    expect(story(await history('mill'))).toEqual([
+      '1 Faisalabad Spinning Mills Yarn 1200',
+      '4 - Fabric 1100',
+      '2 Karachi Garments Fabric 660',
+    ]);
     expect(story(await history('assembly'))).toEqual(['1 Lahore Fabric Mill Fabric 660', '4 - Finished Good 610', '5 - - 40']);
   });
 
@@ -179,13 +216,17 @@ describe('the season', () => {
   it('gives every trade its documents as real PDFs that download', async () => {
     const sale = (await history('ginner')).find((item) => item.type === 2) as THistoryItem;
     expect(sale.documentCount).toBe(2);
-    const response = await t.app.inject({ method: 'GET', url: `/api/histories/download-documents?eventId=${sale.id}`, headers: headers.ginner });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/histories/download-documents?eventId=${sale.id}`,
+      headers: headers.ginner,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.rawPayload.includes(Buffer.from('%PDF-1.4'))).toBe(true);
   });
 
-  it('leaves a mass balance the figures imply: the unnamed farm\'s 1,000 kg unverified, and 90 % of every bale downstream verified', async () => {
+  it("leaves a mass balance the figures imply: the unnamed farm's 1,000 kg unverified, and 90 % of every bale downstream verified", async () => {
     const massBalance = async (who: TWho) => get(who, `/api/calculations/mass-balance?${await overviewRange(who)}`);
     expect(await massBalance('ginner')).toMatchObject({ canCalculate: true, unit: 'Kilograms', verified: 11_000, notVerified: 1_000 });
     // The bales were ginned from 9,000 kg of named farms' cotton out of 10,000 kg bought that week.
@@ -226,8 +267,16 @@ describe('the step', () => {
 
   it('leaves a demo alone once someone has changed a demo producer', async () => {
     const ginner = { authorization: `Bearer ${await touched.tokenFor(EMAILS.ginner)}` };
-    const [group] = await touched.database.db.select({ id: facilities.id }).from(facilities).where(eq(facilities.name, 'Multan Cotton Growers'));
-    const added = await touched.app.inject({ method: 'POST', url: '/partners/invite', headers: ginner, payload: { facilityId: group!.id } });
+    const [group] = await touched.database.db
+      .select({ id: facilities.id })
+      .from(facilities)
+      .where(eq(facilities.name, 'Multan Cotton Growers'));
+    const added = await touched.app.inject({
+      method: 'POST',
+      url: '/partners/invite',
+      headers: ginner,
+      payload: { facilityId: group!.id },
+    });
     expect(added.statusCode, added.body).toBe(201);
     await seedChain(touched);
     expect((await touched.app.inject({ method: 'GET', url: '/api/users/me', headers: ginner })).json().updatedProfileAt).toBeNull();

@@ -62,7 +62,9 @@ async function isUntouchedCottonDemo(tx: Database): Promise<boolean> {
     .select({ id: facilities.id })
     .from(facilities)
     .innerJoin(roles, eq(roles.id, facilities.roleId))
-    .where(and(eq(facilities.name, DEMO_FARM_GROUP_NAME), eq(roles.code, 'FARM'), isNull(facilities.farmGroupId), isNull(facilities.deletedAt)));
+    .where(
+      and(eq(facilities.name, DEMO_FARM_GROUP_NAME), eq(roles.code, 'FARM'), isNull(facilities.farmGroupId), isNull(facilities.deletedAt)),
+    );
   if (!group) return false;
 
   const emails = Object.values(DEMO_PRODUCERS).map((producer) => producer.email);
@@ -72,7 +74,8 @@ async function isUntouchedCottonDemo(tx: Database): Promise<boolean> {
     .innerJoin(facilities, eq(facilities.id, users.facilityId))
     .where(and(inArray(users.email, emails), isNull(users.deletedAt), isNull(facilities.deletedAt)));
   const untouched = accounts.filter(
-    ({ updatedProfileAt, facility }) => updatedProfileAt === null && facility.addedPartnerAt === null && facility.answeredSaqAt === null && facility.oarId === null,
+    ({ updatedProfileAt, facility }) =>
+      updatedProfileAt === null && facility.addedPartnerAt === null && facility.answeredSaqAt === null && facility.oarId === null,
   );
   if (untouched.length !== emails.length) return false;
 
@@ -81,7 +84,10 @@ async function isUntouchedCottonDemo(tx: Database): Promise<boolean> {
     .select({ n: sql<number>`count(*)::int` })
     .from(facilityPartners)
     .where(or(inArray(facilityPartners.facilityId, ids), inArray(facilityPartners.partnerFacilityId, ids)));
-  const [traded] = await tx.select({ n: sql<number>`count(*)::int` }).from(events).where(inArray(events.facilityId, ids));
+  const [traded] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(events)
+    .where(inArray(events.facilityId, ids));
   return (partnered?.n ?? 0) === 0 && (traded?.n ?? 0) === 0;
 }
 
@@ -100,7 +106,10 @@ async function seedProductChain(tx: Database, options: DemoProductChainOptions):
   const now = options.clock.now();
   const actors = await loadDemoActors(tx);
   const reconciliationStart = demoReconciliationStart(now);
-  const span = currentActivitySpan([...(await extractorSeasons(tx, actors)), { kind: 'reconciliation', start: reconciliationStart, months: DEMO_RECONCILIATION_MONTHS }], now);
+  const span = currentActivitySpan(
+    [...(await extractorSeasons(tx, actors)), { kind: 'reconciliation', start: reconciliationStart, months: DEMO_RECONCILIATION_MONTHS }],
+    now,
+  );
   const day = span ? timelineInSpan(span, DEMO_SEASON_DAYS) : null;
   const demoClock = new ManualClock(day ? day(0) : now);
   await registerDemoProducers({ db: tx, clock: demoClock, mail: options.mail }, actors, reconciliationStart);

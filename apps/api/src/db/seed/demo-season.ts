@@ -96,7 +96,13 @@ export const DEMO_SEASON = {
         { trash: 'Medium', moisture: 9, kilograms: 1_500, grade: 'Seed Cotton Grade 2' },
       ],
     },
-    { day: 3.3, farmCode: '002', order: 'MGF-PO-2602', pricePkr: 531_250, lots: [{ trash: 'Medium', moisture: 10, kilograms: 2_500, grade: 'Seed Cotton Grade 2' }] },
+    {
+      day: 3.3,
+      farmCode: '002',
+      order: 'MGF-PO-2602',
+      pricePkr: 531_250,
+      lots: [{ trash: 'Medium', moisture: 10, kilograms: 2_500, grade: 'Seed Cotton Grade 2' }],
+    },
     {
       day: 4.2,
       farmCode: '003',
@@ -108,9 +114,21 @@ export const DEMO_SEASON = {
       ],
     },
     // Bought at the gate from a farmer outside the group: not verified.
-    { day: 5.4, farmCode: null, order: 'MGF-PO-2604', pricePkr: 212_500, lots: [{ trash: 'Medium', moisture: 9.5, kilograms: 1_000, grade: 'Seed Cotton Grade 2' }] },
+    {
+      day: 5.4,
+      farmCode: null,
+      order: 'MGF-PO-2604',
+      pricePkr: 212_500,
+      lots: [{ trash: 'Medium', moisture: 9.5, kilograms: 1_000, grade: 'Seed Cotton Grade 2' }],
+    },
     // Late pickings, still waiting for the gin: stock the margin of error counts.
-    { day: 20.2, farmCode: '001', order: 'MGF-PO-2605', pricePkr: 425_000, lots: [{ trash: 'Low', moisture: 8, kilograms: 2_000, grade: 'Seed Cotton Grade 1' }] },
+    {
+      day: 20.2,
+      farmCode: '001',
+      order: 'MGF-PO-2605',
+      pricePkr: 425_000,
+      lots: [{ trash: 'Low', moisture: 8, kilograms: 2_000, grade: 'Seed Cotton Grade 1' }],
+    },
   ] satisfies FarmPurchase[],
   /** The first four purchases (10,000 kg of seed cotton) ginned into 20 bales of 170 kg: 3,400 ≤ 0.35 × 10,000. */
   ginning: {
@@ -123,18 +141,40 @@ export const DEMO_SEASON = {
   },
   /** Cottonseed and trash from the ginning: within the 10,000 − 3,400 kg the stock rule allows. */
   ginnerByProduct: { day: 9.1, kilograms: 6_100 },
-  ginnerSale: { day: 12.1, count: 12, invoice: 'MGF-INV-2611', packingList: 'MGF-PL-2611', pricePkr: 918_000, shipped: { day: 12.3, declaredKilograms: 2_060 } } satisfies Sale,
+  ginnerSale: {
+    day: 12.1,
+    count: 12,
+    invoice: 'MGF-INV-2611',
+    packingList: 'MGF-PL-2611',
+    pricePkr: 918_000,
+    shipped: { day: 12.3, declaredKilograms: 2_060 },
+  } satisfies Sale,
   spinnerPurchase: { day: 13.2, order: 'FSM-PO-2640' },
   spinning: {
     day: 15.1,
-    outputs: [1, 2, 3, 4, 5, 6].map((lot) => ({ code: `FSM-26-Y${lot}`, description: 'Combed cotton yarn Ne 30/1, 50 cones', kilograms: 300 })),
+    outputs: [1, 2, 3, 4, 5, 6].map((lot) => ({
+      code: `FSM-26-Y${lot}`,
+      description: 'Combed cotton yarn Ne 30/1, 50 cones',
+      kilograms: 300,
+    })),
   } satisfies Making,
   spinnerByProduct: { day: 16.2, kilograms: 180 },
-  spinnerSale: { day: 18.1, count: 4, invoice: 'FSM-INV-2618', packingList: 'FSM-PL-2618', pricePkr: 1_140_000, shipped: { day: 18.3, declaredKilograms: 1_220 } } satisfies Sale,
+  spinnerSale: {
+    day: 18.1,
+    count: 4,
+    invoice: 'FSM-INV-2618',
+    packingList: 'FSM-PL-2618',
+    pricePkr: 1_140_000,
+    shipped: { day: 18.3, declaredKilograms: 1_220 },
+  } satisfies Sale,
   millPurchase: { day: 19.2, order: 'LFM-PO-2652' },
   weaving: {
     day: 21.1,
-    outputs: [1, 2, 3, 4, 5].map((roll) => ({ code: `LFM-26-F${roll}`, description: 'Greige cotton poplin 40x40, 150 cm wide', kilograms: 220 })),
+    outputs: [1, 2, 3, 4, 5].map((roll) => ({
+      code: `LFM-26-F${roll}`,
+      description: 'Greige cotton poplin 40x40, 150 cm wide',
+      kilograms: 220,
+    })),
   } satisfies Making,
   millSale: { day: 24.1, count: 3, invoice: 'LFM-INV-2624', packingList: 'LFM-PL-2624', pricePkr: 1_050_000 } satisfies Sale,
   assemblyPurchase: { day: 25.2, order: 'KG-PO-2670' },
@@ -163,7 +203,9 @@ function attributeValues(definition: TActivityDefinition, values: Record<string,
   return Object.entries(values).map(([name, value]) => {
     const attribute = definition.attributes.find((candidate) => candidate.name === name);
     if (!attribute) throw new Error(`${definition.name} has no attribute ${name}`);
-    return typeof value === 'object' ? { id: attribute.attributeId, value: value.quantity, quantityUnit: value.unit } : { id: attribute.attributeId, value };
+    return typeof value === 'object'
+      ? { id: attribute.attributeId, value: value.quantity, quantityUnit: value.unit }
+      : { id: attribute.attributeId, value };
   });
 }
 
@@ -227,13 +269,24 @@ export class DemoSeason {
     const { day, name, count } = DEMO_SEASON.labels;
     this.at(day);
     const { principal, context } = this.administrator;
-    const batch = await new QrCodesService(this.services.db, this.services.clock).generate(principal, ZQrCodeBatchInput.parse({ name, quantity: count }), context);
+    const batch = await new QrCodesService(this.services.db, this.services.clock).generate(
+      principal,
+      ZQrCodeBatchInput.parse({ name, quantity: count }),
+      context,
+    );
     return batch.codes.map((label) => label.code);
   }
 
-  private async partner(actor: DemoActor, direction: 'sellers' | 'purchasers' | 'transporters', name: string): Promise<TTransactionPartner> {
+  private async partner(
+    actor: DemoActor,
+    direction: 'sellers' | 'purchasers' | 'transporters',
+    name: string,
+  ): Promise<TTransactionPartner> {
     const query = ZTransactionPartnerQuery.parse({ page: 1, perPage: 100 });
-    const page = direction === 'transporters' ? await this.pickers.transporters(actor.principal, query) : await this.pickers[direction](actor.principal, query);
+    const page =
+      direction === 'transporters'
+        ? await this.pickers.transporters(actor.principal, query)
+        : await this.pickers[direction](actor.principal, query);
     return named(page.items, name, `The ${direction} picker of ${actor.principal.email}`);
   }
 
@@ -251,7 +304,11 @@ export class DemoSeason {
   }
 
   private async outputDefinition(actor: DemoActor, name: string): Promise<TActivityDefinition> {
-    return named(await this.transformations.definitions(actor.principal, actor.context), name, `The transformation form of ${actor.principal.email}`);
+    return named(
+      await this.transformations.definitions(actor.principal, actor.context),
+      name,
+      `The transformation form of ${actor.principal.email}`,
+    );
   }
 
   // ── Multan Ginning Factory ──
@@ -297,7 +354,9 @@ export class DemoSeason {
     const transactedAt = this.at(purchase.day);
     const farm = purchase.farmCode === null ? null : group.farms.find((candidate) => candidate.code === purchase.farmCode);
     if (farm === undefined) throw new Error(`${group.name} has no farm ${purchase.farmCode}`);
-    const [seedCotton] = (await this.purchases.purchasableDefinitions(ginner.principal, farm?.id, ginner.context)).filter((definition) => definition.name === 'Seed Cotton');
+    const [seedCotton] = (await this.purchases.purchasableDefinitions(ginner.principal, farm?.id, ginner.context)).filter(
+      (definition) => definition.name === 'Seed Cotton',
+    );
     if (!seedCotton) throw new Error('The ginner cannot buy seed cotton');
     const total = purchase.lots.reduce((sum, lot) => sum + lot.kilograms, 0);
     const seller = farm ? `${farm.name} (${group.name})` : 'a farmer outside the farm group';
@@ -318,7 +377,12 @@ export class DemoSeason {
         manualAddedData: {
           productDefinitionId: seedCotton.id,
           manualAddedProducts: purchase.lots.map((lot) => ({
-            attributes: attributeValues(seedCotton, { 'Trash Content': lot.trash, 'Moisture Level': lot.moisture, Grade: lot.grade, 'Total Weight': kg(lot.kilograms) }),
+            attributes: attributeValues(seedCotton, {
+              'Trash Content': lot.trash,
+              'Moisture Level': lot.moisture,
+              Grade: lot.grade,
+              'Total Weight': kg(lot.kilograms),
+            }),
           })),
         },
       }),
@@ -328,8 +392,15 @@ export class DemoSeason {
 
   private async recordByProduct(actor: DemoActor, byProduct: { day: number; kilograms: number }, what: string): Promise<void> {
     const recordedAt = this.at(byProduct.day);
-    const proof = await this.document(actor, `by-product-${recordedAt.slice(0, 10)}.pdf`, 'By-product record', [what, `${byProduct.kilograms} kg weighed on the factory scale`]);
-    await this.byProducts.record(actor.principal, ZByProductInput.parse({ totalWeight: byProduct.kilograms, weightUnit: 'Kilograms', recordedAt, uploadProofs: [proof] }), actor.context);
+    const proof = await this.document(actor, `by-product-${recordedAt.slice(0, 10)}.pdf`, 'By-product record', [
+      what,
+      `${byProduct.kilograms} kg weighed on the factory scale`,
+    ]);
+    await this.byProducts.record(
+      actor.principal,
+      ZByProductInput.parse({ totalWeight: byProduct.kilograms, weightUnit: 'Kilograms', recordedAt, uploadProofs: [proof] }),
+      actor.context,
+    );
   }
 
   /** A sale to a partner with its invoice and packing list, shipped by the haulier when the sale says so. */
@@ -342,7 +413,10 @@ export class DemoSeason {
       `${codes.length} x ${goods}: ${codes.join(', ')}`,
       `Amount due ${pkr(sale.pricePkr)}`,
     ]);
-    const packingList = await this.document(seller, `${sale.packingList}.pdf`, `Packing list ${sale.packingList}`, [`To ${buyerName}`, ...codes.map((code) => `${goods} ${code}`)]);
+    const packingList = await this.document(seller, `${sale.packingList}.pdf`, `Packing list ${sale.packingList}`, [
+      `To ${buyerName}`,
+      ...codes.map((code) => `${goods} ${code}`),
+    ]);
     await this.sales.log(
       seller.principal,
       ZSaleInput.parse({
@@ -377,7 +451,13 @@ export class DemoSeason {
   }
 
   /** A purchase of tracked products from a partner, named by the codes on the seller's packing list. */
-  private async buyFrom(buyer: DemoActor, sellerName: string, codes: readonly string[], purchase: { day: number; order: string }, pricePkr: number): Promise<string[]> {
+  private async buyFrom(
+    buyer: DemoActor,
+    sellerName: string,
+    codes: readonly string[],
+    purchase: { day: number; order: string },
+    pricePkr: number,
+  ): Promise<string[]> {
     const transactedAt = this.at(purchase.day);
     const seller = await this.partner(buyer, 'sellers', sellerName);
     const productIds = await this.lookUpForPurchase(buyer, codes);
@@ -388,7 +468,15 @@ export class DemoSeason {
     ]);
     const receipt = await this.purchases.log(
       buyer.principal,
-      ZPurchaseInput.parse({ fromFacilityId: seller.id, productIds, purchaseOrderNumber: purchase.order, transactedAt, uploadProofs: [proof], price: pricePkr, currency: 'PKR' }),
+      ZPurchaseInput.parse({
+        fromFacilityId: seller.id,
+        productIds,
+        purchaseOrderNumber: purchase.order,
+        transactedAt,
+        uploadProofs: [proof],
+        price: pricePkr,
+        currency: 'PKR',
+      }),
       buyer.context,
     );
     return receipt.products.map((product) => product.id);
@@ -405,7 +493,11 @@ export class DemoSeason {
         outputProduct: {
           productDefinitionId: definition.id,
           outputProducts: making.outputs.map((output) => ({
-            attributes: attributeValues(definition, { 'Product ID': output.code, Description: output.description, 'Total Weight': kg(output.kilograms) }),
+            attributes: attributeValues(definition, {
+              'Product ID': output.code,
+              Description: output.description,
+              'Total Weight': kg(output.kilograms),
+            }),
           })),
         },
       }),
@@ -418,7 +510,13 @@ export class DemoSeason {
 
   private async spinnerSeason(bales: readonly string[]): Promise<string[]> {
     const spinner = this.actors.spinner;
-    const bought = await this.buyFrom(spinner, 'Multan Ginning Factory', bales, DEMO_SEASON.spinnerPurchase, DEMO_SEASON.ginnerSale.pricePkr);
+    const bought = await this.buyFrom(
+      spinner,
+      'Multan Ginning Factory',
+      bales,
+      DEMO_SEASON.spinnerPurchase,
+      DEMO_SEASON.ginnerSale.pricePkr,
+    );
     const yarn = await this.make(spinner, bought, 'Yarn', DEMO_SEASON.spinning);
     await this.recordByProduct(spinner, DEMO_SEASON.spinnerByProduct, 'Spinning waste: comber noil and sweepings');
     const sold = yarn.slice(0, DEMO_SEASON.spinnerSale.count);

@@ -34,15 +34,51 @@ export interface DemoAccount {
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { roleCode: 'ADMIN', email: 'admin@demo.opentrace.local', firstName: 'Ayesha', lastName: 'Khan' },
-  { roleCode: 'GINNER', email: 'ginner@demo.opentrace.local', firstName: 'Bilal', lastName: 'Ahmed', facilityName: 'Multan Ginning Factory' },
-  { roleCode: 'SPINNER', email: 'spinner@demo.opentrace.local', firstName: 'Sana', lastName: 'Malik', facilityName: 'Faisalabad Spinning Mills' },
+  {
+    roleCode: 'GINNER',
+    email: 'ginner@demo.opentrace.local',
+    firstName: 'Bilal',
+    lastName: 'Ahmed',
+    facilityName: 'Multan Ginning Factory',
+  },
+  {
+    roleCode: 'SPINNER',
+    email: 'spinner@demo.opentrace.local',
+    firstName: 'Sana',
+    lastName: 'Malik',
+    facilityName: 'Faisalabad Spinning Mills',
+  },
   { roleCode: 'MILL', email: 'mill@demo.opentrace.local', firstName: 'Imran', lastName: 'Qureshi', facilityName: 'Lahore Fabric Mill' },
-  { roleCode: 'FINAL_PRODUCT_ASSEMBLY', email: 'assembly@demo.opentrace.local', firstName: 'Nadia', lastName: 'Hussain', facilityName: 'Karachi Garments' },
+  {
+    roleCode: 'FINAL_PRODUCT_ASSEMBLY',
+    email: 'assembly@demo.opentrace.local',
+    firstName: 'Nadia',
+    lastName: 'Hussain',
+    facilityName: 'Karachi Garments',
+  },
   { roleCode: 'BRAND', email: 'brand@demo.opentrace.local', firstName: 'Claire', lastName: 'Martin', facilityName: 'Maison Coton' },
   { roleCode: 'AUDITOR', email: 'auditor@demo.opentrace.local', firstName: 'Omar', lastName: 'Farooq', facilityName: 'Fair Labour Audits' },
-  { roleCode: 'FARM_MONITOR', email: 'monitor@demo.opentrace.local', firstName: 'Zainab', lastName: 'Raza', facilityName: 'Punjab Farm Monitors' },
-  { roleCode: 'HOTLINE_OPERATOR', email: 'hotline@demo.opentrace.local', firstName: 'Hamza', lastName: 'Iqbal', facilityName: 'Worker Voice Hotline' },
-  { roleCode: 'API_USER', email: 'api@demo.opentrace.local', firstName: 'Integration', lastName: 'Client', facilityName: 'Risk Data Partner' },
+  {
+    roleCode: 'FARM_MONITOR',
+    email: 'monitor@demo.opentrace.local',
+    firstName: 'Zainab',
+    lastName: 'Raza',
+    facilityName: 'Punjab Farm Monitors',
+  },
+  {
+    roleCode: 'HOTLINE_OPERATOR',
+    email: 'hotline@demo.opentrace.local',
+    firstName: 'Hamza',
+    lastName: 'Iqbal',
+    facilityName: 'Worker Voice Hotline',
+  },
+  {
+    roleCode: 'API_USER',
+    email: 'api@demo.opentrace.local',
+    firstName: 'Integration',
+    lastName: 'Client',
+    facilityName: 'Risk Data Partner',
+  },
 ];
 
 /**
@@ -58,10 +94,7 @@ export async function runDemoSeed(db: Database, password: string = DEMO_PASSWORD
       const roleId = await findRoleIdByCode(tx, account.roleCode);
       let facilityId: string | null = null;
       if (account.facilityName) {
-        const [facility] = await tx
-          .insert(facilities)
-          .values({ name: account.facilityName, roleId })
-          .returning({ id: facilities.id });
+        const [facility] = await tx.insert(facilities).values({ name: account.facilityName, roleId }).returning({ id: facilities.id });
         facilityId = facility?.id ?? null;
       }
       await tx.insert(users).values({

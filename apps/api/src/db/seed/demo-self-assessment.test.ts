@@ -10,7 +10,12 @@ const option = (n: number, extra: { goTo?: string; isOther?: boolean } = {}) => 
   goTo: extra.goTo ?? null,
   routingRank: null,
 });
-const question = (index: number, type: TSelfAssessmentQuestion['type'], options: TSelfAssessmentQuestion['options'], isConditional = false): TSelfAssessmentQuestion => ({
+const question = (
+  index: number,
+  type: TSelfAssessmentQuestion['type'],
+  options: TSelfAssessmentQuestion['options'],
+  isConditional = false,
+): TSelfAssessmentQuestion => ({
   id: id(100 + index),
   index,
   title: `Question ${index}`,

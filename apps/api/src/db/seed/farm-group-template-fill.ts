@@ -18,11 +18,29 @@ export type AnswersByIndex = Record<number, string>;
 export interface FarmGroupFill {
   site: { code: string; name: string; country: string; province: string; district: string };
   community: AnswersByIndex;
-  farms: { code: string; name: string; firstName: string; lastName: string; address?: string; phone?: string; certification?: string; expiry?: string; answers: AnswersByIndex }[];
+  farms: {
+    code: string;
+    name: string;
+    firstName: string;
+    lastName: string;
+    address?: string;
+    phone?: string;
+    certification?: string;
+    expiry?: string;
+    answers: AnswersByIndex;
+  }[];
 }
 
 const SITE_ROWS: Record<keyof FarmGroupFill['site'], number> = { code: 1, name: 2, country: 3, province: 4, district: 5 };
-const FARM_COLUMNS = { code: 'ID', name: 'Facility Name', address: 'Address', firstName: 'Contact first name', lastName: 'Contact last name', phone: 'Contact phone number', certification: 'Certification' } as const;
+const FARM_COLUMNS = {
+  code: 'ID',
+  name: 'Facility Name',
+  address: 'Address',
+  firstName: 'Contact first name',
+  lastName: 'Contact last name',
+  phone: 'Contact phone number',
+  certification: 'Certification',
+} as const;
 const COMMUNITY_SHEET = 'Community Level Risk Assessment';
 const FACILITY_SHEET = 'Facility Level Risk Assessment';
 
@@ -49,7 +67,11 @@ function writeAnswers(sheet: ExcelJS.Worksheet, row: number, group: QuestionTitl
  * The pilot's farm-group template (cotton `farm_template.xlsx`) filled in as a field officer would:
  * the site definition, the community answer row, and one row per farm with its answers.
  */
-export async function fillFarmGroupTemplate(template: Buffer, questionnaire: readonly QuestionTitles[], fill: FarmGroupFill): Promise<Buffer> {
+export async function fillFarmGroupTemplate(
+  template: Buffer,
+  questionnaire: readonly QuestionTitles[],
+  fill: FarmGroupFill,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(template as unknown as ArrayBuffer);
   const sheet = (name: string) => {
@@ -77,7 +99,16 @@ export async function fillFarmGroupTemplate(template: Buffer, questionnaire: rea
 }
 
 /** Community answers of a Punjab cotton village, on every question's route. */
-export const DEMO_COMMUNITY_ANSWERS: AnswersByIndex = { 1: 'No', 2: 'Yes - Primary only', 3: 'No', 4: 'Government schools', 5: 'Yes', 6: 'Yes', 7: 'Yes', 8: 'No' };
+export const DEMO_COMMUNITY_ANSWERS: AnswersByIndex = {
+  1: 'No',
+  2: 'Yes - Primary only',
+  3: 'No',
+  4: 'Government schools',
+  5: 'Yes',
+  6: 'Yes',
+  7: 'Yes',
+  8: 'No',
+};
 
 /**
  * A farm's answers along one complete route of the cotton Labor questions: tenants, sharecroppers,
@@ -86,10 +117,46 @@ export const DEMO_COMMUNITY_ANSWERS: AnswersByIndex = { 1: 'No', 2: 'Yes - Prima
  */
 export function demoFarmAnswers(overrides: AnswersByIndex = {}): AnswersByIndex {
   return {
-    1: 'Less than 10 acres', 2: 'Yes', 3: '6', 4: '4', 5: 'Less than 40%', 6: 'No', 7: 'No', 8: 'Yes', 9: 'Yes',
-    10: 'No', 12: 'No', 14: 'Yes', 15: 'No', 17: 'No', 18: 'No', 19: 'Yes', 20: 'No', 21: 'No', 23: 'No',
-    24: '1', 25: '0', 26: '0', 27: 'No', 28: 'No', 29: 'No', 30: 'Yes', 31: 'Yes', 32: 'No', 33: 'Yes', 34: 'No',
-    35: 'Yes', 36: 'No', 37: 'Yes', 38: 'No', 40: 'No', 41: 'No', 42: 'No', 44: 'No', 46: '0%', 47: 'No',
+    1: 'Less than 10 acres',
+    2: 'Yes',
+    3: '6',
+    4: '4',
+    5: 'Less than 40%',
+    6: 'No',
+    7: 'No',
+    8: 'Yes',
+    9: 'Yes',
+    10: 'No',
+    12: 'No',
+    14: 'Yes',
+    15: 'No',
+    17: 'No',
+    18: 'No',
+    19: 'Yes',
+    20: 'No',
+    21: 'No',
+    23: 'No',
+    24: '1',
+    25: '0',
+    26: '0',
+    27: 'No',
+    28: 'No',
+    29: 'No',
+    30: 'Yes',
+    31: 'Yes',
+    32: 'No',
+    33: 'Yes',
+    34: 'No',
+    35: 'Yes',
+    36: 'No',
+    37: 'Yes',
+    38: 'No',
+    40: 'No',
+    41: 'No',
+    42: 'No',
+    44: 'No',
+    46: '0%',
+    47: 'No',
     ...overrides,
   };
 }

@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
-type CountableTable = typeof countries | typeof provinces | typeof districts | typeof facilityTypes | typeof commodities | typeof permissions | typeof users;
+type CountableTable =
+  typeof countries | typeof provinces | typeof districts | typeof facilityTypes | typeof commodities | typeof permissions | typeof users;
 const total = async (table: CountableTable) => (await database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('base seed', () => {

@@ -16,11 +16,7 @@ export interface SystemRoleSeed {
 const ownProfile = ['ONBOARDING', 'ONBOARDING.COMPLETE_OWN_PROFILE'];
 const noSaq = ['ONBOARDING.NO_SAQ'];
 const ownSaq = ['ONBOARDING.COMPLETE_OWN_SAQ'];
-const administratorCompletes = [
-  'ONBOARDING',
-  'ONBOARDING.ADMINISTRATOR_COMPLETES_PROFILE',
-  'ONBOARDING.ADMINISTRATOR_COMPLETES_SAQ',
-];
+const administratorCompletes = ['ONBOARDING', 'ONBOARDING.ADMINISTRATOR_COMPLETES_PROFILE', 'ONBOARDING.ADMINISTRATOR_COMPLETES_SAQ'];
 const sub = (parent: string, ...children: string[]) => [parent, ...children.map((c) => `${parent}.${c}`)];
 
 /**
@@ -28,7 +24,14 @@ const sub = (parent: string, ...children: string[]) => [parent, ...children.map(
  * (reference/cotton/roles_and_perms.xlsx) where the role appears there.
  */
 export const SYSTEM_ROLES: SystemRoleSeed[] = [
-  { code: 'SUPER_ADMIN', name: 'Super Admin', nameTranslations: { fr: 'Super administrateur', ur: 'سپر ایڈمن' }, type: 'Administrator', icon: 'ShieldStar', permissions: ['USER_MANAGEMENT'] },
+  {
+    code: 'SUPER_ADMIN',
+    name: 'Super Admin',
+    nameTranslations: { fr: 'Super administrateur', ur: 'سپر ایڈمن' },
+    type: 'Administrator',
+    icon: 'ShieldStar',
+    permissions: ['USER_MANAGEMENT'],
+  },
   {
     code: 'ADMIN',
     name: 'Admin',
@@ -216,26 +219,24 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
       ...sub('VIEW_REPORTS', 'VIEW_ONLY_MY_REPORTS'),
     ],
   },
-  ...(['FARM_MONITOR', 'FARM_MONITOR_WEB', 'HOTLINE_OPERATOR'] as const).map(
-    (code): SystemRoleSeed => ({
-      code,
-      name: { FARM_MONITOR: 'Farm Monitor', FARM_MONITOR_WEB: 'Farm Monitor (web)', HOTLINE_OPERATOR: 'Hotline Operator' }[code],
-      nameTranslations: {
-        FARM_MONITOR: { fr: 'Contrôleur d’exploitations', ur: 'فارم مانیٹر' },
-        FARM_MONITOR_WEB: { fr: 'Contrôleur d’exploitations (web)', ur: 'فارم مانیٹر (ویب)' },
-        HOTLINE_OPERATOR: { fr: 'Opérateur de la ligne d’assistance', ur: 'ہاٹ لائن آپریٹر' },
-      }[code],
-      type: 'Assessor',
-      ...(code === 'FARM_MONITOR' ? { facilityTypeCode: 'FARM_MONITOR' as const } : {}),
-      icon: code === 'HOTLINE_OPERATOR' ? 'Phone' : 'Binoculars',
-      permissions: [
-        ...ownProfile,
-        ...noSaq,
-        ...sub('SUBMIT_REPORTS', 'PROACTIVE_ASSESSMENTS', 'REACTIVE_ASSESSMENTS'),
-        ...sub('VIEW_REPORTS', 'VIEW_ONLY_MY_REPORTS'),
-      ],
-    }),
-  ),
+  ...(['FARM_MONITOR', 'FARM_MONITOR_WEB', 'HOTLINE_OPERATOR'] as const).map((code): SystemRoleSeed => ({
+    code,
+    name: { FARM_MONITOR: 'Farm Monitor', FARM_MONITOR_WEB: 'Farm Monitor (web)', HOTLINE_OPERATOR: 'Hotline Operator' }[code],
+    nameTranslations: {
+      FARM_MONITOR: { fr: 'Contrôleur d’exploitations', ur: 'فارم مانیٹر' },
+      FARM_MONITOR_WEB: { fr: 'Contrôleur d’exploitations (web)', ur: 'فارم مانیٹر (ویب)' },
+      HOTLINE_OPERATOR: { fr: 'Opérateur de la ligne d’assistance', ur: 'ہاٹ لائن آپریٹر' },
+    }[code],
+    type: 'Assessor',
+    ...(code === 'FARM_MONITOR' ? { facilityTypeCode: 'FARM_MONITOR' as const } : {}),
+    icon: code === 'HOTLINE_OPERATOR' ? 'Phone' : 'Binoculars',
+    permissions: [
+      ...ownProfile,
+      ...noSaq,
+      ...sub('SUBMIT_REPORTS', 'PROACTIVE_ASSESSMENTS', 'REACTIVE_ASSESSMENTS'),
+      ...sub('VIEW_REPORTS', 'VIEW_ONLY_MY_REPORTS'),
+    ],
+  })),
   {
     code: 'API_USER',
     name: 'API user',

@@ -10,12 +10,7 @@ const TEMPLATES = {
 export type MailTemplate = keyof typeof TEMPLATES;
 
 /** An e-mail in the recipient's language, ready for the outbox. */
-export function composeEmail(
-  template: MailTemplate,
-  to: string,
-  language: TLanguage,
-  params: TMessageParams,
-): OutgoingEmail {
+export function composeEmail(template: MailTemplate, to: string, language: TLanguage, params: TMessageParams): OutgoingEmail {
   const keys = TEMPLATES[template];
   const footer = translateMessage(language, 'mail.footer', params);
   return {

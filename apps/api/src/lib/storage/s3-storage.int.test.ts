@@ -81,10 +81,22 @@ describe('S3Storage against an S3-compatible endpoint', () => {
   });
 
   it('reports a refused upload as an error', async () => {
-    const storage = new S3Storage({ endpoint: `${endpoint}/nowhere`, region: 'us-east-1', bucket: 'b', accessKeyId: 'a', secretAccessKey: 's' });
+    const storage = new S3Storage({
+      endpoint: `${endpoint}/nowhere`,
+      region: 'us-east-1',
+      bucket: 'b',
+      accessKeyId: 'a',
+      secretAccessKey: 's',
+    });
     objects.clear();
     await expect(storage.put(KEY, Buffer.from('x'), 'application/pdf')).resolves.toBeUndefined();
-    const broken = new S3Storage({ endpoint: 'http://127.0.0.1:1', region: 'us-east-1', bucket: 'b', accessKeyId: 'a', secretAccessKey: 's' });
+    const broken = new S3Storage({
+      endpoint: 'http://127.0.0.1:1',
+      region: 'us-east-1',
+      bucket: 'b',
+      accessKeyId: 'a',
+      secretAccessKey: 's',
+    });
     await expect(broken.put(KEY, Buffer.from('x'), 'application/pdf')).rejects.toThrow();
   });
 });

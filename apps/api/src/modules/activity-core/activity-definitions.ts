@@ -12,7 +12,11 @@ export interface LoadedDefinition {
 const translated = (name: string, translations: TTranslations, language: TLanguage) => translations[language]?.trim() || name;
 
 /** Live definitions among `ids`, with their attributes in form order and their options translated. */
-export async function loadActivityDefinitions(db: Executor, ids: readonly string[], language: TLanguage): Promise<Map<string, LoadedDefinition>> {
+export async function loadActivityDefinitions(
+  db: Executor,
+  ids: readonly string[],
+  language: TLanguage,
+): Promise<Map<string, LoadedDefinition>> {
   if (ids.length === 0) return new Map();
   const definitions = await findDefinitions(db, [...new Set(ids)]);
   const attributeIds = [...new Set(definitions.flatMap((definition) => definition.attributes.map((attribute) => attribute.attributeId)))];
@@ -24,10 +28,17 @@ export async function loadActivityDefinitions(db: Executor, ids: readonly string
         return {
           ...entry,
           name: attribute ? translated(attribute.name, attribute.nameTranslations, language) : entry.name,
-          options: (attribute?.options ?? []).map((option) => ({ value: option.value, label: translated(option.value, option.translations, language) })),
+          options: (attribute?.options ?? []).map((option) => ({
+            value: option.value,
+            label: translated(option.value, option.translations, language),
+          })),
         };
       });
-      const view: TActivityDefinition = { id: definition.id, name: translated(definition.name, definition.nameTranslations, language), attributes: entries };
+      const view: TActivityDefinition = {
+        id: definition.id,
+        name: translated(definition.name, definition.nameTranslations, language),
+        attributes: entries,
+      };
       const checked: TValueAttribute[] = entries.map((entry) => ({
         attributeId: entry.attributeId,
         name: entry.name,

@@ -1,4 +1,10 @@
-import { roleNameTranslationsOf, type TChainOfCustody, type TMapLine, type TRoleNameTranslations, type TWindowRule } from '@opentrace/domain';
+import {
+  roleNameTranslationsOf,
+  type TChainOfCustody,
+  type TMapLine,
+  type TRoleNameTranslations,
+  type TWindowRule,
+} from '@opentrace/domain';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { facilities, roles, users } from '../../db/schema/index.ts';
@@ -68,7 +74,12 @@ function nearestUpstream(lines: readonly TMapLine[], roleId: string, isExtractor
  * The window rule of DOMAIN.md §4.1: an extractor's own season, a mass-balance facility's
  * reconciliation window, or the season of the nearest extractor upstream.
  */
-function windowOf(facility: typeof facilities.$inferSelect, role: ActivityRole, chainOfCustody: TChainOfCustody | null, upstream: ActivityRole | null): TWindowRule {
+function windowOf(
+  facility: typeof facilities.$inferSelect,
+  role: ActivityRole,
+  chainOfCustody: TChainOfCustody | null,
+  upstream: ActivityRole | null,
+): TWindowRule {
   if (role.isRawMaterialExtractor) return role.season;
   if (chainOfCustody === 'Mass balance') {
     return facility.reconciliationStartAt && facility.reconciliationDurationMonths

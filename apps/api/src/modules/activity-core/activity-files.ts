@@ -29,7 +29,8 @@ export async function checkActivityDocuments(
     const accepted: readonly string[] = UPLOAD_PURPOSES[field.purpose];
     field.references.forEach((reference, index) => {
       const file = byBlob.get(reference.blobName);
-      const ours = file && (file.uploadedById === principal.userId || (principal.facilityId !== null && file.facilityId === principal.facilityId));
+      const ours =
+        file && (file.uploadedById === principal.userId || (principal.facilityId !== null && file.facilityId === principal.facilityId));
       if (!ours || !accepted.includes(file.kind)) {
         problems.push({ path: `${path}.${index}`, message: context.t('activities.fileNotYours', { name: reference.fileName }) });
       }

@@ -132,7 +132,14 @@ export async function releaseHoldings(db: Executor, facilityId: string, productI
 
 export async function insertEvent(
   db: Executor,
-  values: { facilityId: string; type: TActivityType; recordedAt: Date; transactionId?: string; transformationId?: string; byProductId?: string },
+  values: {
+    facilityId: string;
+    type: TActivityType;
+    recordedAt: Date;
+    transactionId?: string;
+    transformationId?: string;
+    byProductId?: string;
+  },
 ): Promise<string> {
   const [row] = await db.insert(events).values(values).returning({ id: events.id });
   return (row as { id: string }).id;
@@ -140,7 +147,11 @@ export async function insertEvent(
 
 /** Products as the activity screens show them, attribute names in the caller's language. */
 export async function presentProducts(db: Executor, rows: readonly ProductWithQr[], language: TLanguage): Promise<TActivityProduct[]> {
-  const definitions = await loadActivityDefinitions(db, rows.map((row) => row.productDefinitionId), language);
+  const definitions = await loadActivityDefinitions(
+    db,
+    rows.map((row) => row.productDefinitionId),
+    language,
+  );
   return rows.map((row) => {
     const definition = definitions.get(row.productDefinitionId);
     const attributeOf = (id: string) => definition?.view.attributes.find((attribute) => attribute.attributeId === id);
@@ -158,7 +169,15 @@ export async function presentProducts(db: Executor, rows: readonly ProductWithQr
       attributes: row.additionalAttributes.flatMap((value) => {
         const attribute = attributeOf(value.attributeId);
         return attribute
-          ? [{ attributeId: value.attributeId, name: attribute.name, category: attribute.category, value: value.value, quantityUnit: value.quantityUnit ?? null }]
+          ? [
+              {
+                attributeId: value.attributeId,
+                name: attribute.name,
+                category: attribute.category,
+                value: value.value,
+                quantityUnit: value.quantityUnit ?? null,
+              },
+            ]
           : [];
       }),
       createdAt: row.createdAt.toISOString(),

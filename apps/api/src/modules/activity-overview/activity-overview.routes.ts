@@ -43,7 +43,7 @@ export async function activityOverviewRoutes(app: FastifyInstance, { db, histori
       schema: {
         tags,
         summary:
-          'The caller facility\'s product activities, newest first, optionally of one type (1 purchase … 5 by-product) and recorded in [from, to]: counterpart, products, weight, document numbers and how many documents',
+          "The caller facility's product activities, newest first, optionally of one type (1 purchase … 5 by-product) and recorded in [from, to]: counterpart, products, weight, document numbers and how many documents",
         querystring: ZHistoryQuery,
         response: { 200: ZHistoryPage },
       },
@@ -58,7 +58,7 @@ export async function activityOverviewRoutes(app: FastifyInstance, { db, histori
       schema: {
         tags,
         summary:
-          'One activity\'s documents as a zip (bearer token, or ?shortToken= for a new browser tab): folders purchaseProofs (proofs and product certifications), invoices and packing-lists; each file once, clashing names numbered. 404 for another facility\'s or an unknown activity, or one without documents',
+          "One activity's documents as a zip (bearer token, or ?shortToken= for a new browser tab): folders purchaseProofs (proofs and product certifications), invoices and packing-lists; each file once, clashing names numbered. 404 for another facility's or an unknown activity, or one without documents",
         querystring: ZHistoryDocumentsQuery.extend({ shortToken: z.string().optional() }),
       },
     },
@@ -92,7 +92,8 @@ export async function activityOverviewRoutes(app: FastifyInstance, { db, histori
       config: { access: HISTORY_READERS },
       schema: {
         tags,
-        summary: 'When the current harvest season of the nearest extractor upstream (or the caller\'s own, for an extractor) began; 422 when there is none',
+        summary:
+          "When the current harvest season of the nearest extractor upstream (or the caller's own, for an extractor) began; 422 when there is none",
         response: { 200: ZSeasonStartTime },
       },
     },
@@ -106,7 +107,7 @@ export async function activityOverviewRoutes(app: FastifyInstance, { db, histori
       schema: {
         tags,
         summary:
-          'Verified and not verified quantities of the products the caller\'s facility purchased in [from, to], in kilograms (or the unit all share); canCalculate false when the units cannot be added up',
+          "Verified and not verified quantities of the products the caller's facility purchased in [from, to], in kilograms (or the unit all share); canCalculate false when the units cannot be added up",
         querystring: ZCalculationQuery,
         response: { 200: ZMassBalance },
       },
@@ -135,7 +136,8 @@ export async function activityOverviewRoutes(app: FastifyInstance, { db, histori
       config: { access: MARGIN_READERS },
       schema: {
         tags,
-        summary: 'The margin of error\'s three totals over [from, to]: kilograms purchased (inputs), recorded as by-products, and out (sold + by-products + bought and not yet transformed + made and still held)',
+        summary:
+          "The margin of error's three totals over [from, to]: kilograms purchased (inputs), recorded as by-products, and out (sold + by-products + bought and not yet transformed + made and still held)",
         querystring: ZCalculationQuery,
         response: { 200: ZCalculationTotals },
       },

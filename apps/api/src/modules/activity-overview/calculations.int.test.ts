@@ -32,13 +32,37 @@ beforeAll(async () => {
   await purchase(ginner, farmA, { at: '2026-03-20T08:00:00Z', productIds: [sc5], po: 'G-0' });
 
   // The spinner buys three bales: 200 kg at 80 % verified, 100 kg of unknown share, 500 lb at 50 %.
-  const b1 = await product({ code: 'CB-1', definition: 'Cotton Bales', quantity: 200, unit: 'Kilograms', madeBy: ginner, verified: 80, notVerified: 20 });
+  const b1 = await product({
+    code: 'CB-1',
+    definition: 'Cotton Bales',
+    quantity: 200,
+    unit: 'Kilograms',
+    madeBy: ginner,
+    verified: 80,
+    notVerified: 20,
+  });
   const b2 = await product({ code: 'CB-2', definition: 'Cotton Bales', quantity: 100, unit: 'Kilograms', madeBy: ginner });
-  const b3 = await product({ code: 'CB-3', definition: 'Cotton Bales', quantity: 500, unit: 'Pounds', madeBy: ginner, verified: 50, notVerified: 50 });
+  const b3 = await product({
+    code: 'CB-3',
+    definition: 'Cotton Bales',
+    quantity: 500,
+    unit: 'Pounds',
+    madeBy: ginner,
+    verified: 50,
+    notVerified: 50,
+  });
   await purchase(spinner, ginner, { at: '2026-04-15T08:00:00Z', productIds: [b1, b2], po: 'S-1' });
   await purchase(spinner, broker, { at: '2026-04-25T08:00:00Z', productIds: [b3], po: 'S-2' });
   // It spins the first bale into 180 kg of yarn and sells it; 15 kg of waste.
-  const y1 = await product({ code: 'YN-1', definition: 'Yarn', quantity: 180, unit: 'Kilograms', madeBy: spinner, verified: 80, notVerified: 20 });
+  const y1 = await product({
+    code: 'YN-1',
+    definition: 'Yarn',
+    quantity: 180,
+    unit: 'Kilograms',
+    madeBy: spinner,
+    verified: 80,
+    notVerified: 20,
+  });
   await transformation(spinner, { at: '2026-05-01T08:00:00Z', inputIds: [b1], outputIds: [y1] });
   await byProduct(spinner, { at: '2026-05-02T08:00:00Z', weight: 15, unit: 'Kilograms' });
   await sale(spinner, mill, { at: '2026-05-10T08:00:00Z', productIds: [y1], invoice: 'S-INV-1', packingList: 'S-PL-1' });
@@ -50,7 +74,15 @@ beforeAll(async () => {
   await sale(spinner, mill, { at: '2026-05-12T08:00:00Z', productIds: [y2], invoice: 'S-INV-2', packingList: 'S-PL-2', deleted: true });
 
   // June: 120 m of fabric, all verified.
-  const fabric = await product({ code: 'FB-1', definition: 'Fabric', quantity: 120, unit: 'Metres', madeBy: mill, verified: 100, notVerified: 0 });
+  const fabric = await product({
+    code: 'FB-1',
+    definition: 'Fabric',
+    quantity: 120,
+    unit: 'Metres',
+    madeBy: mill,
+    verified: 100,
+    notVerified: 0,
+  });
   await purchase(spinner, mill, { at: '2026-06-01T08:00:00Z', productIds: [fabric], po: 'S-3' });
 });
 afterAll(async () => world?.t.close());
@@ -61,14 +93,14 @@ const get = async (who: 'ginner' | 'spinner' | 'mill' | 'brand', path: string) =
 };
 
 describe('GET /api/calculations/mass-balance', () => {
-  it('directly after an extractor, counts purchases from named farms as verified and the non-participating farmer\'s as not', async () => {
+  it("directly after an extractor, counts purchases from named farms as verified and the non-participating farmer's as not", async () => {
     expect(await get('ginner', `/calculations/mass-balance?${SEASON_SO_FAR}`)).toEqual({
       status: 200,
       body: { canCalculate: true, unit: 'Kilograms', verified: 1500, notVerified: 453.59, lastUpdatedAt: '2026-04-20T09:30:00.000Z' },
     });
   });
 
-  it('further down, weighs each product\'s verified share; an unknown share counts as not verified', async () => {
+  it("further down, weighs each product's verified share; an unknown share counts as not verified", async () => {
     // 200 × 80 % + 226.8 × 50 % verified; 200 × 20 % + 100 + 226.8 × 50 % not.
     expect((await get('spinner', `/calculations/mass-balance?${APRIL_TO_MAY}`)).body).toEqual({
       canCalculate: true,
@@ -109,9 +141,13 @@ describe('GET /api/calculations/mass-balance', () => {
     });
   });
 
-  it('counts only the caller\'s own purchases', async () => {
+  it("counts only the caller's own purchases", async () => {
     // The mill bought nothing; the fabric it sold to the spinner is the spinner's purchase.
-    expect((await get('mill', `/calculations/mass-balance?${SEASON_SO_FAR}`)).body).toMatchObject({ verified: 0, notVerified: 0, lastUpdatedAt: null });
+    expect((await get('mill', `/calculations/mass-balance?${SEASON_SO_FAR}`)).body).toMatchObject({
+      verified: 0,
+      notVerified: 0,
+      lastUpdatedAt: null,
+    });
   });
 });
 
@@ -119,7 +155,10 @@ describe('GET /api/calculations/margin-of-error and GET /api/calculations', () =
   it('balances kilograms in against kilograms sold, set aside and still in stock', async () => {
     // Inputs 200 + 100 + 226.8; outputs: yarn sold 180 + waste 15 + bales not spun 100 + 226.8.
     const totals = { canCalculate: true, inputs: 526.8, byProducts: 15, outputs: 521.8 };
-    expect(await get('spinner', `/calculations/margin-of-error?${APRIL_TO_MAY}`)).toEqual({ status: 200, body: { ...totals, marginOfError: 0.95 } });
+    expect(await get('spinner', `/calculations/margin-of-error?${APRIL_TO_MAY}`)).toEqual({
+      status: 200,
+      body: { ...totals, marginOfError: 0.95 },
+    });
     expect(await get('spinner', `/calculations?${APRIL_TO_MAY}`)).toEqual({ status: 200, body: totals });
   });
 
@@ -192,11 +231,14 @@ describe('the margin of error of a facility that keeps what it makes', () => {
 });
 
 describe('the period', () => {
-  it.each(['/calculations/mass-balance', '/calculations/margin-of-error', '/calculations'])('%s refuses a start after the end', async (path) => {
-    const response = await get('spinner', `${path}?from=2026-05-02T00:00:00Z&to=2026-05-01T00:00:00Z`);
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe('The start date must not be after the end date.');
-  });
+  it.each(['/calculations/mass-balance', '/calculations/margin-of-error', '/calculations'])(
+    '%s refuses a start after the end',
+    async (path) => {
+      const response = await get('spinner', `${path}?from=2026-05-02T00:00:00Z&to=2026-05-01T00:00:00Z`);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('The start date must not be after the end date.');
+    },
+  );
 
   it('is required and must be a moment', async () => {
     expect((await get('spinner', '/calculations/mass-balance?from=2026-05-01T00:00:00Z')).status).toBe(400);

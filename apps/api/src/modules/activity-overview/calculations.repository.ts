@@ -182,7 +182,10 @@ export async function sumMadeInStockKilograms(db: Executor, facilityId: string, 
       withoutKg: integer(sql`count(*) filter (where ${products.quantityKg} is null)`),
     })
     .from(transformations)
-    .innerJoin(transformationItems, and(eq(transformationItems.transformationId, transformations.id), eq(transformationItems.role, 'output')))
+    .innerJoin(
+      transformationItems,
+      and(eq(transformationItems.transformationId, transformations.id), eq(transformationItems.role, 'output')),
+    )
     .innerJoin(products, eq(products.id, transformationItems.productId))
     .innerJoin(facilityItems, and(eq(facilityItems.productId, products.id), eq(facilityItems.facilityId, facilityId)))
     .where(

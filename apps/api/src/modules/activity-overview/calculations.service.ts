@@ -4,8 +4,14 @@ import type { ActivityReferences } from '../activity-core/activity-references.ts
 import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
 import { calculationTotalsOf, marginOfErrorOf, massBalanceOf } from './calculations.ts';
-import { planSumsForEachFacility, sumByProductKilograms,
-  sumMadeInStockKilograms, sumPurchasedKilograms, sumPurchasedQuantities, sumSoldKilograms } from './calculations.repository.ts';
+import {
+  planSumsForEachFacility,
+  sumByProductKilograms,
+  sumMadeInStockKilograms,
+  sumPurchasedKilograms,
+  sumPurchasedQuantities,
+  sumSoldKilograms,
+} from './calculations.repository.ts';
 import { READ_SNAPSHOT, readRange } from './overview-range.ts';
 
 /** Mass balance and margin of error of the caller's facility over a period (DOMAIN.md §5.5–5.6). */

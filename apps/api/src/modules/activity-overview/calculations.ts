@@ -1,4 +1,11 @@
-import { accountedOutputs, type TCalculationTotals, type TMarginOfError, type TMassBalance, marginOfError, roundToCents } from '@opentrace/domain';
+import {
+  accountedOutputs,
+  type TCalculationTotals,
+  type TMarginOfError,
+  type TMassBalance,
+  marginOfError,
+  roundToCents,
+} from '@opentrace/domain';
 import type { KilogramSum, PurchasedKilograms, PurchasedQuantities } from './calculations.repository.ts';
 
 /**
@@ -31,14 +38,25 @@ export function massBalanceOf(sums: PurchasedQuantities, directlyAfterExtractor:
  * by-products, what was bought but neither transformed nor sold, and what was made and is still
  * held. A product without a mass makes every figure unknowable, as the web then says.
  */
-export function calculationTotalsOf(purchased: PurchasedKilograms, sold: KilogramSum, byProductKilograms: number, madeInStock: KilogramSum): TCalculationTotals {
-  if (purchased.withoutKg > 0 || sold.withoutKg > 0 || madeInStock.withoutKg > 0) return { canCalculate: false, inputs: null, byProducts: null, outputs: null };
+export function calculationTotalsOf(
+  purchased: PurchasedKilograms,
+  sold: KilogramSum,
+  byProductKilograms: number,
+  madeInStock: KilogramSum,
+): TCalculationTotals {
+  if (purchased.withoutKg > 0 || sold.withoutKg > 0 || madeInStock.withoutKg > 0)
+    return { canCalculate: false, inputs: null, byProducts: null, outputs: null };
   return {
     canCalculate: true,
     inputs: roundToCents(purchased.kilograms),
     byProducts: roundToCents(byProductKilograms),
     outputs: roundToCents(
-      accountedOutputs({ sold: sold.kilograms, byProducts: byProductKilograms, purchasedInStock: purchased.inStockKilograms, madeInStock: madeInStock.kilograms }),
+      accountedOutputs({
+        sold: sold.kilograms,
+        byProducts: byProductKilograms,
+        purchasedInStock: purchased.inStockKilograms,
+        madeInStock: madeInStock.kilograms,
+      }),
     ),
   };
 }

@@ -21,7 +21,15 @@ describe('planDocumentsZip', () => {
 
   it('numbers clashing names within a folder, whatever their case, and never reuses a name', () => {
     const paths = planDocumentsZip({
-      purchaseProofs: [file('a.pdf', 1), file('A.pdf', 2), file('a (2).pdf', 3), file('notes', 4), file('notes', 5), file('.pdf', 6), file('.pdf', 7)],
+      purchaseProofs: [
+        file('a.pdf', 1),
+        file('A.pdf', 2),
+        file('a (2).pdf', 3),
+        file('notes', 4),
+        file('notes', 5),
+        file('.pdf', 6),
+        file('.pdf', 7),
+      ],
       invoices: [file('a.pdf', 8)],
       'packing-lists': [],
     }).map((entry) => entry.path);

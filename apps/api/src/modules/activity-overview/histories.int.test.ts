@@ -3,7 +3,15 @@ import type { THistoryEvent, THistoryPage } from '@opentrace/domain';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facilities, productDefinitions, rolePermissions, roles, type TStoredFileReference, userPermissions, users } from '../../db/schema/index.ts';
+import {
+  facilities,
+  productDefinitions,
+  rolePermissions,
+  roles,
+  type TStoredFileReference,
+  userPermissions,
+  users,
+} from '../../db/schema/index.ts';
 import { type ActivityWorld, createActivityWorld } from '../../test/activity-world.ts';
 import { overviewFixtures } from './overview-test-fixtures.ts';
 
@@ -23,7 +31,11 @@ const files = {} as Record<'proof1' | 'proof2' | 'proof3' | 'cert1' | 'invoice' 
 let farmRoleName: string;
 
 const page = async (query = '', headers: Record<string, string> = {}) => {
-  const response = await world.t.app.inject({ method: 'GET', url: `/api/histories${query}`, headers: { ...world.headers.ginner, ...headers } });
+  const response = await world.t.app.inject({
+    method: 'GET',
+    url: `/api/histories${query}`,
+    headers: { ...world.headers.ginner, ...headers },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as THistoryPage;
 };
@@ -48,14 +60,30 @@ beforeAll(async () => {
   ids.pA = await fixtures.product({ code: 'SC-001', definition: 'Seed Cotton', quantity: 1000, unit: 'Kilograms', madeBy: farmA });
   ids.pB = await fixtures.product({ code: 'SC-002', definition: 'Seed Cotton', quantity: 500, unit: 'Kilograms', madeBy: farmA });
   ids.pC = await fixtures.product({ code: 'SC-003', definition: 'Seed Cotton', quantity: 1000, unit: 'Pounds', madeBy: ginner });
-  ids.b1 = await fixtures.product({ code: 'CB-001', definition: 'Cotton Bales', quantity: 200, unit: 'Kilograms', madeBy: ginner, certifications: [files.cert1] });
+  ids.b1 = await fixtures.product({
+    code: 'CB-001',
+    definition: 'Cotton Bales',
+    quantity: 200,
+    unit: 'Kilograms',
+    madeBy: ginner,
+    certifications: [files.cert1],
+  });
   ids.b2 = await fixtures.product({ code: 'CB-002', definition: 'Cotton Bales', quantity: 150, unit: 'Kilograms', madeBy: ginner });
   ids.b3 = await fixtures.product({ code: 'CB-003', definition: 'Cotton Bales', quantity: 400, unit: 'Kilograms', madeBy: ginner });
 
   ids.e1 = (
-    await fixtures.purchase(ginner, farmA, { at: '2026-04-10T08:00:00Z', productIds: [ids.pB, ids.pA], po: 'PO-1', price: 5000, currency: 'PKR', proofs: [files.proof1] })
+    await fixtures.purchase(ginner, farmA, {
+      at: '2026-04-10T08:00:00Z',
+      productIds: [ids.pB, ids.pA],
+      po: 'PO-1',
+      price: 5000,
+      currency: 'PKR',
+      proofs: [files.proof1],
+    })
   ).eventId;
-  ids.e2 = (await fixtures.purchase(ginner, null, { at: '2026-04-20T08:00:00Z', productIds: [ids.pC], po: 'PO-2', proofs: [files.proof2] })).eventId;
+  ids.e2 = (
+    await fixtures.purchase(ginner, null, { at: '2026-04-20T08:00:00Z', productIds: [ids.pC], po: 'PO-2', proofs: [files.proof2] })
+  ).eventId;
   ids.e3 = (await fixtures.transformation(ginner, { at: '2026-05-01T08:00:00Z', inputIds: [ids.pA], outputIds: [ids.b2, ids.b1] })).eventId;
   ids.e4 = (await fixtures.byProduct(ginner, { at: '2026-05-02T08:00:00Z', weight: 100, unit: 'Pounds', proofs: [files.proof3] })).eventId;
   ids.e5 = (
@@ -81,13 +109,18 @@ beforeAll(async () => {
   ).eventId;
   ids.e7 = (await fixtures.transformation(ginner, { at: '2026-05-20T08:00:00Z', inputIds: [ids.pB], outputIds: [ids.b3] })).eventId;
   ids.spinnerEvent = (
-    await fixtures.purchase(spinner, ginner, { at: '2026-05-11T08:00:00Z', productIds: [ids.b1], po: 'SP-PO-1', proofs: [files.spinnerProof] })
+    await fixtures.purchase(spinner, ginner, {
+      at: '2026-05-11T08:00:00Z',
+      productIds: [ids.b1],
+      po: 'SP-PO-1',
+      proofs: [files.spinnerProof],
+    })
   ).eventId;
 });
 afterAll(async () => world?.t.close());
 
 describe('GET /api/histories', () => {
-  it('lists the caller facility\'s activities newest first, and only its own', async () => {
+  it("lists the caller facility's activities newest first, and only its own", async () => {
     const result = await page();
     expect(eventIds(result)).toEqual([ids.e7, ids.e6, ids.e5, ids.e4, ids.e3, ids.e2, ids.e1]);
     expect(result).toMatchObject({ total: 7, page: 1, perPage: 20 });
@@ -121,12 +154,19 @@ describe('GET /api/histories', () => {
 
   it('names the extractor role of a purchase without a seller ("Non-participating {role}")', async () => {
     const item = itemOf(await page(), ids.e2);
-    expect(item).toMatchObject({ counterpart: null, nonParticipatingRoleName: farmRoleName, totalWeight: 453.59, weightUnit: 'Kilograms', price: null, currency: null });
+    expect(item).toMatchObject({
+      counterpart: null,
+      nonParticipatingRoleName: farmRoleName,
+      totalWeight: 453.59,
+      weightUnit: 'Kilograms',
+      price: null,
+      currency: null,
+    });
     expect(farmRoleName).toBeTruthy();
     expect(itemOf(await page('', { language: 'ur' }), ids.e2).nonParticipatingRoleName).toBe('فارم');
   });
 
-  it('shows a transformation\'s inputs and outputs, the outputs\' total weight and their certifications', async () => {
+  it("shows a transformation's inputs and outputs, the outputs' total weight and their certifications", async () => {
     expect(itemOf(await page(), ids.e3)).toMatchObject({
       type: 4,
       counterpart: null,
@@ -159,7 +199,7 @@ describe('GET /api/histories', () => {
     });
   });
 
-  it('shows a sale\'s buyer and a transport\'s transporter, counting a document they share once per row', async () => {
+  it("shows a sale's buyer and a transport's transporter, counting a document they share once per row", async () => {
     const result = await page();
     expect(itemOf(result, ids.e5)).toMatchObject({
       type: 2,
@@ -204,7 +244,9 @@ describe('GET /api/histories', () => {
     // The mill logs six by-products all dated 09:15 (the form's minute), one after another.
     const logged: string[] = [];
     for (let kilograms = 1; kilograms <= 6; kilograms += 1) {
-      logged.push((await fixtures.byProduct(world.facilityIds.mill, { at: '2026-05-20T09:15:00Z', weight: kilograms, unit: 'Kilograms' })).eventId);
+      logged.push(
+        (await fixtures.byProduct(world.facilityIds.mill, { at: '2026-05-20T09:15:00Z', weight: kilograms, unit: 'Kilograms' })).eventId,
+      );
     }
     const history = async (query: string) => {
       const response = await world.call('mill', 'GET', `/histories${query}`);
@@ -216,14 +258,24 @@ describe('GET /api/histories', () => {
     expect([...(await history('?perPage=4&page=1')), ...(await history('?perPage=4&page=2'))]).toEqual(newestFirst);
   });
 
-  it('names product definitions in the reader\'s language', async () => {
+  it("names product definitions in the reader's language", async () => {
     const db = world.t.database.db;
-    await world.t.changeBehindTheApp(() => db.update(productDefinitions).set({ nameTranslations: { fr: 'Coton-graine' } }).where(eq(productDefinitions.id, world.definitionIds['Seed Cotton'] as string)));
+    await world.t.changeBehindTheApp(() =>
+      db
+        .update(productDefinitions)
+        .set({ nameTranslations: { fr: 'Coton-graine' } })
+        .where(eq(productDefinitions.id, world.definitionIds['Seed Cotton'] as string)),
+    );
     try {
       expect(itemOf(await page('', { language: 'fr' }), ids.e1).productDefinitionName).toBe('Coton-graine');
       expect(itemOf(await page(), ids.e1).productDefinitionName).toBe('Seed Cotton');
     } finally {
-      await world.t.changeBehindTheApp(() => db.update(productDefinitions).set({ nameTranslations: {} }).where(eq(productDefinitions.id, world.definitionIds['Seed Cotton'] as string)));
+      await world.t.changeBehindTheApp(() =>
+        db
+          .update(productDefinitions)
+          .set({ nameTranslations: {} })
+          .where(eq(productDefinitions.id, world.definitionIds['Seed Cotton'] as string)),
+      );
     }
   });
 
@@ -254,13 +306,20 @@ describe('GET /api/histories/download-documents', () => {
     return Object.fromEntries(Object.entries(entries).map(([path, data]) => [path, Buffer.from(data).toString()]));
   };
 
-  it('zips a sale\'s invoices, packing lists and product certifications into their folders, each blob once', async () => {
+  it("zips a sale's invoices, packing lists and product certifications into their folders, each blob once", async () => {
     const { mill, assembly } = world.facilityIds;
     const invoice = await fixtures.uploadPdf('mill', 'invoice.pdf', 'invoice');
     const listA = await fixtures.uploadPdf('mill', 'list.pdf', 'list A');
     const listB = await fixtures.uploadPdf('mill', 'List.pdf', 'list B');
     const certificate = await fixtures.uploadPdf('mill', 'invoice.pdf', 'certificate');
-    const fabric = await fixtures.product({ code: 'FB-ZIP-1', definition: 'Fabric', quantity: 30, unit: 'Metres', madeBy: mill, certifications: [certificate] });
+    const fabric = await fixtures.product({
+      code: 'FB-ZIP-1',
+      definition: 'Fabric',
+      quantity: 30,
+      unit: 'Metres',
+      madeBy: mill,
+      certifications: [certificate],
+    });
     const { eventId } = await fixtures.sale(mill, assembly, {
       at: '2026-06-01T08:00:00Z',
       productIds: [fabric],
@@ -273,7 +332,9 @@ describe('GET /api/histories/download-documents', () => {
     const response = await download('mill', eventId);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="documents-2026-06-15.zip"; filename*=UTF-8\'\'documents-2026-06-15.zip');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="documents-2026-06-15.zip"; filename*=UTF-8\'\'documents-2026-06-15.zip',
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(unzip(response.rawPayload)).toEqual({
       'purchaseProofs/invoice.pdf': certificate.data.toString(),
@@ -291,7 +352,14 @@ describe('GET /api/histories/download-documents', () => {
     const second = await fixtures.uploadPdf('mill', 'proof.pdf', 'second');
     const third = await fixtures.uploadPdf('mill', 'proof (2).pdf', 'third');
     const sneaky = await fixtures.uploadPdf('mill', 'x.pdf', 'sneaky');
-    const yarn = await fixtures.product({ code: 'YN-ZIP-1', definition: 'Yarn', quantity: 50, unit: 'Kilograms', madeBy: spinner, certifications: [first] });
+    const yarn = await fixtures.product({
+      code: 'YN-ZIP-1',
+      definition: 'Yarn',
+      quantity: 50,
+      unit: 'Kilograms',
+      madeBy: spinner,
+      certifications: [first],
+    });
     const { eventId } = await fixtures.purchase(mill, spinner, {
       at: '2026-06-02T08:00:00Z',
       productIds: [yarn],
@@ -319,16 +387,23 @@ describe('GET /api/histories/download-documents', () => {
   it('opens in a new browser tab with a short token', async () => {
     const issued = await world.t.app.inject({ method: 'POST', url: '/auth/short-token', headers: world.headers.ginner });
     const { shortToken } = issued.json() as { shortToken: string };
-    const response = await world.t.app.inject({ method: 'GET', url: `/api/histories/download-documents?eventId=${ids.e5}&shortToken=${shortToken}` });
+    const response = await world.t.app.inject({
+      method: 'GET',
+      url: `/api/histories/download-documents?eventId=${ids.e5}&shortToken=${shortToken}`,
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(Object.keys(unzip(response.rawPayload)).sort()).toEqual(['invoices/invoice.pdf', 'packing-lists/packing.pdf', 'purchaseProofs/organic.pdf']);
+    expect(Object.keys(unzip(response.rawPayload)).sort()).toEqual([
+      'invoices/invoice.pdf',
+      'packing-lists/packing.pdf',
+      'purchaseProofs/organic.pdf',
+    ]);
   });
 
-  it('answers 404 for another facility\'s activity and for an unknown one', async () => {
+  it("answers 404 for another facility's activity and for an unknown one", async () => {
     for (const eventId of [ids.spinnerEvent, '00000000-0000-4000-8000-000000000000']) {
       const response = await download('ginner', eventId);
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('This activity was not found in your facility\'s history.');
+      expect(response.json().message).toBe("This activity was not found in your facility's history.");
     }
   });
 
@@ -352,12 +427,25 @@ describe('date ranges and season start', () => {
   async function registeredUser(email: string, roleId: string, facilityId: string, extraPermissions: string[] = []) {
     const [user] = await db()
       .insert(users)
-      .values({ email, firstName: 'Test', lastName: 'User', status: 1, userType: 'Admin', roleId, facilityId, updatedProfileAt: world.t.clock.now() })
+      .values({
+        email,
+        firstName: 'Test',
+        lastName: 'User',
+        status: 1,
+        userType: 'Admin',
+        roleId,
+        facilityId,
+        updatedProfileAt: world.t.clock.now(),
+      })
       .returning({ id: users.id });
-    if (extraPermissions.length > 0) await db().insert(userPermissions).values(extraPermissions.map((permissionKey) => ({ userId: user!.id, permissionKey })));
+    if (extraPermissions.length > 0)
+      await db()
+        .insert(userPermissions)
+        .values(extraPermissions.map((permissionKey) => ({ userId: user!.id, permissionKey })));
     return { authorization: `Bearer ${await world.t.tokenFor(email)}` };
   }
-  const get = async (headers: Record<string, string>, path: string) => world.t.app.inject({ method: 'GET', url: `/api/histories${path}`, headers });
+  const get = async (headers: Record<string, string>, path: string) =>
+    world.t.app.inject({ method: 'GET', url: `/api/histories${path}`, headers });
 
   beforeAll(async () => {
     farmRoleId = world.roleIds.FARM as string;
@@ -366,12 +454,17 @@ describe('date ranges and season start', () => {
   it('gives a mass-balance facility one range, from its reconciliation start to now', async () => {
     const response = await world.call('ginner', 'GET', '/histories/date-ranges');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ rule: 'reconciliation', ranges: [{ from: '2026-04-01T00:00:00.000Z', to: '2026-06-15T10:00:00.000Z' }] });
+    expect(response.json()).toEqual({
+      rule: 'reconciliation',
+      ranges: [{ from: '2026-04-01T00:00:00.000Z', to: '2026-06-15T10:00:00.000Z' }],
+    });
   });
 
   it('gives a product-segregation facility the upstream harvest seasons, newest first, each ending before the next', async () => {
     const { spinner } = world.facilityIds;
-    await world.t.changeBehindTheApp(() => db().update(facilities).set({ chainOfCustody: 'Product Segregation' }).where(eq(facilities.id, spinner)));
+    await world.t.changeBehindTheApp(() =>
+      db().update(facilities).set({ chainOfCustody: 'Product Segregation' }).where(eq(facilities.id, spinner)),
+    );
     try {
       const current = await world.call('spinner', 'GET', '/histories/date-ranges');
       expect(current.json()).toEqual({ rule: 'season', ranges: [{ from: '2026-04-01T00:00:00.000Z', to: '2026-12-31T23:59:59.999Z' }] });
@@ -402,29 +495,44 @@ describe('date ranges and season start', () => {
   it('gives an extractor its own seasons', async () => {
     const farmer = await registeredUser('farmer@overview.test', farmRoleId, world.facilityIds.farmGroup, ['VIEW_HISTORY']);
     expect((await get(farmer, '/season-start-time')).json()).toEqual({ seasonStartAt: '2026-04-01T00:00:00.000Z' });
-    expect((await get(farmer, '/date-ranges')).json()).toEqual({ rule: 'season', ranges: [{ from: '2026-04-01T00:00:00.000Z', to: '2026-12-31T23:59:59.999Z' }] });
+    expect((await get(farmer, '/date-ranges')).json()).toEqual({
+      rule: 'season',
+      ranges: [{ from: '2026-04-01T00:00:00.000Z', to: '2026-12-31T23:59:59.999Z' }],
+    });
   });
 
   it('refuses the season start when the upstream extractor has no season', async () => {
-    await world.t.changeBehindTheApp(() => db().update(roles).set({ seasonStartDate: null, seasonDurationMonths: null }).where(eq(roles.id, farmRoleId)));
+    await world.t.changeBehindTheApp(() =>
+      db().update(roles).set({ seasonStartDate: null, seasonDurationMonths: null }).where(eq(roles.id, farmRoleId)),
+    );
     try {
       const response = await world.call('ginner', 'GET', '/histories/season-start-time');
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(`The ${farmRoleName} role has no current harvest season.`);
     } finally {
-      await world.t.changeBehindTheApp(() => db().update(roles).set({ seasonStartDate: '2026-04-01', seasonDurationMonths: 9 }).where(eq(roles.id, farmRoleId)));
+      await world.t.changeBehindTheApp(() =>
+        db().update(roles).set({ seasonStartDate: '2026-04-01', seasonDurationMonths: 9 }).where(eq(roles.id, farmRoleId)),
+      );
     }
   });
 
   it('refuses the season start, and offers no ranges, when no extractor is upstream', async () => {
-    const [role] = await db().insert(roles).values({ name: 'Dye House', type: 'Producer', code: 'DYE_HOUSE_TEST' }).returning({ id: roles.id });
+    const [role] = await db()
+      .insert(roles)
+      .values({ name: 'Dye House', type: 'Producer', code: 'DYE_HOUSE_TEST' })
+      .returning({ id: roles.id });
     await world.t.changeBehindTheApp(() => db().insert(rolePermissions).values({ roleId: role!.id, permissionKey: 'VIEW_HISTORY' }));
-    const [facility] = await db().insert(facilities).values({ name: 'Faisalabad Dyeing', roleId: role!.id }).returning({ id: facilities.id });
+    const [facility] = await db()
+      .insert(facilities)
+      .values({ name: 'Faisalabad Dyeing', roleId: role!.id })
+      .returning({ id: facilities.id });
     const dyer = await registeredUser('dyer@overview.test', role!.id, facility!.id);
 
     const start = await get(dyer, '/season-start-time');
     expect(start.statusCode).toBe(422);
-    expect(start.json().message).toBe('No raw-material extractor comes before your role on the supply-chain map, so there is no harvest season.');
+    expect(start.json().message).toBe(
+      'No raw-material extractor comes before your role on the supply-chain map, so there is no harvest season.',
+    );
     expect((await get(dyer, '/date-ranges')).json()).toEqual({ rule: 'unbounded', ranges: [] });
     expect((await get(dyer, '')).json()).toMatchObject({ items: [], total: 0 });
   });

@@ -178,7 +178,10 @@ async function findTransactionProducts(db: Executor, ids: string[]): Promise<Map
   return groupBy<HistoryProduct>(rows.sort(byCode));
 }
 
-async function findTransformationProducts(db: Executor, ids: string[]): Promise<{ inputs: Map<string, HistoryProduct[]>; outputs: Map<string, HistoryProduct[]> }> {
+async function findTransformationProducts(
+  db: Executor,
+  ids: string[],
+): Promise<{ inputs: Map<string, HistoryProduct[]>; outputs: Map<string, HistoryProduct[]> }> {
   if (ids.length === 0) return { inputs: new Map(), outputs: new Map() };
   const rows = await db
     .select({ ownerId: transformationItems.transformationId, role: transformationItems.role, ...PRODUCT_COLUMNS })
@@ -193,7 +196,12 @@ async function findTransformationProducts(db: Executor, ids: string[]): Promise<
 async function findByProducts(db: Executor, ids: string[]): Promise<HistoryByProduct[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: byProducts.id, totalWeight: byProducts.totalWeight, weightUnit: byProducts.weightUnit, uploadProofs: byProducts.uploadProofs })
+    .select({
+      id: byProducts.id,
+      totalWeight: byProducts.totalWeight,
+      weightUnit: byProducts.weightUnit,
+      uploadProofs: byProducts.uploadProofs,
+    })
     .from(byProducts)
     .where(inArray(byProducts.id, ids));
 }
@@ -226,7 +234,10 @@ export async function findFacilityNames(db: Executor, ids: readonly string[]): P
 }
 
 /** Names of definitions, deleted ones included: history shows what was traded then. */
-export async function findDefinitionNames(db: Executor, ids: readonly string[]): Promise<Map<string, { name: string; translations: TTranslations }>> {
+export async function findDefinitionNames(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, { name: string; translations: TTranslations }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: productDefinitions.id, name: productDefinitions.name, translations: productDefinitions.nameTranslations })

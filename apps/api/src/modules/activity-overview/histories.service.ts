@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { roleNameIn, type THistoryPage, type THistoryQuery, type TOverviewRanges, overviewRanges, windowContaining } from '@opentrace/domain';
+import {
+  roleNameIn,
+  type THistoryPage,
+  type THistoryQuery,
+  type TOverviewRanges,
+  overviewRanges,
+  windowContaining,
+} from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
 import type { ActivityReferences } from '../activity-core/activity-references.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -36,11 +43,19 @@ export class HistoriesService {
       const [extractor] = facility.extractorSuppliers;
       const { rows, total } = await findEventPage(tx, facility.id, { type: query.type, ...range }, query);
       const details = await findEventDetails(tx, rows);
-      const facilityNames = await findFacilityNames(tx, rows.flatMap((row) => counterpartIdOf(row, details) ?? []));
-      const definitions = await findDefinitionNames(tx, rows.flatMap((row) => definitionIdOf(row, details) ?? []));
+      const facilityNames = await findFacilityNames(
+        tx,
+        rows.flatMap((row) => counterpartIdOf(row, details) ?? []),
+      );
+      const definitions = await findDefinitionNames(
+        tx,
+        rows.flatMap((row) => definitionIdOf(row, details) ?? []),
+      );
       const names = {
         facilities: facilityNames,
-        definitions: new Map([...definitions].map(([id, definition]) => [id, definition.translations[context.language]?.trim() || definition.name])),
+        definitions: new Map(
+          [...definitions].map(([id, definition]) => [id, definition.translations[context.language]?.trim() || definition.name]),
+        ),
         nonParticipatingRoleName: extractor ? roleNameIn(extractor, context.language) : null,
       };
       return { items: rows.map((row) => presentHistoryEvent(row, details, names)), total, page: query.page, perPage: query.perPage };

@@ -71,7 +71,11 @@ export function overviewFixtures(world: ActivityWorld) {
     const total = totalQuantity(rows.map((row) => ({ quantity: row.quantity, unit: row.quantityUnit })));
     const weight = total.canCalculate
       ? { totalWeight: total.total, weightUnit: total.unit, totalWeightKg: toKg(total.total, total.unit) }
-      : { totalWeight: rows.reduce((sum, row) => sum + row.quantity, 0), weightUnit: rows[0]?.quantityUnit ?? 'Kilograms', totalWeightKg: null };
+      : {
+          totalWeight: rows.reduce((sum, row) => sum + row.quantity, 0),
+          weightUnit: rows[0]?.quantityUnit ?? 'Kilograms',
+          totalWeightKg: null,
+        };
     return { ...weight, ...transactionShares(rows) };
   }
 
@@ -79,7 +83,12 @@ export function overviewFixtures(world: ActivityWorld) {
     type: (typeof TRANSACTION_TYPES)[keyof typeof TRANSACTION_TYPES],
     parties: { logger: string; from: string | null; to: string | null },
     spec: TransactionSpec,
-    documents: Partial<Pick<typeof transactions.$inferInsert, 'purchaseOrderNumber' | 'invoiceNumber' | 'packingListNumber' | 'uploadProofs' | 'uploadInvoices' | 'uploadPackingLists'>>,
+    documents: Partial<
+      Pick<
+        typeof transactions.$inferInsert,
+        'purchaseOrderNumber' | 'invoiceNumber' | 'packingListNumber' | 'uploadProofs' | 'uploadInvoices' | 'uploadPackingLists'
+      >
+    >,
   ) {
     const at = new Date(spec.at);
     const weight = spec.weight
@@ -103,9 +112,13 @@ export function overviewFixtures(world: ActivityWorld) {
       })
       .returning({ id: transactions.id });
     const transactionId = (row as { id: string }).id;
-    if (spec.productIds.length > 0) await db.insert(transactionItems).values(spec.productIds.map((productId) => ({ transactionId, productId })));
+    if (spec.productIds.length > 0)
+      await db.insert(transactionItems).values(spec.productIds.map((productId) => ({ transactionId, productId })));
     if (!spec.deleted) await updateHoldings(type, parties, spec.productIds, at);
-    const [event] = await db.insert(events).values({ facilityId: parties.logger, type, recordedAt: at, transactionId }).returning({ id: events.id });
+    const [event] = await db
+      .insert(events)
+      .values({ facilityId: parties.logger, type, recordedAt: at, transactionId })
+      .returning({ id: events.id });
     return { transactionId, eventId: (event as { id: string }).id };
   }
 
@@ -130,7 +143,12 @@ export function overviewFixtures(world: ActivityWorld) {
     sale: (
       seller: string,
       buyer: string,
-      spec: TransactionSpec & { invoice: string; packingList: string; invoices?: TStoredFileReference[]; packingLists?: TStoredFileReference[] },
+      spec: TransactionSpec & {
+        invoice: string;
+        packingList: string;
+        invoices?: TStoredFileReference[];
+        packingLists?: TStoredFileReference[];
+      },
     ) =>
       transaction(TRANSACTION_TYPES.SALE, { logger: seller, from: seller, to: buyer }, spec, {
         invoiceNumber: spec.invoice,
@@ -139,7 +157,11 @@ export function overviewFixtures(world: ActivityWorld) {
         uploadPackingLists: spec.packingLists ?? [],
       }),
 
-    transport: (sender: string, transporter: string, spec: TransactionSpec & { packingList: string; packingLists?: TStoredFileReference[] }) =>
+    transport: (
+      sender: string,
+      transporter: string,
+      spec: TransactionSpec & { packingList: string; packingLists?: TStoredFileReference[] },
+    ) =>
       transaction(TRANSACTION_TYPES.TRANSPORT, { logger: sender, from: sender, to: transporter }, spec, {
         packingListNumber: spec.packingList,
         uploadPackingLists: spec.packingLists ?? [],
@@ -150,10 +172,12 @@ export function overviewFixtures(world: ActivityWorld) {
       const [row] = await db.insert(transformations).values({ facilityId, transformedAt: at }).returning({ id: transformations.id });
       const transformationId = (row as { id: string }).id;
       await releaseHoldings(db, facilityId, spec.inputIds, at);
-      await db.insert(transformationItems).values([
-        ...spec.inputIds.map((productId) => ({ transformationId, productId, role: 'input' as const })),
-        ...spec.outputIds.map((productId) => ({ transformationId, productId, role: 'output' as const })),
-      ]);
+      await db
+        .insert(transformationItems)
+        .values([
+          ...spec.inputIds.map((productId) => ({ transformationId, productId, role: 'input' as const })),
+          ...spec.outputIds.map((productId) => ({ transformationId, productId, role: 'output' as const })),
+        ]);
       const [event] = await db
         .insert(events)
         .values({ facilityId, type: ACTIVITY_TYPES.TRANSFORM, recordedAt: at, transformationId })
@@ -161,7 +185,10 @@ export function overviewFixtures(world: ActivityWorld) {
       return { transformationId, eventId: (event as { id: string }).id };
     },
 
-    async byProduct(facilityId: string, spec: { at: string; weight: number; unit: 'Kilograms' | 'Pounds'; proofs?: TStoredFileReference[] }) {
+    async byProduct(
+      facilityId: string,
+      spec: { at: string; weight: number; unit: 'Kilograms' | 'Pounds'; proofs?: TStoredFileReference[] },
+    ) {
       const at = new Date(spec.at);
       const [row] = await db
         .insert(byProducts)
@@ -175,12 +202,19 @@ export function overviewFixtures(world: ActivityWorld) {
         })
         .returning({ id: byProducts.id });
       const byProductId = (row as { id: string }).id;
-      const [event] = await db.insert(events).values({ facilityId, type: ACTIVITY_TYPES.BY_PRODUCT, recordedAt: at, byProductId }).returning({ id: events.id });
+      const [event] = await db
+        .insert(events)
+        .values({ facilityId, type: ACTIVITY_TYPES.BY_PRODUCT, recordedAt: at, byProductId })
+        .returning({ id: events.id });
       return { byProductId, eventId: (event as { id: string }).id };
     },
 
     /** Uploads a PDF whose bytes say `label`, so a zip's files can be told apart. */
-    async uploadPdf(who: Parameters<ActivityWorld['call']>[0], fileName: string, label: string): Promise<TStoredFileReference & { data: Buffer }> {
+    async uploadPdf(
+      who: Parameters<ActivityWorld['call']>[0],
+      fileName: string,
+      label: string,
+    ): Promise<TStoredFileReference & { data: Buffer }> {
       const data = Buffer.from(`%PDF-1.7\n% ${label}\n%%EOF\n`);
       const { payload, headers } = multipartBody([{ field: 'files', fileName, contentType: 'application/pdf', data }]);
       const response = await world.t.app.inject({

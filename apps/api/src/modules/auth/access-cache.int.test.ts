@@ -56,7 +56,12 @@ describe('the access cache', () => {
     try {
       await run(`update users set first_name = 'Unannounced' where id = ${GINNER}`);
       const upload = multipartBody([{ field: 'files', fileName: 'proof.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf }]);
-      const uploaded = await t.app.inject({ method: 'POST', url: '/api/upload/files?purpose=proof', headers: { ...ginner, ...upload.headers }, payload: upload.payload });
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload/files?purpose=proof',
+        headers: { ...ginner, ...upload.headers },
+        payload: upload.payload,
+      });
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       expect((await me(ginner)).firstName).toBe('Bilal');
       // Even a refused write may have been meant to change access: its answer empties the cache.
@@ -85,17 +90,13 @@ describe('the access cache', () => {
   it('applies a permission granted to a user, and one taken from their role, to the next requests', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: ginner })).statusCode).toBe(403);
     await run(`insert into user_permissions (user_id, permission_key) values (${GINNER}, 'USER_MANAGEMENT')`);
-    await expect
-      .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/users', headers: ginner })).statusCode, SOON)
-      .toBe(200);
+    await expect.poll(async () => (await t.app.inject({ method: 'GET', url: '/api/users', headers: ginner })).statusCode, SOON).toBe(200);
     await run(`delete from user_permissions where user_id = ${GINNER}`);
 
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: admin })).statusCode).toBe(200);
     await run(`delete from role_permissions where permission_key = 'USER_MANAGEMENT'
       and role_id = (select role_id from users where email = 'admin@demo.opentrace.local')`);
-    await expect
-      .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/users', headers: admin })).statusCode, SOON)
-      .toBe(403);
+    await expect.poll(async () => (await t.app.inject({ method: 'GET', url: '/api/users', headers: admin })).statusCode, SOON).toBe(403);
   });
 
   it('refuses a session revoked outside the app', async () => {

@@ -164,7 +164,7 @@ export async function authRoutes(
       preHandler: signedInAccountLimit,
       schema: {
         tags: ['users'],
-        summary: 'Change one\'s own password (the current one is required; the new one must differ)',
+        summary: "Change one's own password (the current one is required; the new one must differ)",
         body: ZChangePasswordRequest,
         response: { 200: ZMessageResponse },
       },
@@ -216,10 +216,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const { token, expiresAt } = await tokens.sign(
-        { userId: principal.userId, sessionId: principal.sessionId },
-        'download',
-      );
+      const { token, expiresAt } = await tokens.sign({ userId: principal.userId, sessionId: principal.sessionId }, 'download');
       return reply.code(201).send({ shortToken: token, expireAt: expiresAt.toISOString() });
     },
   );

@@ -25,7 +25,10 @@ async function forgot(email: string, ip = '10.3.0.1') {
   return response;
 }
 const resetMailsTo = (email: string) =>
-  t.database.db.select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.template, 'password-reset')));
+  t.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, email), eq(outbox.template, 'password-reset')));
 const reset = (token: string, password: string, confirmPassword = password, ip = '10.3.0.2') =>
   t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password, confirmPassword }, remoteAddress: ip });
 const login = (email: string, password: string, ip = '10.3.0.3') =>
@@ -140,7 +143,7 @@ describe('forgot and reset password', () => {
     );
   });
 
-  it('gives the rules in the reader\'s language', async () => {
+  it("gives the rules in the reader's language", async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/auth/reset-password',
@@ -192,7 +195,7 @@ describe('change password', () => {
     expect((await me(renewed.json().token)).statusCode).toBe(200);
   });
 
-  it('answers the 11th guess at one account\'s current password within a minute with 429, from any address', async () => {
+  it("answers the 11th guess at one account's current password within a minute with 429, from any address", async () => {
     const headers = { authorization: `Bearer ${await t.tokenFor('spinner@demo.opentrace.local')}` };
     const answers: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {

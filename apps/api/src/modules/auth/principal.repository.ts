@@ -41,14 +41,7 @@ export async function findPrincipal(db: Executor, userId: string, sessionId: str
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.id, sessionId)))
-    .where(
-      and(
-        eq(users.id, userId),
-        isNull(users.deletedAt),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    );
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   if (!row) return null;
   return {
     userId: row.userId,

@@ -72,13 +72,7 @@ export async function revokeUserSessions(db: Executor, userId: string, now: Date
  * Ends every session of a user but the one making the request (password change): a thief holding
  * another session is out, while the person who changed the password stays signed in.
  */
-export async function revokeOtherSessions(
-  db: Executor,
-  userId: string,
-  keptSessionId: string,
-  now: Date,
-  reason: string,
-): Promise<number> {
+export async function revokeOtherSessions(db: Executor, userId: string, keptSessionId: string, now: Date, reason: string): Promise<number> {
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })

@@ -5,10 +5,7 @@ import { can, type TGrantedPermission, type TRoleType } from '@opentrace/domain'
  * administrators with ONBOARDING, everyone else only with COMPLETE_OWN_PROFILE — roles whose
  * profile an administrator completes (farms, mines) never sign in.
  */
-export function maySignIn(
-  role: { code: string | null; type: TRoleType },
-  holder: { permissions: readonly TGrantedPermission[] },
-): boolean {
+export function maySignIn(role: { code: string | null; type: TRoleType }, holder: { permissions: readonly TGrantedPermission[] }): boolean {
   if (role.code === 'SUPER_ADMIN' || role.type === 'API user') return true;
   if (role.type === 'Administrator') return can(holder, 'ONBOARDING');
   return can(holder, 'COMPLETE_OWN_PROFILE');

@@ -15,9 +15,7 @@ export interface TokenClaims {
   sessionId: string;
 }
 
-export type TokenCheck =
-  | { ok: true; claims: TokenClaims }
-  | { ok: false; reason: 'expired' | 'invalid' };
+export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Verified tokens remembered at most; a client sends the same one until it is refreshed. */
 const VERIFIED_TOKENS_KEPT = 10_000;

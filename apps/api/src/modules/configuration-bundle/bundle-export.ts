@@ -20,7 +20,10 @@ import { findRoles } from '../roles/roles.repository.ts';
 import { findFacilityGroupTemplate, findFileRow, findQuestionnaireRow, findQuestionnaireTree } from '../saqs/saqs.repository.ts';
 import { findCalculatedFields, findLines, findNodeMetadata } from '../supply-chain/supply-chain.repository.ts';
 
-async function readStored(storage: FileStorage, file: { blobName: string; originalName: string; mimeType: string } | undefined | null): Promise<TBundleFile | null> {
+async function readStored(
+  storage: FileStorage,
+  file: { blobName: string; originalName: string; mimeType: string } | undefined | null,
+): Promise<TBundleFile | null> {
   if (!file) return null;
   const stream: Readable | null = await storage.get(file.blobName);
   if (!stream) return null;
@@ -96,7 +99,9 @@ export async function exportConfiguration(db: Executor, storage: FileStorage, cl
   const tree = buildIndicatorTree(taxonomy);
   const subIndicatorRef = new Map(
     tree.flatMap((category) =>
-      category.indicators.flatMap((indicator) => indicator.subIndicators.map((sub) => [sub.id, { indicator: indicator.name, subIndicator: sub.name }] as const)),
+      category.indicators.flatMap((indicator) =>
+        indicator.subIndicators.map((sub) => [sub.id, { indicator: indicator.name, subIndicator: sub.name }] as const),
+      ),
     ),
   );
 
@@ -145,7 +150,13 @@ export async function exportConfiguration(db: Executor, storage: FileStorage, cl
       logo: await readStored(storage, logoFile),
       completedSteps: details.completedSteps.filter((step) => step < 8),
     },
-    attributes: attributes.map(({ name, nameTranslations, type, category, options }) => ({ name, nameTranslations, type, category, options })),
+    attributes: attributes.map(({ name, nameTranslations, type, category, options }) => ({
+      name,
+      nameTranslations,
+      type,
+      category,
+      options,
+    })),
     productDefinitions: definitions.map((definition) => ({
       name: definition.name,
       nameTranslations: definition.nameTranslations,
@@ -175,7 +186,11 @@ export async function exportConfiguration(db: Executor, storage: FileStorage, cl
         expression: (field.expression as TFormulaItem[]).map((item) =>
           item.type === 'constant'
             ? item
-            : { type: 'variable' as const, product: nameOf(productName, item.productDefinitionId), attribute: nameOf(attributeName, item.value) },
+            : {
+                type: 'variable' as const,
+                product: nameOf(productName, item.productDefinitionId),
+                attribute: nameOf(attributeName, item.value),
+              },
         ),
       })),
     },
@@ -186,7 +201,11 @@ export async function exportConfiguration(db: Executor, storage: FileStorage, cl
       indicators: category.indicators.map((indicator) => ({
         name: indicator.name,
         translations: indicator.translations,
-        subIndicators: indicator.subIndicators.map((sub) => ({ name: sub.name, translations: sub.translations, severity: sub.riskSeverity })),
+        subIndicators: indicator.subIndicators.map((sub) => ({
+          name: sub.name,
+          translations: sub.translations,
+          severity: sub.riskSeverity,
+        })),
       })),
     })),
     externalRiskIndicators: external.map((row) => ({
@@ -212,7 +231,9 @@ export async function exportConfiguration(db: Executor, storage: FileStorage, cl
       methodology: details.riskMethodology,
       weights: {
         ...sourceWeights,
-        ...(roleWeights ? { roleWeights: Object.fromEntries(Object.entries(roleWeights).map(([id, weight]) => [nameOf(roleName, id), weight])) } : {}),
+        ...(roleWeights
+          ? { roleWeights: Object.fromEntries(Object.entries(roleWeights).map(([id, weight]) => [nameOf(roleName, id), weight])) }
+          : {}),
       },
     },
   };

@@ -38,7 +38,13 @@ import { BusinessDetailsService } from '../configuration/business-details.servic
 import { RiskMethodService } from '../configuration/risk-method.service.ts';
 import { FilesService } from '../files/files.service.ts';
 import { nameKey } from '../indicators/import-plan.ts';
-import { findExternalIndicators, insertIndicators, type NewIndicatorRow, softDeleteTaxonomy, updateIndicator } from '../indicators/indicators.repository.ts';
+import {
+  findExternalIndicators,
+  insertIndicators,
+  type NewIndicatorRow,
+  softDeleteTaxonomy,
+  updateIndicator,
+} from '../indicators/indicators.repository.ts';
 import { findCountries, replaceProductRiskListings, upsertCountryRiskScores } from '../indicators/risk-listings.repository.ts';
 import { ProductsService } from '../products/products.service.ts';
 import { findRoles } from '../roles/roles.repository.ts';
@@ -53,9 +59,17 @@ import { bundleRoleOf, exportConfiguration } from './bundle-export.ts';
 export function readBundle(raw: unknown, context: RequestContext): TConfigurationBundle {
   const check = checkBundleVersion(raw);
   if (check.kind === 'notABundle') throw new AppError('UNPROCESSABLE', { messageKey: 'configurationBundle.notABundle' });
-  if (check.kind === 'newer') throw new AppError('UNPROCESSABLE', { messageKey: 'configurationBundle.newerVersion', params: { version: check.version, supported: CONFIGURATION_BUNDLE_VERSION } });
+  if (check.kind === 'newer')
+    throw new AppError('UNPROCESSABLE', {
+      messageKey: 'configurationBundle.newerVersion',
+      params: { version: check.version, supported: CONFIGURATION_BUNDLE_VERSION },
+    });
   const current = check.kind === 'older' ? upgradeConfigurationBundle(raw as Record<string, unknown>) : raw;
-  if (current === null) throw new AppError('UNPROCESSABLE', { messageKey: 'configurationBundle.olderVersion', params: { version: (raw as { version: number }).version } });
+  if (current === null)
+    throw new AppError('UNPROCESSABLE', {
+      messageKey: 'configurationBundle.olderVersion',
+      params: { version: (raw as { version: number }).version },
+    });
   const parsed = ZConfigurationBundle.safeParse(current);
   if (!parsed.success) {
     const entries = parsed.error.issues.map((issue) => ({
@@ -79,7 +93,15 @@ function reasonOf(error: AppError, context: RequestContext): string {
 const orNothing = <T>(value: T | null): T | undefined => value ?? undefined;
 
 /** A name the bundle uses but does not define. */
-function unresolved(messageKey: 'configurationBundle.unknownRole' | 'configurationBundle.unknownProduct' | 'configurationBundle.unknownAttribute' | 'configurationBundle.unknownName' | 'configurationBundle.unknownCountry', params: Record<string, string>): never {
+function unresolved(
+  messageKey:
+    | 'configurationBundle.unknownRole'
+    | 'configurationBundle.unknownProduct'
+    | 'configurationBundle.unknownAttribute'
+    | 'configurationBundle.unknownName'
+    | 'configurationBundle.unknownCountry',
+  params: Record<string, string>,
+): never {
   throw new AppError('UNPROCESSABLE', { messageKey, params });
 }
 
@@ -143,7 +165,9 @@ class BundleImport {
     }
     await this.at('riskMethod', async () => {
       const { roleWeights, ...weights } = bundle.riskMethod.weights;
-      const byId = roleWeights ? Object.fromEntries(Object.entries(roleWeights).map(([name, weight]) => [this.roleId(name), weight])) : undefined;
+      const byId = roleWeights
+        ? Object.fromEntries(Object.entries(roleWeights).map(([name, weight]) => [this.roleId(name), weight]))
+        : undefined;
       await new RiskMethodService(this.tx, this.clock).update(
         { methodology: bundle.riskMethod.methodology, weights: { ...weights, ...(byId ? { roleWeights: byId } : {}) } },
         this.context,
@@ -170,7 +194,9 @@ class BundleImport {
 
   private async businessDetails(details: TConfigurationBundle['businessDetails']): Promise<void> {
     await this.at('businessDetails', async () => {
-      const logo = details.logo ? await new FilesService(this.tx, this.storage).upload(this.principal, 'logo', [this.incoming(details.logo)]) : [];
+      const logo = details.logo
+        ? await new FilesService(this.tx, this.storage).upload(this.principal, 'logo', [this.incoming(details.logo)])
+        : [];
       await new BusinessDetailsService(this.tx, this.storage, this.clock).update(
         {
           systemName: details.systemName,
@@ -240,7 +266,9 @@ class BundleImport {
         this.roleIds.set(nameKey(match.name), match.id);
         continue;
       }
-      const saved = await this.at(`roles.${index}`, () => (match ? service.update(match.id, input, this.context) : service.create(input, this.context)));
+      const saved = await this.at(`roles.${index}`, () =>
+        match ? service.update(match.id, input, this.context) : service.create(input, this.context),
+      );
       if (match) {
         this.roleIds.delete(nameKey(match.name));
         this.summary.rolesUpdated += 1;
@@ -264,7 +292,10 @@ class BundleImport {
     }
     if (map.positions.length > 0) {
       await this.at('supplyChain.positions', () =>
-        service.savePositions({ positions: map.positions.map(({ role, top, left }) => ({ roleId: this.roleId(role), top, left })) }, this.context),
+        service.savePositions(
+          { positions: map.positions.map(({ role, top, left }) => ({ roleId: this.roleId(role), top, left })) },
+          this.context,
+        ),
       );
     }
     for (const [index, field] of map.calculatedFields.entries()) {
@@ -275,9 +306,10 @@ class BundleImport {
             outputProductDefinitionId: this.productId(field.product),
             outputAttributeId: this.attributeId(field.attribute),
             inputProductDefinitionIds: field.inputs.map((name) => this.productId(name)),
-            expression: field.expression.map(
-              (term): TFormulaItem =>
-                term.type === 'constant' ? term : { type: 'variable', value: this.attributeId(term.attribute), productDefinitionId: this.productId(term.product) },
+            expression: field.expression.map((term): TFormulaItem =>
+              term.type === 'constant'
+                ? term
+                : { type: 'variable', value: this.attributeId(term.attribute), productDefinitionId: this.productId(term.product) },
             ),
           },
           this.context,
@@ -301,16 +333,46 @@ class BundleImport {
         this.reject(`${path}.name`, this.context.t('validation.tooLong', { field: 'name', max: INDICATOR_SHORT_NAME_MAX }));
       }
       const categoryId = randomUUID();
-      rows.push({ id: categoryId, type: INDICATOR_TYPE.CATEGORY, name: category.name, translations: category.translations, icon: category.icon, creatorId, sortOrder: sortOrder++ });
+      rows.push({
+        id: categoryId,
+        type: INDICATOR_TYPE.CATEGORY,
+        name: category.name,
+        translations: category.translations,
+        icon: category.icon,
+        creatorId,
+        sortOrder: sortOrder++,
+      });
       for (const [indicatorIndex, indicator] of category.indicators.entries()) {
         this.unique(seen.indicators, indicator.name, `${path}.indicators.${indicatorIndex}.name`, 'indicators.indicatorNameTaken');
         const indicatorId = randomUUID();
-        rows.push({ id: indicatorId, type: INDICATOR_TYPE.INDICATOR, name: indicator.name, translations: indicator.translations, categoryId, creatorId, sortOrder: sortOrder++ });
+        rows.push({
+          id: indicatorId,
+          type: INDICATOR_TYPE.INDICATOR,
+          name: indicator.name,
+          translations: indicator.translations,
+          categoryId,
+          creatorId,
+          sortOrder: sortOrder++,
+        });
         const subNames = new Set<string>();
         for (const [subIndex, sub] of indicator.subIndicators.entries()) {
-          this.unique(subNames, sub.name, `${path}.indicators.${indicatorIndex}.subIndicators.${subIndex}.name`, 'indicators.subIndicatorNameTaken');
+          this.unique(
+            subNames,
+            sub.name,
+            `${path}.indicators.${indicatorIndex}.subIndicators.${subIndex}.name`,
+            'indicators.subIndicatorNameTaken',
+          );
           const id = randomUUID();
-          rows.push({ id, type: INDICATOR_TYPE.SUB_INDICATOR, name: sub.name, translations: sub.translations, parentId: indicatorId, riskSeverity: sub.severity, creatorId, sortOrder: sortOrder++ });
+          rows.push({
+            id,
+            type: INDICATOR_TYPE.SUB_INDICATOR,
+            name: sub.name,
+            translations: sub.translations,
+            parentId: indicatorId,
+            riskSeverity: sub.severity,
+            creatorId,
+            sortOrder: sortOrder++,
+          });
           subIndicatorIds.set(pairKey(indicator.name, sub.name), { indicatorId, id });
           this.summary.subIndicators += 1;
         }
@@ -328,7 +390,13 @@ class BundleImport {
     const externalIds = new Map((await findExternalIndicators(this.tx)).map((row) => [nameKey(row.name), row.id]));
     const added: NewIndicatorRow[] = [];
     for (const external of bundle.externalRiskIndicators) {
-      const values = { name: external.name, translations: external.translations, urls: external.urls, description: external.description, icon: external.icon };
+      const values = {
+        name: external.name,
+        translations: external.translations,
+        urls: external.urls,
+        description: external.description,
+        icon: external.icon,
+      };
       const id = externalIds.get(nameKey(external.name));
       if (id) await updateIndicator(this.tx, id, { ...values, updatedAt: now });
       else {
@@ -354,7 +422,9 @@ class BundleImport {
           countryId: listing.countryCode ? countryId(listing.countryCode) : null,
           countryName: listing.countryName,
           good: listing.good,
-          externalIndicatorId: externalIds.get(nameKey(listing.externalIndicator)) ?? unresolved('configurationBundle.unknownName', { name: listing.externalIndicator }),
+          externalIndicatorId:
+            externalIds.get(nameKey(listing.externalIndicator)) ??
+            unresolved('configurationBundle.unknownName', { name: listing.externalIndicator }),
           subIndicatorId: listing.subIndicator ? subIndicatorOf(subIndicatorIds, listing.subIndicator).id : null,
           severity: listing.severity,
         })),
@@ -410,13 +480,22 @@ class BundleImport {
     return this.attributeIds.get(nameKey(name)) ?? unresolved('configurationBundle.unknownAttribute', { name });
   }
 
-  private unique(seen: Set<string>, name: string, path: string, messageKey: 'indicators.categoryNameTaken' | 'indicators.indicatorNameTaken' | 'indicators.subIndicatorNameTaken'): void {
+  private unique(
+    seen: Set<string>,
+    name: string,
+    path: string,
+    messageKey: 'indicators.categoryNameTaken' | 'indicators.indicatorNameTaken' | 'indicators.subIndicatorNameTaken',
+  ): void {
     if (seen.has(nameKey(name))) this.reject(path, this.context.t(messageKey, { name }));
     seen.add(nameKey(name));
   }
 
   private reject(path: string, reason: string): never {
-    throw new AppError('UNPROCESSABLE', { messageKey: 'configurationBundle.entryRefused', params: { path, reason }, details: [{ path, message: reason }] });
+    throw new AppError('UNPROCESSABLE', {
+      messageKey: 'configurationBundle.entryRefused',
+      params: { path, reason },
+      details: [{ path, message: reason }],
+    });
   }
 
   /** Runs one entry's replay; a refusal names the entry so the administrator can find it in the file. */
@@ -447,7 +526,9 @@ export class ConfigurationBundleService {
     // The replayed services audit each step; one entry for the whole import says more, and an
     // audit write outside the transaction would wait on it (PGlite has one connection).
     const quiet: RequestContext = { ...context, audit: async () => {} };
-    const summary = await this.db.transaction((tx) => new BundleImport(tx as unknown as Database, this.storage, this.clock, principal, quiet).run(bundle));
+    const summary = await this.db.transaction((tx) =>
+      new BundleImport(tx as unknown as Database, this.storage, this.clock, principal, quiet).run(bundle),
+    );
     await context.audit({ action: 'configuration.imported', targetType: 'business-details', targetId: '1', details: { ...summary } });
     return summary;
   }

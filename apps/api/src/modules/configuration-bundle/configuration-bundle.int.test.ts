@@ -41,15 +41,29 @@ describe('the cotton pilot loaded by npm start', () => {
     expect(details.systemName).toBe('Cotton Traceability Pakistan');
     expect(details.completedConfiguringSystemAt).not.toBeNull();
 
-    const products = (await get(pilot, '/api/product-definitions', pilotAdmin)).json() as { name: string; attributes: { name: string; isAddManuallyOnly: boolean }[] }[];
+    const products = (await get(pilot, '/api/product-definitions', pilotAdmin)).json() as {
+      name: string;
+      attributes: { name: string; isAddManuallyOnly: boolean }[];
+    }[];
     expect(products.map((product) => product.name).sort()).toEqual(['Cotton Bales', 'Fabric', 'Finished Good', 'Seed Cotton', 'Yarn']);
     const bales = products.find((product) => product.name === 'Cotton Bales');
-    expect(bales?.attributes.filter((attribute) => attribute.isAddManuallyOnly).map((attribute) => attribute.name)).toEqual(['Price', 'Product Origin']);
+    expect(bales?.attributes.filter((attribute) => attribute.isAddManuallyOnly).map((attribute) => attribute.name)).toEqual([
+      'Price',
+      'Product Origin',
+    ]);
 
     const map = (await get(pilot, '/api/supply-chain-nodes', pilotAdmin)).json();
-    expect(map.nodes.map((node: { roleName: string }) => node.roleName).sort()).toEqual(['Farm', 'Final Product Assembly', 'Ginner', 'Mill', 'Spinner']);
+    expect(map.nodes.map((node: { roleName: string }) => node.roleName).sort()).toEqual([
+      'Farm',
+      'Final Product Assembly',
+      'Ginner',
+      'Mill',
+      'Spinner',
+    ]);
     expect(map.calculatedFields).toHaveLength(1);
-    expect(map.calculatedFields[0].expression.map((item: { type: string; value: string }) => (item.type === 'constant' ? item.value : 'x'))).toEqual(['x', '*', '0.35']);
+    expect(
+      map.calculatedFields[0].expression.map((item: { type: string; value: string }) => (item.type === 'constant' ? item.value : 'x')),
+    ).toEqual(['x', '*', '0.35']);
 
     const method = (await get(pilot, '/api/risk-assessment-method', pilotAdmin)).json();
     expect(method.methodology).toBe('WEIGHTED_AVERAGE');
@@ -57,7 +71,12 @@ describe('the cotton pilot loaded by npm start', () => {
   });
 
   it('gives every producer but the farms Open Supply Hub, and the farms their season', async () => {
-    const roles = (await get(pilot, '/roles', pilotAdmin)).json() as { name: string; type: string; identifierSystems: string[]; seasonStartDate: string | null }[];
+    const roles = (await get(pilot, '/roles', pilotAdmin)).json() as {
+      name: string;
+      type: string;
+      identifierSystems: string[];
+      seasonStartDate: string | null;
+    }[];
     expect(roles.find((role) => role.name === 'Ginner')?.identifierSystems).toEqual(['OPEN_SUPPLY_HUB_ID']);
     expect(roles.find((role) => role.name === 'Farm')).toMatchObject({ identifierSystems: [], seasonStartDate: '01/04/2026' });
   });
@@ -68,15 +87,25 @@ describe('the cotton pilot loaded by npm start', () => {
     const missing = [
       ...bundle.roles.filter((role) => untranslated(role.nameTranslations ?? {})).map((role) => `role ${role.name}`),
       ...bundle.productDefinitions.filter((product) => untranslated(product.nameTranslations)).map((product) => `product ${product.name}`),
-      ...bundle.attributes.filter((attribute) => untranslated(attribute.nameTranslations)).map((attribute) => `attribute ${attribute.name}`),
+      ...bundle.attributes
+        .filter((attribute) => untranslated(attribute.nameTranslations))
+        .map((attribute) => `attribute ${attribute.name}`),
       // Currency codes (PKR, USD) read the same in every language.
       ...bundle.attributes
         .filter((attribute) => attribute.name !== 'Price')
-        .flatMap((attribute) => attribute.options.filter((option) => untranslated(option.translations)).map((option) => `${attribute.name}: ${option.value}`)),
-      ...bundle.roles.flatMap((role) => role.attributes.filter((attribute) => untranslated(attribute.nameTranslations)).map((attribute) => `${role.name}: ${attribute.name}`)),
+        .flatMap((attribute) =>
+          attribute.options.filter((option) => untranslated(option.translations)).map((option) => `${attribute.name}: ${option.value}`),
+        ),
+      ...bundle.roles.flatMap((role) =>
+        role.attributes
+          .filter((attribute) => untranslated(attribute.nameTranslations))
+          .map((attribute) => `${role.name}: ${attribute.name}`),
+      ),
     ];
     expect(missing).toEqual([]);
-    const products = (await pilot.app.inject({ method: 'GET', url: '/api/product-definitions', headers: { ...pilotAdmin, language: 'ur' } })).json() as { name: string; nameTranslations: { ur?: string } }[];
+    const products = (
+      await pilot.app.inject({ method: 'GET', url: '/api/product-definitions', headers: { ...pilotAdmin, language: 'ur' } })
+    ).json() as { name: string; nameTranslations: { ur?: string } }[];
     expect(products.find((product) => product.name === 'Seed Cotton')?.nameTranslations.ur).toBe('پھٹی');
   });
 
@@ -115,7 +144,13 @@ describe('configuration bundle', () => {
 
     const imported = await importBundle(empty, emptyAdmin, bundle);
     expect(imported.statusCode).toBe(200);
-    expect(imported.json()).toMatchObject({ productDefinitions: 5, supplyChainLines: 5, calculatedFields: 1, questionnaires: 4, rolesCreated: 0 });
+    expect(imported.json()).toMatchObject({
+      productDefinitions: 5,
+      supplyChainLines: 5,
+      calculatedFields: 1,
+      questionnaires: 4,
+      rolesCreated: 0,
+    });
 
     const again = (await get(empty, '/api/configuration/export', emptyAdmin)).json() as TConfigurationBundle;
     expect(withoutExportTime(again)).toEqual(withoutExportTime(bundle));
@@ -174,7 +209,9 @@ describe('configuration bundle', () => {
   it('names the service rule an entry breaks', async () => {
     const bundle = (await get(empty, '/api/configuration/export', emptyAdmin)).json() as TConfigurationBundle;
     const withBadProduct = structuredClone(bundle);
-    withBadProduct.productDefinitions[0]!.attributes = withBadProduct.productDefinitions[0]!.attributes.filter((entry) => entry.attribute !== 'Total Weight');
+    withBadProduct.productDefinitions[0]!.attributes = withBadProduct.productDefinitions[0]!.attributes.filter(
+      (entry) => entry.attribute !== 'Total Weight',
+    );
     const response = await importBundle(empty, emptyAdmin, withBadProduct);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toMatch(/^The bundle's entry productDefinitions\.0 was refused: /);

@@ -1,4 +1,9 @@
-import { CONFIGURATION_BUNDLE_FORMAT, CONFIGURATION_BUNDLE_VERSION, ZConfigurationBundle, ZConfigurationImportSummary } from '@opentrace/domain';
+import {
+  CONFIGURATION_BUNDLE_FORMAT,
+  CONFIGURATION_BUNDLE_VERSION,
+  ZConfigurationBundle,
+  ZConfigurationImportSummary,
+} from '@opentrace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +25,10 @@ const ZBundleEnvelope = z.looseObject({
   version: z.number().int().describe(`Bundle version; this system reads versions up to ${CONFIGURATION_BUNDLE_VERSION}`),
 });
 
-export async function configurationBundleRoutes(api: FastifyInstance, { db, bundles }: { db: Database; bundles: ConfigurationBundleService }) {
+export async function configurationBundleRoutes(
+  api: FastifyInstance,
+  { db, bundles }: { db: Database; bundles: ConfigurationBundleService },
+) {
   const tags = ['Configuration'];
   const app = api.withTypeProvider<ZodTypeProvider>();
 
@@ -28,7 +36,11 @@ export async function configurationBundleRoutes(api: FastifyInstance, { db, bund
     '/api/configuration/export',
     {
       config: { access: SUPER_ADMIN_ONLY },
-      schema: { tags, summary: 'The whole configuration as one versioned JSON bundle, every reference by name', response: { 200: ZConfigurationBundle } },
+      schema: {
+        tags,
+        summary: 'The whole configuration as one versioned JSON bundle, every reference by name',
+        response: { 200: ZConfigurationBundle },
+      },
     },
     async (_request, reply) => {
       reply.header('content-disposition', 'attachment; filename="configuration.json"');
@@ -43,7 +55,8 @@ export async function configurationBundleRoutes(api: FastifyInstance, { db, bund
       config: { access: SUPER_ADMIN_ONLY, configurationWrite: true },
       schema: {
         tags,
-        summary: 'Load a bundle from GET /api/configuration/export into an unconfigured system (replaces its configuration; all or nothing)',
+        summary:
+          'Load a bundle from GET /api/configuration/export into an unconfigured system (replaces its configuration; all or nothing)',
         body: ZBundleEnvelope,
         response: { 200: ZConfigurationImportSummary },
       },

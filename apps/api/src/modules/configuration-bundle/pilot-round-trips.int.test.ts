@@ -15,7 +15,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  * pilot file is held to the same test; a file of a kind nobody taught this test fails it.
  */
 
-type TFileKind = 'indicatorList' | 'indicatorTranslations' | 'questionnaire' | 'questionnaireTranslations' | 'facilityGroupTemplate' | 'roleMatrix';
+type TFileKind =
+  'indicatorList' | 'indicatorTranslations' | 'questionnaire' | 'questionnaireTranslations' | 'facilityGroupTemplate' | 'roleMatrix';
 
 const FILE_KINDS: { kind: TFileKind; pattern: RegExp }[] = [
   { kind: 'indicatorList', pattern: /^indicat\w*_list\.xlsx$/ },
@@ -33,7 +34,9 @@ const PILOTS = readdirSync(PILOT_REFERENCE_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => {
     const folder = path.join(PILOT_REFERENCE_DIR, entry.name);
-    const files = readdirSync(folder).sort().map((name) => ({ name, kind: kindOf(name), data: readFileSync(path.join(folder, name)) }));
+    const files = readdirSync(folder)
+      .sort()
+      .map((name) => ({ name, kind: kindOf(name), data: readFileSync(path.join(folder, name)) }));
     return { pilot: entry.name, files };
   });
 
@@ -46,12 +49,15 @@ async function completionOf(data: Buffer): Promise<TSaqCompletion> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(data as unknown as ArrayBuffer);
   const names = new Set(workbook.worksheets.map((sheet) => sheet.name.trim().toLowerCase()));
-  const completion = (Object.keys(SAQ_SHEETS) as TSaqCompletion[]).find((candidate) => SAQ_SHEETS[candidate].every((sheet) => names.has(sheet.toLowerCase())));
+  const completion = (Object.keys(SAQ_SHEETS) as TSaqCompletion[]).find((candidate) =>
+    SAQ_SHEETS[candidate].every((sheet) => names.has(sheet.toLowerCase())),
+  );
   if (!completion) throw new Error(`Neither questionnaire shape: sheets ${[...names].join(', ')}`);
   return completion;
 }
 
-const expectOk = (response: { statusCode: number; body: string }, what: string) => expect(response.statusCode, `${what}: ${response.body.slice(0, 500)}`).toBeLessThan(300);
+const expectOk = (response: { statusCode: number; body: string }, what: string) =>
+  expect(response.statusCode, `${what}: ${response.body.slice(0, 500)}`).toBeLessThan(300);
 
 interface Imported {
   roleId: string;
@@ -76,10 +82,18 @@ async function importPilot(t: TestApp, files: (typeof PILOTS)[number]['files']):
     expectOk(validated, `${file.name} validates`);
     const fileId = validated.json().fileId as string | null;
     expect(fileId, `${file.name}: ${JSON.stringify(validated.json().errors).slice(0, 500)}`).toBeTruthy();
-    expectOk(await t.app.inject({ method: 'POST', url: '/api/indicator-list/import', headers: superAdmin, payload: { fileId, mode: 'replace' } }), `${file.name} imports`);
+    expectOk(
+      await t.app.inject({ method: 'POST', url: '/api/indicator-list/import', headers: superAdmin, payload: { fileId, mode: 'replace' } }),
+      `${file.name} imports`,
+    );
   }
   for (const file of filesOf(files, 'indicatorTranslations')) {
-    const uploaded = await t.app.inject({ method: 'PUT', url: '/api/indicator-list/translations', headers: superAdmin, payload: JSON.parse(file.data.toString('utf8')) });
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: '/api/indicator-list/translations',
+      headers: superAdmin,
+      payload: JSON.parse(file.data.toString('utf8')),
+    });
     expectOk(uploaded, `${file.name} uploads`);
   }
 
@@ -96,7 +110,10 @@ async function importPilot(t: TestApp, files: (typeof PILOTS)[number]['files']):
         type: 'Producer',
         isRawMaterialExtractor: completion === 'ADMINISTRATOR',
         chainOfCustody: 'Mass balance',
-        permissions: completion === 'ADMINISTRATOR' ? ['ONBOARDING', 'ADMINISTRATOR_COMPLETES_PROFILE', 'ADMINISTRATOR_COMPLETES_SAQ'] : ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'COMPLETE_OWN_SAQ'],
+        permissions:
+          completion === 'ADMINISTRATOR'
+            ? ['ONBOARDING', 'ADMINISTRATOR_COMPLETES_PROFILE', 'ADMINISTRATOR_COMPLETES_SAQ']
+            : ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'COMPLETE_OWN_SAQ'],
         ...(completion === 'ADMINISTRATOR' ? { seasonStartDate: '01/04/2026', seasonDuration: 9 } : {}),
       },
     });
@@ -105,7 +122,12 @@ async function importPilot(t: TestApp, files: (typeof PILOTS)[number]['files']):
     const validated = await upload(`/api/saqs/${roleId}/validate`, 'POST', file.name, file.data, { applySuggestions: 'true' });
     expectOk(validated, `${file.name} validates`);
     expect(validated.json().importable, `${file.name}: ${JSON.stringify(validated.json().errors).slice(0, 500)}`).toBe(true);
-    const saved = await t.app.inject({ method: 'POST', url: `/api/saqs/${roleId}/import`, headers: superAdmin, payload: { fileId: validated.json().fileId, confirmUnmapped: true } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/saqs/${roleId}/import`,
+      headers: superAdmin,
+      payload: { fileId: validated.json().fileId, confirmUnmapped: true },
+    });
     expectOk(saved, `${file.name} imports`);
     imported.push({ roleId, file: file.name, completion });
   }
@@ -113,14 +135,23 @@ async function importPilot(t: TestApp, files: (typeof PILOTS)[number]['files']):
   // A translation file names no questionnaire: it belongs to the one whose English titles it repeats.
   const titles = new Map<string, Set<string>>();
   for (const { roleId } of imported) {
-    const questionnaire = (await t.app.inject({ method: 'GET', url: `/api/saqs/${roleId}`, headers: superAdmin })).json() as TSaqQuestionnaire;
+    const questionnaire = (
+      await t.app.inject({ method: 'GET', url: `/api/saqs/${roleId}`, headers: superAdmin })
+    ).json() as TSaqQuestionnaire;
     titles.set(roleId, new Set(questionnaire.groups.flatMap((group) => group.questions.map((question) => question.title))));
   }
   for (const file of filesOf(files, 'questionnaireTranslations')) {
     const entries = JSON.parse(file.data.toString('utf8')) as { title: { en?: string } }[];
-    const owner = imported.find(({ roleId }) => entries.some((entry) => entry.title.en !== undefined && titles.get(roleId)?.has(entry.title.en.trim())));
+    const owner = imported.find(({ roleId }) =>
+      entries.some((entry) => entry.title.en !== undefined && titles.get(roleId)?.has(entry.title.en.trim())),
+    );
     expect(owner, `${file.name} translates none of the imported questionnaires`).toBeDefined();
-    const uploaded = await t.app.inject({ method: 'PUT', url: `/api/saqs/${owner?.roleId}/translations`, headers: superAdmin, payload: entries });
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: `/api/saqs/${owner?.roleId}/translations`,
+      headers: superAdmin,
+      payload: entries,
+    });
     expectOk(uploaded, `${file.name} uploads`);
     expect(uploaded.json().updatedQuestions, file.name).toBeGreaterThan(0);
   }
@@ -128,7 +159,8 @@ async function importPilot(t: TestApp, files: (typeof PILOTS)[number]['files']):
   const administratorCompleted = imported.filter((entry) => entry.completion === 'ADMINISTRATOR');
   for (const file of filesOf(files, 'facilityGroupTemplate')) {
     expect(administratorCompleted.length, `${file.name} has no administrator-completed questionnaire to go with`).toBeGreaterThan(0);
-    for (const { roleId } of administratorCompleted) expectOk(await upload(`/api/saqs/${roleId}/facility-group-template`, 'PUT', file.name, file.data), `${file.name} uploads`);
+    for (const { roleId } of administratorCompleted)
+      expectOk(await upload(`/api/saqs/${roleId}/facility-group-template`, 'PUT', file.name, file.data), `${file.name} uploads`);
   }
 
   const reads = [
@@ -137,11 +169,16 @@ async function importPilot(t: TestApp, files: (typeof PILOTS)[number]['files']):
     '/api/indicator-list/template',
     '/api/saqs',
     ...imported.flatMap(({ roleId }) => [`/api/saqs/${roleId}`, `/api/saqs/${roleId}/translations`, `/api/saqs/${roleId}/template`]),
-    ...(filesOf(files, 'facilityGroupTemplate').length > 0 ? administratorCompleted.map(({ roleId }) => `/api/saqs/${roleId}/facility-group-template`) : []),
+    ...(filesOf(files, 'facilityGroupTemplate').length > 0
+      ? administratorCompleted.map(({ roleId }) => `/api/saqs/${roleId}/facility-group-template`)
+      : []),
   ];
   for (const url of reads) expectOk(await t.app.inject({ method: 'GET', url, headers: superAdmin }), `GET ${url}`);
   for (const { roleId } of administratorCompleted) {
-    expectOk(await t.app.inject({ method: 'GET', url: `/api/facility-groups/template?roleId=${roleId}`, headers: admin }), `the facility-group template of ${roleId}`);
+    expectOk(
+      await t.app.inject({ method: 'GET', url: `/api/facility-groups/template?roleId=${roleId}`, headers: admin }),
+      `the facility-group template of ${roleId}`,
+    );
   }
   return imported;
 }
@@ -153,35 +190,50 @@ describe('every real pilot file', () => {
     expect(PILOTS.map(({ pilot }) => pilot)).toEqual(expect.arrayContaining(['cobalt', 'cotton']));
   });
 
-  it.each(PILOTS)('of the $pilot pilot imports, reads back, exports and imports into a fresh system', async ({ files }) => {
-    let bundle: TConfigurationBundle;
-    let imported: Imported[];
-    const source = await createTestApp();
-    try {
-      imported = await importPilot(source, files);
-      const exported = await source.app.inject({ method: 'GET', url: '/api/configuration/export', headers: await bearer(source, TEST_SUPER_ADMIN.email) });
-      expectOk(exported, 'the export');
-      bundle = exported.json() as TConfigurationBundle;
-    } finally {
-      await source.close();
-    }
-    expect(bundle.questionnaires).toHaveLength(imported.length);
+  it.each(PILOTS)(
+    'of the $pilot pilot imports, reads back, exports and imports into a fresh system',
+    async ({ files }) => {
+      let bundle: TConfigurationBundle;
+      let imported: Imported[];
+      const source = await createTestApp();
+      try {
+        imported = await importPilot(source, files);
+        const exported = await source.app.inject({
+          method: 'GET',
+          url: '/api/configuration/export',
+          headers: await bearer(source, TEST_SUPER_ADMIN.email),
+        });
+        expectOk(exported, 'the export');
+        bundle = exported.json() as TConfigurationBundle;
+      } finally {
+        await source.close();
+      }
+      expect(bundle.questionnaires).toHaveLength(imported.length);
 
-    const fresh = await createTestApp();
-    try {
-      const superAdmin = await bearer(fresh, TEST_SUPER_ADMIN.email);
-      const reimported = await fresh.app.inject({ method: 'POST', url: '/api/configuration/import', headers: superAdmin, payload: bundle });
-      expectOk(reimported, 'the re-import');
-      expect(reimported.json()).toMatchObject({ questionnaires: imported.length, rolesCreated: imported.length });
-      const again = await fresh.app.inject({ method: 'GET', url: '/api/configuration/export', headers: superAdmin });
-      expectOk(again, 'the export of the re-imported system');
-      const { exportedAt: _first, ...before } = bundle;
-      const { exportedAt: _second, ...after } = again.json() as TConfigurationBundle;
-      expect(after.questionnaires).toEqual(before.questionnaires);
-      expect(after.indicators).toEqual(before.indicators);
-      expect(after.facilityGroupTemplates.map((entry) => entry.file.base64)).toEqual(before.facilityGroupTemplates.map((entry) => entry.file.base64));
-    } finally {
-      await fresh.close();
-    }
-  }, 240_000);
+      const fresh = await createTestApp();
+      try {
+        const superAdmin = await bearer(fresh, TEST_SUPER_ADMIN.email);
+        const reimported = await fresh.app.inject({
+          method: 'POST',
+          url: '/api/configuration/import',
+          headers: superAdmin,
+          payload: bundle,
+        });
+        expectOk(reimported, 'the re-import');
+        expect(reimported.json()).toMatchObject({ questionnaires: imported.length, rolesCreated: imported.length });
+        const again = await fresh.app.inject({ method: 'GET', url: '/api/configuration/export', headers: superAdmin });
+        expectOk(again, 'the export of the re-imported system');
+        const { exportedAt: _first, ...before } = bundle;
+        const { exportedAt: _second, ...after } = again.json() as TConfigurationBundle;
+        expect(after.questionnaires).toEqual(before.questionnaires);
+        expect(after.indicators).toEqual(before.indicators);
+        expect(after.facilityGroupTemplates.map((entry) => entry.file.base64)).toEqual(
+          before.facilityGroupTemplates.map((entry) => entry.file.base64),
+        );
+      } finally {
+        await fresh.close();
+      }
+    },
+    240_000,
+  );
 });

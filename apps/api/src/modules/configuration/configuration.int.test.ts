@@ -23,7 +23,12 @@ const PROFILE = { systemName: 'Cotton Pakistan', logoBlobName: null, isGpsEnable
 
 async function uploadLogo(): Promise<string> {
   const { payload, headers } = multipartBody([{ field: 'files', fileName: 'logo.png', data: SAMPLE_FILES.png }]);
-  const response = await t.app.inject({ method: 'POST', url: '/api/upload/files?purpose=logo', payload, headers: { ...superAdmin, ...headers } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload/files?purpose=logo',
+    payload,
+    headers: { ...superAdmin, ...headers },
+  });
   expect(response.statusCode).toBe(201);
   return response.json()[0].blobName;
 }
@@ -31,7 +36,14 @@ async function uploadLogo(): Promise<string> {
 describe('business details (wizard step 1)', () => {
   it('starts empty and unconfigured, with the cotton sector', async () => {
     const details = (await call('GET', '/api/business-details', ginner)).json();
-    expect(details).toMatchObject({ systemName: '', logoUrl: null, isGpsEnabled: false, sector: 'Cotton', completedSteps: [], completedConfiguringSystemAt: null });
+    expect(details).toMatchObject({
+      systemName: '',
+      logoUrl: null,
+      isGpsEnabled: false,
+      sector: 'Cotton',
+      completedSteps: [],
+      completedConfiguringSystemAt: null,
+    });
     expect((await call('GET', '/api/app-logo', {})).json()).toEqual({ url: null, systemName: '' });
     expect((await call('GET', '/api/app-logo/file', {})).statusCode).toBe(404);
   });
@@ -61,7 +73,10 @@ describe('business details (wizard step 1)', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details).toEqual([{ path: 'selectedCommodities.1', message: 'Moon rock is not in the commodities list' }]);
 
-    const missingLogo = await call('PUT', '/api/business-details', superAdmin, { ...PROFILE, logoBlobName: '00000000-0000-4000-8000-000000000000.png' });
+    const missingLogo = await call('PUT', '/api/business-details', superAdmin, {
+      ...PROFILE,
+      logoBlobName: '00000000-0000-4000-8000-000000000000.png',
+    });
     expect(missingLogo.statusCode).toBe(400);
     expect(missingLogo.json().details[0].path).toBe('logoBlobName');
 
@@ -78,15 +93,23 @@ describe('risk assessment method (wizard step 7)', () => {
     const method = (await call('GET', '/api/risk-assessment-method', superAdmin)).json();
     expect(method.methodology).toBe('HIGHEST_RISK');
     const keys = method.applicableWeights.map((weight: { key: string; roleName: string | null }) => weight.roleName ?? weight.key);
-    expect(keys).toEqual(expect.arrayContaining(['geographyWeight', 'listOfGoodsWeight', 'saqsWeight', 'capWeight', 'dnaWeight', 'hotlineWeight', 'Auditor']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['geographyWeight', 'listOfGoodsWeight', 'saqsWeight', 'capWeight', 'dnaWeight', 'hotlineWeight', 'Auditor']),
+    );
   });
 
   it('requires every applicable weight under weighted average, as integers of at least 1', async () => {
-    const missing = await call('PUT', '/api/risk-assessment-method', superAdmin, { methodology: 'WEIGHTED_AVERAGE', weights: { geographyWeight: 15 } });
+    const missing = await call('PUT', '/api/risk-assessment-method', superAdmin, {
+      methodology: 'WEIGHTED_AVERAGE',
+      weights: { geographyWeight: 15 },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details).toContainEqual({ path: 'weights.listOfGoodsWeight', message: 'weight required' });
 
-    const zero = await call('PUT', '/api/risk-assessment-method', superAdmin, { methodology: 'WEIGHTED_AVERAGE', weights: { geographyWeight: 0 } });
+    const zero = await call('PUT', '/api/risk-assessment-method', superAdmin, {
+      methodology: 'WEIGHTED_AVERAGE',
+      weights: { geographyWeight: 0 },
+    });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().details).toContainEqual({ path: 'weights.geographyWeight', message: 'weight required' });
   });
@@ -94,9 +117,19 @@ describe('risk assessment method (wizard step 7)', () => {
   it('saves the cotton pilot weights and marks step 7 finished', async () => {
     const method = (await call('GET', '/api/risk-assessment-method', superAdmin)).json();
     const roleWeights = Object.fromEntries(
-      method.applicableWeights.filter((weight: { roleId: string | null }) => weight.roleId).map((weight: { roleId: string }) => [weight.roleId, 20]),
+      method.applicableWeights
+        .filter((weight: { roleId: string | null }) => weight.roleId)
+        .map((weight: { roleId: string }) => [weight.roleId, 20]),
     );
-    const weights = { geographyWeight: 15, listOfGoodsWeight: 20, saqsWeight: 25, capWeight: 200, dnaWeight: 10, hotlineWeight: 10, roleWeights };
+    const weights = {
+      geographyWeight: 15,
+      listOfGoodsWeight: 20,
+      saqsWeight: 25,
+      capWeight: 200,
+      dnaWeight: 10,
+      hotlineWeight: 10,
+      roleWeights,
+    };
     const saved = await call('PUT', '/api/risk-assessment-method', superAdmin, { methodology: 'WEIGHTED_AVERAGE', weights });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ methodology: 'WEIGHTED_AVERAGE', weights });
@@ -117,10 +150,15 @@ describe('configure system (wizard step 8) and switching back', () => {
     expect(refused.json()).toEqual({
       statusCode: 422,
       error: 'Unprocessable Entity',
-      message: 'Finish these steps before configuring the system: 2. Products and attributes, 3. Roles and permissions, 4. Supply chain, 5. Indicator list, 6. Questionnaires.',
+      message:
+        'Finish these steps before configuring the system: 2. Products and attributes, 3. Roles and permissions, 4. Supply chain, 5. Indicator list, 6. Questionnaires.',
       details: { unfinishedSteps: [2, 3, 4, 5, 6] },
     });
-    const inUrdu = await t.app.inject({ method: 'POST', url: '/api/business-details/configuration-systems', headers: { ...superAdmin, language: 'ur' } });
+    const inUrdu = await t.app.inject({
+      method: 'POST',
+      url: '/api/business-details/configuration-systems',
+      headers: { ...superAdmin, language: 'ur' },
+    });
     expect(inUrdu.json().message).toContain('پروڈکٹس اور خصوصیات');
 
     const details = (await call('GET', '/api/business-details', superAdmin)).json();
@@ -129,7 +167,8 @@ describe('configure system (wizard step 8) and switching back', () => {
   });
 
   it('completes configuration once, then locks configuration writes with 409 and shows in the session', async () => {
-    for (const step of [2, 3, 4, 5, 6]) expect((await call('POST', '/api/business-details/completed-steps', superAdmin, { step })).statusCode).toBe(200);
+    for (const step of [2, 3, 4, 5, 6])
+      expect((await call('POST', '/api/business-details/completed-steps', superAdmin, { step })).statusCode).toBe(200);
     const done = await call('POST', '/api/business-details/configuration-systems', superAdmin);
     expect(done.statusCode).toBe(200);
     expect(done.json().completedConfiguringSystemAt).not.toBeNull();

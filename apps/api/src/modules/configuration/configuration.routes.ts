@@ -1,11 +1,4 @@
-import {
-  ZAppLogo,
-  ZBusinessDetails,
-  ZBusinessDetailsInput,
-  ZCompletedStepInput,
-  ZRiskMethod,
-  ZRiskMethodInput,
-} from '@opentrace/domain';
+import { ZAppLogo, ZBusinessDetails, ZBusinessDetailsInput, ZCompletedStepInput, ZRiskMethod, ZRiskMethodInput } from '@opentrace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +23,10 @@ export async function configurationRoutes(app: FastifyInstance, { db, businessDe
 
   api.get(
     '/api/business-details',
-    { config: { access: {} }, schema: { tags, summary: 'The installation profile and the wizard progress', response: { 200: ZBusinessDetails } } },
+    {
+      config: { access: {} },
+      schema: { tags, summary: 'The installation profile and the wizard progress', response: { 200: ZBusinessDetails } },
+    },
     async () => businessDetails.get(),
   );
 
@@ -38,7 +34,12 @@ export async function configurationRoutes(app: FastifyInstance, { db, businessDe
     '/api/business-details',
     {
       config: { access: SUPER_ADMIN_ONLY, configurationWrite: true },
-      schema: { tags, summary: 'Wizard step 1: system name, logo, location services, commodities', body: ZBusinessDetailsInput, response: { 200: ZBusinessDetails } },
+      schema: {
+        tags,
+        summary: 'Wizard step 1: system name, logo, location services, commodities',
+        body: ZBusinessDetailsInput,
+        response: { 200: ZBusinessDetails },
+      },
     },
     async (request) => businessDetails.update(request.body, requestContext(request, db)),
   );
@@ -54,13 +55,19 @@ export async function configurationRoutes(app: FastifyInstance, { db, businessDe
 
   api.get(
     '/api/business-details/gps-status',
-    { config: { access: {} }, schema: { tags, summary: 'Whether location services are on', response: { 200: z.object({ isGpsEnabled: z.boolean() }) } } },
+    {
+      config: { access: {} },
+      schema: { tags, summary: 'Whether location services are on', response: { 200: z.object({ isGpsEnabled: z.boolean() }) } },
+    },
     async () => ({ isGpsEnabled: (await businessDetails.get()).isGpsEnabled }),
   );
 
   api.get(
     '/api/business-details/selected-commodities',
-    { config: { access: {} }, schema: { tags, summary: 'The commodities this installation trades', response: { 200: z.array(z.string()) } } },
+    {
+      config: { access: {} },
+      schema: { tags, summary: 'The commodities this installation trades', response: { 200: z.array(z.string()) } },
+    },
     async () => (await businessDetails.get()).selectedCommodities,
   );
 
@@ -68,7 +75,11 @@ export async function configurationRoutes(app: FastifyInstance, { db, businessDe
     '/api/business-details/configuration-systems',
     {
       config: { access: SUPER_ADMIN_ONLY },
-      schema: { tags, summary: 'Wizard step 8: complete configuration once steps 1–7 are finished (locks every configuration write)', response: { 200: ZBusinessDetails } },
+      schema: {
+        tags,
+        summary: 'Wizard step 8: complete configuration once steps 1–7 are finished (locks every configuration write)',
+        response: { 200: ZBusinessDetails },
+      },
     },
     async (request) => businessDetails.configure(requestContext(request, db)),
   );
@@ -77,7 +88,11 @@ export async function configurationRoutes(app: FastifyInstance, { db, businessDe
     '/api/business-details/switch-to-configuration',
     {
       config: { access: SUPER_ADMIN_ONLY },
-      schema: { tags, summary: 'Reopen configuration on a live system (changes may invalidate captured data)', response: { 200: ZBusinessDetails } },
+      schema: {
+        tags,
+        summary: 'Reopen configuration on a live system (changes may invalidate captured data)',
+        response: { 200: ZBusinessDetails },
+      },
     },
     async (request) => businessDetails.switchToConfiguration(requestContext(request, db)),
   );
@@ -103,16 +118,16 @@ export async function configurationRoutes(app: FastifyInstance, { db, businessDe
     async (_request, reply) => {
       const logo = await businessDetails.logo();
       if (!logo) throw new AppError('NOT_FOUND');
-      return reply
-        .header('content-type', logo.mimeType)
-        .header('content-length', String(logo.sizeBytes))
-        .send(logo.stream);
+      return reply.header('content-type', logo.mimeType).header('content-length', String(logo.sizeBytes)).send(logo.stream);
     },
   );
 
   api.get(
     '/api/risk-assessment-method',
-    { config: { access: {} }, schema: { tags, summary: 'Wizard step 7: the risk method and the weights that apply', response: { 200: ZRiskMethod } } },
+    {
+      config: { access: {} },
+      schema: { tags, summary: 'Wizard step 7: the risk method and the weights that apply', response: { 200: ZRiskMethod } },
+    },
     async () => riskMethod.get(),
   );
 

@@ -29,9 +29,7 @@ export class RiskMethodService {
     // Only the weights that apply are kept, so a role removed later leaves no stray weight.
     const roleIds = new Set(applicable.flatMap((weight) => (weight.roleId ? [weight.roleId] : [])));
     const keys = new Set(applicable.map((weight) => weight.key));
-    const weights = Object.fromEntries(
-      Object.entries(input.weights).filter(([key]) => key !== 'roleWeights' && keys.has(key as never)),
-    );
+    const weights = Object.fromEntries(Object.entries(input.weights).filter(([key]) => key !== 'roleWeights' && keys.has(key as never)));
     const roleWeights = Object.fromEntries(Object.entries(input.weights.roleWeights ?? {}).filter(([roleId]) => roleIds.has(roleId)));
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {

@@ -69,7 +69,8 @@ export async function checkAttributeAnswers(
   });
   const entries = [...byId.values()];
   const nameOf = (entry: Answered) => attributeNameIn(entry.attribute, context.language);
-  const pathOf = (entry: Answered, field = 'value') => (entry.index === undefined ? 'roleAttributes' : `roleAttributes.${entry.index}.${field}`);
+  const pathOf = (entry: Answered, field = 'value') =>
+    entry.index === undefined ? 'roleAttributes' : `roleAttributes.${entry.index}.${field}`;
   const report = (entry: Answered, message: string) => problems.push({ path: pathOf(entry), message });
 
   const wellFormed: Answered[] = [];
@@ -98,7 +99,11 @@ export async function checkAttributeAnswers(
       })),
       writes: entries
         .filter((entry) => entry.index !== undefined)
-        .map((entry) => ({ attributeId: entry.attribute.id, value: entry.value, label: entry.value === null ? null : (labels.get(entry.value) ?? null) })),
+        .map((entry) => ({
+          attributeId: entry.attribute.id,
+          value: entry.value,
+          label: entry.value === null ? null : (labels.get(entry.value) ?? null),
+        })),
     },
   };
 }
@@ -106,7 +111,11 @@ export async function checkAttributeAnswers(
 type Report = (entry: Answered, message: string) => void;
 
 function onlyLevel(level: TLocationLevel, id: string | null): TLocationIds {
-  return { countryId: level === 'country' ? id : null, provinceId: level === 'province' ? id : null, districtId: level === 'district' ? id : null };
+  return {
+    countryId: level === 'country' ? id : null,
+    provinceId: level === 'province' ? id : null,
+    districtId: level === 'district' ? id : null,
+  };
 }
 
 /**
@@ -125,13 +134,22 @@ async function checkLocations(
   for (const system of systems) {
     const inSystem = entries.filter((entry) => entry.attribute.identifierSystem === system);
     const levels = Object.fromEntries(
-      Object.entries(LOCATION_LEVEL_CATEGORIES).map(([level, category]) => [level, inSystem.find((entry) => entry.attribute.category === category)]),
+      Object.entries(LOCATION_LEVEL_CATEGORIES).map(([level, category]) => [
+        level,
+        inSystem.find((entry) => entry.attribute.category === category),
+      ]),
     ) as Record<TLocationLevel, Answered | undefined>;
     const chained = Object.values(levels).filter((entry) => entry !== undefined);
     // Further location attributes of a system (a role's own extras) must at least exist.
-    const loose = inSystem.filter((entry) => Object.values(LOCATION_LEVEL_CATEGORIES).some((c) => c === entry.attribute.category) && !chained.includes(entry));
+    const loose = inSystem.filter(
+      (entry) => Object.values(LOCATION_LEVEL_CATEGORIES).some((c) => c === entry.attribute.category) && !chained.includes(entry),
+    );
     if (chained.some((entry) => entry.index !== undefined)) {
-      const ids: TLocationIds = { countryId: levels.country?.value ?? null, provinceId: levels.province?.value ?? null, districtId: levels.district?.value ?? null };
+      const ids: TLocationIds = {
+        countryId: levels.country?.value ?? null,
+        provinceId: levels.province?.value ?? null,
+        districtId: levels.district?.value ?? null,
+      };
       const found = await locationProblems(tx, ids, { mode: 'answers' });
       for (const [level, key] of Object.entries(found) as [TLocationLevel, NonNullable<(typeof found)[TLocationLevel]>][]) {
         const entry = levels[level];
@@ -139,7 +157,9 @@ async function checkLocations(
       }
     }
     for (const entry of loose.filter((e) => e.index !== undefined)) {
-      const level = (Object.keys(LOCATION_LEVEL_CATEGORIES) as TLocationLevel[]).find((l) => LOCATION_LEVEL_CATEGORIES[l] === entry.attribute.category);
+      const level = (Object.keys(LOCATION_LEVEL_CATEGORIES) as TLocationLevel[]).find(
+        (l) => LOCATION_LEVEL_CATEGORIES[l] === entry.attribute.category,
+      );
       if (!level) continue;
       const key = (await locationProblems(tx, onlyLevel(level, entry.value), { mode: 'answers' }))[level];
       if (key) report(entry, `${nameOf(entry)}: ${context.t(key)}`);
@@ -171,7 +191,8 @@ async function checkAttachments(
 
 /** English names of the location ids answered, kept beside the ids as their display label. */
 async function locationLabels(tx: Executor, entries: readonly Answered[]): Promise<Map<string, string>> {
-  const idsOf = (category: string) => entries.filter((e) => e.attribute.category === category && e.value !== null).map((e) => e.value as string);
+  const idsOf = (category: string) =>
+    entries.filter((e) => e.attribute.category === category && e.value !== null).map((e) => e.value as string);
   const rows = await findLocationRows(tx, { countryIds: idsOf('COUNTRY'), provinceIds: idsOf('PROVINCE'), districtIds: idsOf('DISTRICT') });
   return new Map([...rows.countries.values(), ...rows.provinces.values(), ...rows.districts.values()].map((row) => [row.id, row.name]));
 }

@@ -22,20 +22,47 @@ function saveProfile(headers: Headers, fields: Record<string, string>, logo?: { 
   return t.app.inject({ method: 'PUT', url: '/api/brands/profile', headers: { ...headers, ...body.headers }, payload: body.payload });
 }
 
-const headquarters = () => ({ name: 'Maison Coton Paris', countryId: place.pakistan, provinceId: place.sindh, districtId: place.karachi, address: '5 Clifton Road' });
+const headquarters = () => ({
+  name: 'Maison Coton Paris',
+  countryId: place.pakistan,
+  provinceId: place.sindh,
+  districtId: place.karachi,
+  address: '5 Clifton Road',
+});
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   place.pakistan = (await db.select().from(countries).where(eq(countries.countryCode, 'PK')))[0]!.id;
-  place.sindh = (await db.select().from(provinces).where(and(eq(provinces.countryId, place.pakistan), eq(provinces.provinceCode, 'sd'))))[0]!.id;
-  place.punjab = (await db.select().from(provinces).where(and(eq(provinces.countryId, place.pakistan), eq(provinces.provinceCode, 'pb'))))[0]!.id;
-  place.karachi = (await db.select().from(districts).where(and(eq(districts.provinceId, place.sindh), eq(districts.name, 'Karachi South'))))[0]!.id;
+  place.sindh = (
+    await db
+      .select()
+      .from(provinces)
+      .where(and(eq(provinces.countryId, place.pakistan), eq(provinces.provinceCode, 'sd')))
+  )[0]!.id;
+  place.punjab = (
+    await db
+      .select()
+      .from(provinces)
+      .where(and(eq(provinces.countryId, place.pakistan), eq(provinces.provinceCode, 'pb')))
+  )[0]!.id;
+  place.karachi = (
+    await db
+      .select()
+      .from(districts)
+      .where(and(eq(districts.provinceId, place.sindh), eq(districts.name, 'Karachi South')))
+  )[0]!.id;
   brand = await bearer('brand@demo.opentrace.local');
   const [owner] = await db.select().from(users).where(eq(users.email, 'brand@demo.opentrace.local'));
   await db.insert(users).values({
-    email: 'buyer@maison-coton.example', firstName: 'Lea', lastName: 'Buyer', status: USER_STATUS.ACTIVE,
-    userType: 'Standard', roleId: owner!.roleId, facilityId: owner!.facilityId, createdAt: new Date(Date.now() + 60_000),
+    email: 'buyer@maison-coton.example',
+    firstName: 'Lea',
+    lastName: 'Buyer',
+    status: USER_STATUS.ACTIVE,
+    userType: 'Standard',
+    roleId: owner!.roleId,
+    facilityId: owner!.facilityId,
+    createdAt: new Date(Date.now() + 60_000),
   });
   colleague = await bearer('buyer@maison-coton.example');
 });
@@ -43,7 +70,13 @@ afterAll(async () => t.close());
 
 describe('brand onboarding', () => {
   it('starts from the invited name, with no logo and the onboarding gate shut', async () => {
-    expect((await get(brand, '/api/brands/profile')).json()).toMatchObject({ name: 'Maison Coton', logo: null, country: null, location: '', mayEdit: true });
+    expect((await get(brand, '/api/brands/profile')).json()).toMatchObject({
+      name: 'Maison Coton',
+      logo: null,
+      country: null,
+      location: '',
+      mayEdit: true,
+    });
     expect((await get(brand, '/api/users/me')).json()).toMatchObject({ isFirstUser: true, updatedProfileAt: null });
   });
 
@@ -114,11 +147,14 @@ describe('brand onboarding', () => {
 
     const other = await saveProfile(brand, { ...headquarters(), countryId: OTHER_COUNTRY_ID, provinceId: place.sindh, districtId: '' });
     expect(other.json().details).toEqual([
-      { path: 'provinceId', message: 'When the country is Other, only the street address is kept: leave the province/state and district empty.' },
+      {
+        path: 'provinceId',
+        message: 'When the country is Other, only the street address is kept: leave the province/state and district empty.',
+      },
     ]);
   });
 
-  it('is changed by the brand\'s Admin users only', async () => {
+  it("is changed by the brand's Admin users only", async () => {
     const response = await saveProfile(colleague, headquarters());
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Only an Admin user of your organisation can change its details.');

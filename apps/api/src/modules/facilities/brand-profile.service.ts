@@ -47,17 +47,24 @@ export class BrandProfileService {
    * Checks the fields before the logo is stored, so a refused save leaves no file behind; the logo
    * goes through the upload rules (logo types by their content, at most 10 MB).
    */
-  async save(principal: Principal, fields: TBrandProfileFields, logo: IncomingFile | undefined, context: RequestContext): Promise<TBrandProfile> {
+  async save(
+    principal: Principal,
+    fields: TBrandProfileFields,
+    logo: IncomingFile | undefined,
+    context: RequestContext,
+  ): Promise<TBrandProfile> {
     const facilityId = this.brandOf(principal);
     if (principal.userType !== 'Admin' || !can(principal, 'COMPLETE_OWN_PROFILE')) {
       throw new AppError('FORBIDDEN', { messageKey: 'profile.adminOnly' });
     }
     const location = { countryId: fields.countryId, provinceId: fields.provinceId, districtId: fields.districtId };
     const found = await locationProblems(this.db, location, { mode: 'organisation' });
-    const problems: TFieldError[] = (Object.entries(found) as [TLocationLevel, NonNullable<(typeof found)[TLocationLevel]>][]).map(([level, key]) => ({
-      path: LOCATION_FIELDS[level],
-      message: context.t(key),
-    }));
+    const problems: TFieldError[] = (Object.entries(found) as [TLocationLevel, NonNullable<(typeof found)[TLocationLevel]>][]).map(
+      ([level, key]) => ({
+        path: LOCATION_FIELDS[level],
+        message: context.t(key),
+      }),
+    );
     if (problems.length > 0) throw AppError.validation(problems);
 
     const logoFileId = logo ? await this.storeLogo(principal, logo) : undefined;

@@ -30,7 +30,8 @@ export async function facilitiesRoutes(app: FastifyInstance, { db, profiles, bra
       config: { access: OWN_ORGANISATION },
       schema: {
         tags: ['profiles'],
-        summary: "The caller's organisation profile: business details, role attributes with answers, location, chain of custody, certifications, goods and what may be chosen",
+        summary:
+          "The caller's organisation profile: business details, role attributes with answers, location, chain of custody, certifications, goods and what may be chosen",
         description: 'Saved with the account through PUT /api/users (`facility` and `roleAttributes`).',
         response: { 200: ZFacilityProfile },
       },
@@ -42,7 +43,11 @@ export async function facilitiesRoutes(app: FastifyInstance, { db, profiles, bra
     '/api/brands/profile',
     {
       config: { access: BRAND_USERS },
-      schema: { tags: ['profiles'], summary: "The caller's brand: name, headquarters, street address and logo URL", response: { 200: ZBrandProfile } },
+      schema: {
+        tags: ['profiles'],
+        summary: "The caller's brand: name, headquarters, street address and logo URL",
+        response: { 200: ZBrandProfile },
+      },
     },
     async (request) => brands.read(principalOf(request), request.language),
   );
@@ -53,8 +58,10 @@ export async function facilitiesRoutes(app: FastifyInstance, { db, profiles, bra
       config: { access: BRAND_PROFILE_EDITORS, multipartFiles: LOGO_FIELD },
       schema: {
         tags: ['profiles'],
-        summary: 'Brand onboarding (Admin users): multipart fields name, countryId, provinceId, districtId, address and an optional `logo` file',
-        description: 'The logo is png, jpeg, bmp, heic/heif or gif (checked by content), at most 10 MB; without one the stored logo stays. Saving completes the caller\'s onboarding.',
+        summary:
+          'Brand onboarding (Admin users): multipart fields name, countryId, provinceId, districtId, address and an optional `logo` file',
+        description:
+          "The logo is png, jpeg, bmp, heic/heif or gif (checked by content), at most 10 MB; without one the stored logo stays. Saving completes the caller's onboarding.",
         response: { 200: ZBrandProfile },
       },
     },

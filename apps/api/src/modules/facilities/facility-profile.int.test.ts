@@ -1,7 +1,17 @@
 import { OTHER_COUNTRY_ID, OTHER_DISTRICT_ID, OTHER_PROVINCE_ID, USER_STATUS } from '@opentrace/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries, districts, facilities, knownPlaces, productDefinitions, provinces, roleAttributes, roles, users } from '../../db/schema/index.ts';
+import {
+  countries,
+  districts,
+  facilities,
+  knownPlaces,
+  productDefinitions,
+  provinces,
+  roleAttributes,
+  roles,
+  users,
+} from '../../db/schema/index.ts';
 import { loadDemoConfiguration } from '../../db/seed/demo-configuration.ts';
 import { createStorage } from '../../lib/storage/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -32,7 +42,10 @@ async function oshAttributes(roleCode: string): Promise<Record<string, string>> 
 }
 
 /** A complete Open Supply Hub section: OS ID, name, country, province, district, address (in that order). */
-function oshAnswers(ids: Record<string, string>, answers: { oarId: string; name: string; countryId?: string; provinceId?: string; districtId?: string; address?: string }) {
+function oshAnswers(
+  ids: Record<string, string>,
+  answers: { oarId: string; name: string; countryId?: string; provinceId?: string; districtId?: string; address?: string },
+) {
   return [
     { attributeId: ids['OS ID'], value: answers.oarId },
     { attributeId: ids['Business Name'], value: answers.name },
@@ -71,7 +84,12 @@ beforeAll(async () => {
   const db = t.database.db;
   const country = async (code: string) => (await db.select().from(countries).where(eq(countries.countryCode, code)))[0]!.id;
   const province = async (countryId: string, code: string) =>
-    (await db.select().from(provinces).where(and(eq(provinces.countryId, countryId), eq(provinces.provinceCode, code))))[0]!.id;
+    (
+      await db
+        .select()
+        .from(provinces)
+        .where(and(eq(provinces.countryId, countryId), eq(provinces.provinceCode, code)))
+    )[0]!.id;
   const district = async (name: string) => (await db.select().from(districts).where(eq(districts.name, name)))[0]!.id;
   place.pakistan = await country('PK');
   place.india = await country('IN');
@@ -115,7 +133,10 @@ describe('a producer profile', () => {
     expect(sessionUser.updatedProfileAt).toBe(t.clock.now().toISOString());
     // The name comes from the Open Supply Hub answers (DOMAIN.md §10.1).
     expect(sessionUser.currentFacility.name).toBe('Multan Ginners Ltd');
-    expect(sessionUser.roleAttributes.find((a: { name: string }) => a.name === 'Country')).toMatchObject({ value: place.pakistan, label: 'Pakistan' });
+    expect(sessionUser.roleAttributes.find((a: { name: string }) => a.name === 'Country')).toMatchObject({
+      value: place.pakistan,
+      label: 'Pakistan',
+    });
     expect((await get(ginner, '/api/users/me')).json().updatedProfileAt).toBe(sessionUser.updatedProfileAt);
 
     const profile = (await get(ginner, '/api/facilities/me')).json();
@@ -130,7 +151,10 @@ describe('a producer profile', () => {
       district: { id: place.multan, name: 'Multan' },
       location: 'Vehari Road, Multan, Punjab, Pakistan',
       chainOfCustody: { value: 'Mass balance', name: 'Mass balance' },
-      certifications: [{ code: 'GRS', name: 'GRS' }, { code: 'BCI', name: 'BCI' }],
+      certifications: [
+        { code: 'GRS', name: 'GRS' },
+        { code: 'BCI', name: 'BCI' },
+      ],
       goods: [{ id: product.bales, name: 'Cotton Bales' }],
       goodsOptions: [{ id: product.bales, name: 'Cotton Bales' }],
       reconciliationDuration: 6,
@@ -150,14 +174,16 @@ describe('a producer profile', () => {
     expect(remembered?.districtId).toBe(place.multan);
   });
 
-  it('names places in the caller\'s language', async () => {
+  it("names places in the caller's language", async () => {
     const profile = (await t.app.inject({ method: 'GET', url: '/api/facilities/me', headers: { ...ginner, language: 'ur' } })).json();
     expect(profile.country.name).toBe('پاکستان');
     expect(profile.roleAttributes[4].displayValue).toBe('ملتان');
   });
 
   it('requires every non-optional attribute of the role', async () => {
-    const answers = oshAnswers(ginnerOsh, { oarId: 'PK2024MULTAN01', name: '' }).filter((answer) => answer.attributeId !== ginnerOsh.Address);
+    const answers = oshAnswers(ginnerOsh, { oarId: 'PK2024MULTAN01', name: '' }).filter(
+      (answer) => answer.attributeId !== ginnerOsh.Address,
+    );
     const response = await put(ginner, { ...names, facility: {}, roleAttributes: answers });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([{ path: 'roleAttributes.1.value', message: 'Business Name is required' }]);
@@ -168,7 +194,10 @@ describe('a producer profile', () => {
   it('refuses answers to attributes of another role and answers given twice', async () => {
     const spinnerOsh = await oshAttributes('SPINNER');
     const answers = oshAnswers(ginnerOsh, { oarId: 'PK2024MULTAN01', name: 'Multan Ginners Ltd' });
-    const response = await put(ginner, { ...names, roleAttributes: [...answers, { attributeId: spinnerOsh['OS ID'], value: 'X' }, answers[0]] });
+    const response = await put(ginner, {
+      ...names,
+      roleAttributes: [...answers, { attributeId: spinnerOsh['OS ID'], value: 'X' }, answers[0]],
+    });
     expect(response.json().details).toEqual([
       { path: 'roleAttributes.6.attributeId', message: 'This attribute does not belong to your role.' },
       { path: 'roleAttributes.7.attributeId', message: 'This attribute is answered more than once.' },
@@ -181,19 +210,26 @@ describe('a producer profile', () => {
       roleAttributes: oshAnswers(ginnerOsh, { oarId: 'PK2024MULTAN01', name: 'Multan Ginners Ltd', provinceId: place.gujarat }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toContainEqual({ path: 'roleAttributes.3.value', message: 'Province/State: This province/state is not in the chosen country.' });
+    expect(response.json().details).toContainEqual({
+      path: 'roleAttributes.3.value',
+      message: 'Province/State: This province/state is not in the chosen country.',
+    });
 
     const wrongDistrict = await put(ginner, {
       ...names,
       roleAttributes: oshAnswers(ginnerOsh, { oarId: 'PK2024MULTAN01', name: 'Multan Ginners Ltd', provinceId: place.sindh }),
     });
-    expect(wrongDistrict.json().details).toEqual([{ path: 'roleAttributes.4.value', message: 'District: This district is not in the chosen province/state.' }]);
+    expect(wrongDistrict.json().details).toEqual([
+      { path: 'roleAttributes.4.value', message: 'District: This district is not in the chosen province/state.' },
+    ]);
   });
 
   it('refuses goods its role does not make on the supply-chain map', async () => {
     const response = await put(ginner, { ...names, facility: { goods: [product.bales, product.yarn] } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ path: 'facility.goods.1', message: 'Your role does not make this product on the supply-chain map.' }]);
+    expect(response.json().details).toEqual([
+      { path: 'facility.goods.1', message: 'Your role does not make this product on the supply-chain map.' },
+    ]);
   });
 
   it('refuses an unknown certification', async () => {
@@ -205,10 +241,14 @@ describe('a producer profile', () => {
     const tomorrow = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
     const future = await put(ginner, { ...names, facility: { reconciliationStartAt: tomorrow } });
     expect(future.statusCode).toBe(400);
-    expect(future.json().details).toEqual([{ path: 'facility.reconciliationStartAt', message: 'The reconciliation window cannot start in the future.' }]);
+    expect(future.json().details).toEqual([
+      { path: 'facility.reconciliationStartAt', message: 'The reconciliation window cannot start in the future.' },
+    ]);
 
     const half = await put(ginner, { ...names, facility: { reconciliationDuration: null } });
-    expect(half.json().details).toEqual([{ path: 'facility.reconciliationDuration', message: 'Choose how many months the reconciliation window lasts.' }]);
+    expect(half.json().details).toEqual([
+      { path: 'facility.reconciliationDuration', message: 'Choose how many months the reconciliation window lasts.' },
+    ]);
     expect((await put(ginner, { ...names, facility: { reconciliationDuration: 13 } })).statusCode).toBe(400);
   });
 
@@ -218,13 +258,19 @@ describe('a producer profile', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       message: 'Only the first user of your organisation can set the reconciliation window.',
-      details: [{ path: 'facility.reconciliationDuration', message: 'Only the first user of your organisation can set the reconciliation window.' }],
+      details: [
+        { path: 'facility.reconciliationDuration', message: 'Only the first user of your organisation can set the reconciliation window.' },
+      ],
     });
     // The rest of the profile is theirs to save, and completes their onboarding.
     const saved = await put(second, { ...names, facility: { traderName: 'Ahmed & Sons' } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().updatedProfileAt).not.toBeNull();
-    expect((await get(second, '/api/facilities/me')).json()).toMatchObject({ traderName: 'Ahmed & Sons', reconciliationDuration: 6, maySetReconciliation: false });
+    expect((await get(second, '/api/facilities/me')).json()).toMatchObject({
+      traderName: 'Ahmed & Sons',
+      reconciliationDuration: 6,
+      maySetReconciliation: false,
+    });
   });
 
   it('does not let a Standard user change the organisation, but completes their profile with their names', async () => {
@@ -247,7 +293,9 @@ describe('a producer profile', () => {
       roleAttributes: oshAnswers(spinnerOsh, { oarId: 'pk2024multan01', name: 'Faisalabad Spinning Mills' }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ path: 'roleAttributes.0.value', message: 'OS ID pk2024multan01 is already used by another facility.' }]);
+    expect(response.json().details).toEqual([
+      { path: 'roleAttributes.0.value', message: 'OS ID pk2024multan01 is already used by another facility.' },
+    ]);
 
     // An OS ID recorded on a facility by other means (a partner invitation) is taken too.
     await t.database.db.update(facilities).set({ oarId: 'PK2024KARACHI9' }).where(eq(facilities.name, 'Karachi Garments'));
@@ -257,7 +305,9 @@ describe('a producer profile', () => {
       roleAttributes: oshAnswers(spinnerOsh, { oarId: 'PK2024KARACHI9', name: 'Faisalabad Spinning Mills' }),
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().details).toEqual([{ path: 'facility.oarId', message: 'OS ID PK2024KARACHI9 is already used by another facility.' }]);
+    expect(taken.json().details).toEqual([
+      { path: 'facility.oarId', message: 'OS ID PK2024KARACHI9 is already used by another facility.' },
+    ]);
   });
 
   it('refuses a reconciliation window on a product-segregation facility', async () => {
@@ -267,25 +317,44 @@ describe('a producer profile', () => {
       .values({ name: 'Segregated Supplies', roleId: supplierRole!.id, chainOfCustody: 'Product Segregation' })
       .returning();
     await t.database.db.insert(users).values({
-      email: 'supplier@segregated.example', firstName: 'Sara', lastName: 'Supplier', status: USER_STATUS.ACTIVE,
-      userType: 'Admin', roleId: supplierRole!.id, facilityId: facility!.id,
+      email: 'supplier@segregated.example',
+      firstName: 'Sara',
+      lastName: 'Supplier',
+      status: USER_STATUS.ACTIVE,
+      userType: 'Admin',
+      roleId: supplierRole!.id,
+      facilityId: facility!.id,
     });
     const supplier = await bearer('supplier@segregated.example');
     const answers = oshAnswers(await oshAttributes('SUPPLIER'), { oarId: 'PK2024SEG0001', name: 'Segregated Supplies' });
-    const response = await put(supplier, { ...names, facility: { reconciliationStartAt: lastMonth(), reconciliationDuration: 2 }, roleAttributes: answers });
+    const response = await put(supplier, {
+      ...names,
+      facility: { reconciliationStartAt: lastMonth(), reconciliationDuration: 2 },
+      roleAttributes: answers,
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json().details).toEqual([{ path: 'facility.reconciliationStartAt', message: 'Only mass-balance facilities have a reconciliation window.' }]);
+    expect(response.json().details).toEqual([
+      { path: 'facility.reconciliationStartAt', message: 'Only mass-balance facilities have a reconciliation window.' },
+    ]);
     // Without one the profile saves: the window is only for mass balance.
     expect((await put(supplier, { ...names, roleAttributes: answers })).statusCode).toBe(200);
-    expect((await get(supplier, '/api/facilities/me')).json()).toMatchObject({ chainOfCustody: { value: 'Product Segregation' }, maySetReconciliation: false });
+    expect((await get(supplier, '/api/facilities/me')).json()).toMatchObject({
+      chainOfCustody: { value: 'Product Segregation' },
+      maySetReconciliation: false,
+    });
   });
 
   it('has no own profile for roles whose profile an administrator completes', async () => {
     const [farmRole] = await t.database.db.select().from(roles).where(eq(roles.code, 'FARM'));
     const [farm] = await t.database.db.insert(facilities).values({ name: 'Bahawalpur Farm', roleId: farmRole!.id }).returning();
     await t.database.db.insert(users).values({
-      email: 'farmer@bahawalpur.example', firstName: 'Farid', lastName: 'Farmer', status: USER_STATUS.ACTIVE,
-      userType: 'Admin', roleId: farmRole!.id, facilityId: farm!.id,
+      email: 'farmer@bahawalpur.example',
+      firstName: 'Farid',
+      lastName: 'Farmer',
+      status: USER_STATUS.ACTIVE,
+      userType: 'Admin',
+      roleId: farmRole!.id,
+      facilityId: farm!.id,
     });
     const farmer = await bearer('farmer@bahawalpur.example');
     const response = await put(farmer, { ...names, facility: { address: 'Chak 12' } });
@@ -311,11 +380,17 @@ describe('an assessor profile', () => {
 
   it('asks for the organisation name, location and address, and completes onboarding', async () => {
     const response = await put(auditor, {
-      firstName: 'Omar', lastName: 'Farooq', phoneNumber: '+923001112233',
+      firstName: 'Omar',
+      lastName: 'Farooq',
+      phoneNumber: '+923001112233',
       facility: { ...organisation, countryId: place.pakistan, provinceId: place.sindh, districtId: place.badin },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ phoneNumber: '+923001112233', updatedProfileAt: t.clock.now().toISOString(), currentFacility: { name: 'Fair Labour Audits Pakistan' } });
+    expect(response.json()).toMatchObject({
+      phoneNumber: '+923001112233',
+      updatedProfileAt: t.clock.now().toISOString(),
+      currentFacility: { name: 'Fair Labour Audits Pakistan' },
+    });
     expect((await get(auditor, '/api/facilities/me')).json()).toMatchObject({
       name: 'Fair Labour Audits Pakistan',
       location: '12 Mall Road, Badin, Sindh, Pakistan',
@@ -335,26 +410,55 @@ describe('an assessor profile', () => {
   });
 
   it('requires the province and district of a real country, and a province of that country', async () => {
-    const missing = await put(auditor, { firstName: 'Omar', lastName: 'Farooq', facility: { countryId: place.india, provinceId: null, districtId: null } });
+    const missing = await put(auditor, {
+      firstName: 'Omar',
+      lastName: 'Farooq',
+      facility: { countryId: place.india, provinceId: null, districtId: null },
+    });
     expect(missing.json().details).toEqual([
       { path: 'facility.provinceId', message: 'Choose a province or state.' },
       { path: 'facility.districtId', message: 'Choose a district.' },
     ]);
-    const elsewhere = await put(auditor, { firstName: 'Omar', lastName: 'Farooq', facility: { countryId: place.india, provinceId: place.punjab, districtId: OTHER_DISTRICT_ID } });
-    expect(elsewhere.json().details).toEqual([{ path: 'facility.provinceId', message: 'This province/state is not in the chosen country.' }]);
+    const elsewhere = await put(auditor, {
+      firstName: 'Omar',
+      lastName: 'Farooq',
+      facility: { countryId: place.india, provinceId: place.punjab, districtId: OTHER_DISTRICT_ID },
+    });
+    expect(elsewhere.json().details).toEqual([
+      { path: 'facility.provinceId', message: 'This province/state is not in the chosen country.' },
+    ]);
     // The Other province and district belong to every country.
-    const other = await put(auditor, { firstName: 'Omar', lastName: 'Farooq', facility: { countryId: place.india, provinceId: OTHER_PROVINCE_ID, districtId: OTHER_DISTRICT_ID } });
+    const other = await put(auditor, {
+      firstName: 'Omar',
+      lastName: 'Farooq',
+      facility: { countryId: place.india, provinceId: OTHER_PROVINCE_ID, districtId: OTHER_DISTRICT_ID },
+    });
     expect(other.statusCode).toBe(200);
   });
 
   it('keeps only the street address when the country is Other', async () => {
-    const withProvince = await put(auditor, { firstName: 'Omar', lastName: 'Farooq', facility: { countryId: OTHER_COUNTRY_ID, provinceId: place.punjab, districtId: null } });
+    const withProvince = await put(auditor, {
+      firstName: 'Omar',
+      lastName: 'Farooq',
+      facility: { countryId: OTHER_COUNTRY_ID, provinceId: place.punjab, districtId: null },
+    });
     expect(withProvince.statusCode).toBe(400);
     expect(withProvince.json().details).toEqual([
-      { path: 'facility.provinceId', message: 'When the country is Other, only the street address is kept: leave the province/state and district empty.' },
+      {
+        path: 'facility.provinceId',
+        message: 'When the country is Other, only the street address is kept: leave the province/state and district empty.',
+      },
     ]);
-    const saved = await put(auditor, { firstName: 'Omar', lastName: 'Farooq', facility: { countryId: OTHER_COUNTRY_ID, provinceId: null, districtId: null, address: 'PO Box 7, Dubai' } });
+    const saved = await put(auditor, {
+      firstName: 'Omar',
+      lastName: 'Farooq',
+      facility: { countryId: OTHER_COUNTRY_ID, provinceId: null, districtId: null, address: 'PO Box 7, Dubai' },
+    });
     expect(saved.statusCode).toBe(200);
-    expect((await get(auditor, '/api/facilities/me')).json()).toMatchObject({ province: null, district: null, location: 'PO Box 7, Dubai' });
+    expect((await get(auditor, '/api/facilities/me')).json()).toMatchObject({
+      province: null,
+      district: null,
+      location: 'PO Box 7, Dubai',
+    });
   });
 });

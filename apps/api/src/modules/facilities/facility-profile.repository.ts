@@ -23,7 +23,10 @@ type ProvinceRow = typeof provinces.$inferSelect;
 type DistrictRow = typeof districts.$inferSelect;
 
 /** A live facility with the role it belongs to. */
-export async function findFacilityWithRole(db: Executor, facilityId: string): Promise<{ facility: FacilityRow; role: RoleRow } | undefined> {
+export async function findFacilityWithRole(
+  db: Executor,
+  facilityId: string,
+): Promise<{ facility: FacilityRow; role: RoleRow } | undefined> {
   const [row] = await db
     .select({ facility: facilities, role: roles })
     .from(facilities)
@@ -76,9 +79,15 @@ export async function findRoleOutputs(db: Executor, roleId: string): Promise<(ty
     .orderBy(asc(productDefinitions.name));
 }
 
-export async function findProductDefinitionsByIds(db: Executor, ids: readonly string[]): Promise<(typeof productDefinitions.$inferSelect)[]> {
+export async function findProductDefinitionsByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<(typeof productDefinitions.$inferSelect)[]> {
   if (ids.length === 0) return [];
-  return db.select().from(productDefinitions).where(inArray(productDefinitions.id, [...ids]));
+  return db
+    .select()
+    .from(productDefinitions)
+    .where(inArray(productDefinitions.id, [...ids]));
 }
 
 /** Of these stored files, the blob names a user of the facility uploaded (and that still exist). */
@@ -103,9 +112,24 @@ export async function findLocationRows(
   ids: { countryIds: readonly string[]; provinceIds: readonly string[]; districtIds: readonly string[] },
 ): Promise<LocationRows> {
   const [countryRows, provinceRows, districtRows] = await Promise.all([
-    ids.countryIds.length > 0 ? db.select().from(countries).where(inArray(countries.id, [...ids.countryIds])) : [],
-    ids.provinceIds.length > 0 ? db.select().from(provinces).where(inArray(provinces.id, [...ids.provinceIds])) : [],
-    ids.districtIds.length > 0 ? db.select().from(districts).where(inArray(districts.id, [...ids.districtIds])) : [],
+    ids.countryIds.length > 0
+      ? db
+          .select()
+          .from(countries)
+          .where(inArray(countries.id, [...ids.countryIds]))
+      : [],
+    ids.provinceIds.length > 0
+      ? db
+          .select()
+          .from(provinces)
+          .where(inArray(provinces.id, [...ids.provinceIds]))
+      : [],
+    ids.districtIds.length > 0
+      ? db
+          .select()
+          .from(districts)
+          .where(inArray(districts.id, [...ids.districtIds]))
+      : [],
   ]);
   return {
     countries: new Map(countryRows.map((row) => [row.id, row])),
@@ -135,7 +159,9 @@ export async function saveAttributeAnswers(
   if (kept.length > 0) {
     await db
       .insert(facilityRoleAttributeValues)
-      .values(kept.map((answer) => ({ facilityId, attributeId: answer.attributeId, value: answer.value, label: answer.label, updatedAt: now })))
+      .values(
+        kept.map((answer) => ({ facilityId, attributeId: answer.attributeId, value: answer.value, label: answer.label, updatedAt: now })),
+      )
       .onConflictDoUpdate({
         target: [facilityRoleAttributeValues.facilityId, facilityRoleAttributeValues.attributeId],
         set: { value: sql`excluded.value`, label: sql`excluded.label`, updatedAt: now },

@@ -146,12 +146,17 @@ export async function saveOrganisationProfile(
   await assertUniqueIds(tx, facilityId, answers, context.t);
   if (values.oarId && (await isOarIdTaken(tx, facilityId, values.oarId))) {
     const message = context.t('profile.oarIdTaken', { value: values.oarId });
-    throw new AppError('CONFLICT', { messageKey: 'profile.oarIdTaken', params: { value: values.oarId }, details: [{ path: 'facility.oarId', message }] });
+    throw new AppError('CONFLICT', {
+      messageKey: 'profile.oarIdTaken',
+      params: { value: values.oarId },
+      details: [{ path: 'facility.oarId', message }],
+    });
   }
   await updateFacility(tx, facilityId, values);
   await saveAttributeAnswers(tx, facilityId, checked.writes, now);
   const { latitude, longitude } = body;
-  const point = latitude !== undefined && latitude !== null && longitude !== undefined && longitude !== null ? { latitude, longitude } : null;
+  const point =
+    latitude !== undefined && latitude !== null && longitude !== undefined && longitude !== null ? { latitude, longitude } : null;
   if (point && location.districtId && !isOtherLocation(location.districtId)) {
     await rememberFacilityPlace(tx, facilityId, point, location.districtId);
   }
@@ -163,7 +168,8 @@ async function producerProblems(tx: Executor, body: TProfileFacility, role: Role
   if (body.certifications?.length) {
     const codes = new Set((await findCertifications(tx, 'facility')).map((row) => row.code));
     body.certifications.forEach((code, index) => {
-      if (!codes.has(code)) problems.push({ path: `facility.certifications.${index}`, message: context.t('profile.certificationUnknown', { value: code }) });
+      if (!codes.has(code))
+        problems.push({ path: `facility.certifications.${index}`, message: context.t('profile.certificationUnknown', { value: code }) });
     });
   }
   if (body.goods?.length) {
@@ -190,7 +196,12 @@ async function reconciliationWindow(
   now: Date,
   problems: TFieldError[],
 ): Promise<Pick<NewFacilityValues, 'reconciliationStartAt' | 'reconciliationDurationMonths'>> {
-  const startAt = body.reconciliationStartAt === undefined ? facility.reconciliationStartAt : body.reconciliationStartAt ? new Date(body.reconciliationStartAt) : null;
+  const startAt =
+    body.reconciliationStartAt === undefined
+      ? facility.reconciliationStartAt
+      : body.reconciliationStartAt
+        ? new Date(body.reconciliationStartAt)
+        : null;
   const duration = given(body.reconciliationDuration, facility.reconciliationDurationMonths);
   const changed = !sameMoment(startAt, facility.reconciliationStartAt) || duration !== facility.reconciliationDurationMonths;
   const isMassBalance = (facility.chainOfCustody ?? role.chainOfCustody) === 'Mass balance';
@@ -206,8 +217,10 @@ async function reconciliationWindow(
     throw new AppError('FORBIDDEN', { messageKey: 'profile.reconciliationFirstUserOnly', details: [{ path: field, message }] });
   }
   if (isMassBalance && isFirstUser) {
-    if (startAt === null) problems.push({ path: 'facility.reconciliationStartAt', message: context.t('profile.reconciliationStartRequired') });
-    if (duration === null) problems.push({ path: 'facility.reconciliationDuration', message: context.t('profile.reconciliationDurationRequired') });
+    if (startAt === null)
+      problems.push({ path: 'facility.reconciliationStartAt', message: context.t('profile.reconciliationStartRequired') });
+    if (duration === null)
+      problems.push({ path: 'facility.reconciliationDuration', message: context.t('profile.reconciliationDurationRequired') });
   }
   if (changed && startAt !== null && startAt.getTime() > now.getTime()) {
     problems.push({ path: 'facility.reconciliationStartAt', message: context.t('profile.reconciliationInFuture') });

@@ -16,15 +16,24 @@ import { attributeNameIn } from './attribute-answers.ts';
 import { findLocationRows, type LocationRows, type RoleAttributeRow, type RoleRow } from './facility-profile.repository.ts';
 
 /** A translated row (product definition, option) named in the reader's language. */
-export const translatedName = (name: string, translations: TTranslations, language: TLanguage) => nameIn({ ...translations, en: name }, language);
+export const translatedName = (name: string, translations: TTranslations, language: TLanguage) =>
+  nameIn({ ...translations, en: name }, language);
 
 type Place = { countryId: string | null; provinceId: string | null; districtId: string | null };
 
 /** Every location id a set of places and answers mentions, fetched at once. */
-export async function loadLocations(db: Executor, places: readonly Place[], answers: readonly { attribute: RoleAttributeRow; value: string | null }[]): Promise<LocationRows> {
+export async function loadLocations(
+  db: Executor,
+  places: readonly Place[],
+  answers: readonly { attribute: RoleAttributeRow; value: string | null }[],
+): Promise<LocationRows> {
   const all = [...places, ...answers.flatMap(({ attribute, value }) => (value ? placesOfAnswer(attribute, value) : []))];
   const ids = (pick: (place: Place) => string | null) => [...new Set(all.map(pick).filter((id) => id !== null))];
-  return findLocationRows(db, { countryIds: ids((p) => p.countryId), provinceIds: ids((p) => p.provinceId), districtIds: ids((p) => p.districtId) });
+  return findLocationRows(db, {
+    countryIds: ids((p) => p.countryId),
+    provinceIds: ids((p) => p.provinceId),
+    districtIds: ids((p) => p.districtId),
+  });
 }
 
 function placesOfAnswer(attribute: RoleAttributeRow, value: string): Place[] {
@@ -54,7 +63,10 @@ function safeJson(text: string): unknown {
 
 /** The country, province and district of a place with their names, and the place as one line. */
 export function describePlace(place: Place & { address: string | null }, rows: LocationRows, language: TLanguage) {
-  const part = <T extends { id: string; name: string; translations: TTranslations }>(map: Map<string, T>, id: string | null): TAddressPart | null => {
+  const part = <T extends { id: string; name: string; translations: TTranslations }>(
+    map: Map<string, T>,
+    id: string | null,
+  ): TAddressPart | null => {
     const row = id ? map.get(id) : undefined;
     return row ? addressPartOf(row, language) : null;
   };
@@ -65,8 +77,16 @@ export function describePlace(place: Place & { address: string | null }, rows: L
 }
 
 /** A role attribute with its answer, as the profile form shows and edits it. */
-export function profileAttribute(attribute: RoleAttributeRow, value: string | null, rows: LocationRows, language: TLanguage): TFacilityProfileAttribute {
-  const options = attribute.options.map((option) => ({ value: option.value, name: translatedName(option.value, option.translations, language) }));
+export function profileAttribute(
+  attribute: RoleAttributeRow,
+  value: string | null,
+  rows: LocationRows,
+  language: TLanguage,
+): TFacilityProfileAttribute {
+  const options = attribute.options.map((option) => ({
+    value: option.value,
+    name: translatedName(option.value, option.translations, language),
+  }));
   return {
     attributeId: attribute.id,
     identifierSystem: attribute.identifierSystem,

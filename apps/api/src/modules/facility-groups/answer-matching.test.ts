@@ -10,7 +10,13 @@ const option = (id: string, text: string, extra: Partial<StoredQuestion['options
   riskLevel: null,
   ...extra,
 });
-const question = (id: string, index: number, title: string, type: StoredQuestion['type'], options: StoredQuestion['options'] = []): StoredQuestion => ({
+const question = (
+  id: string,
+  index: number,
+  title: string,
+  type: StoredQuestion['type'],
+  options: StoredQuestion['options'] = [],
+): StoredQuestion => ({
   id,
   index,
   title,
@@ -26,9 +32,16 @@ const schools = question('q-schools', 4, 'If there are schools, are they private
   option('o-private', 'Private schools'),
   option('o-both', 'Private and government school'),
 ]);
-const share = question('q-share', 45, 'What % of the workforce is included?', 'ONE_CHOICE', [option('o-0', '0%'), option('o-1', '1% - 50%'), option('o-50', '>50%')]);
+const share = question('q-share', 45, 'What % of the workforce is included?', 'ONE_CHOICE', [
+  option('o-0', '0%'),
+  option('o-1', '1% - 50%'),
+  option('o-50', '>50%'),
+]);
 const workers = question('q-workers', 3, 'What is the total number of male workers?', 'NUMBER', [option('o-total', 'Total male')]);
-const crops = question('q-crops', 7, 'Main crop?', 'ONE_CHOICE', [option('o-cotton', 'Cotton'), option('o-other', 'Other', { isOther: true })]);
+const crops = question('q-crops', 7, 'Main crop?', 'ONE_CHOICE', [
+  option('o-cotton', 'Cotton'),
+  option('o-other', 'Other', { isOther: true }),
+]);
 
 describe('mapQuestionColumns', () => {
   it('finds each question by its title, trailing spaces and capitals aside, whatever the column order', () => {

@@ -61,13 +61,19 @@ const compact = (text: string) => normaliseName(text).replace(/\s+/g, '');
  * then the one option close enough to be a variant of it.
  */
 function findOption(question: StoredQuestion, text: string): StoredQuestion['options'][number] | undefined {
-  const textsOf = (option: StoredQuestion['options'][number]) => [option.option, ...Object.values(option.translations).filter((value): value is string => Boolean(value))];
+  const textsOf = (option: StoredQuestion['options'][number]) => [
+    option.option,
+    ...Object.values(option.translations).filter((value): value is string => Boolean(value)),
+  ];
   const wanted = normaliseName(text);
   const exact = question.options.find((option) => textsOf(option).some((candidate) => normaliseName(candidate) === wanted));
   if (exact) return exact;
   const spaceless = question.options.find((option) => textsOf(option).some((candidate) => compact(candidate) === compact(text)));
   if (spaceless) return spaceless;
-  const close = uniqueCloseMatch(text, question.options.map((option) => option.option));
+  const close = uniqueCloseMatch(
+    text,
+    question.options.map((option) => option.option),
+  );
   return close === null ? undefined : question.options.find((option) => option.option === close);
 }
 
@@ -79,13 +85,19 @@ function findOption(question: StoredQuestion, text: string): StoredQuestion['opt
 export function answerFromCell(question: StoredQuestion, text: string): CellAnswer | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  if (trimmed.length > SAQ_ANSWER_TEXT_MAX) return { problem: { key: 'facilityGroups.answerTooLong', params: { max: SAQ_ANSWER_TEXT_MAX } } };
+  if (trimmed.length > SAQ_ANSWER_TEXT_MAX)
+    return { problem: { key: 'facilityGroups.answerTooLong', params: { max: SAQ_ANSWER_TEXT_MAX } } };
   let values: TAnswerValue[];
   if (question.type === 'FREE_TEXT' || question.type === 'NUMBER') values = [{ responseId: null, value: trimmed }];
   else {
     const option = findOption(question, trimmed) ?? question.options.find((candidate) => candidate.isOther);
     if (!option) {
-      return { problem: { key: 'facilityGroups.answerUnknownOption', params: { value: trimmed, options: question.options.map((candidate) => candidate.option).join(', ') } } };
+      return {
+        problem: {
+          key: 'facilityGroups.answerUnknownOption',
+          params: { value: trimmed, options: question.options.map((candidate) => candidate.option).join(', ') },
+        },
+      };
     }
     values = [{ responseId: option.id, value: option.isOther ? trimmed : null }];
   }

@@ -1,7 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnswersByIndex, DEMO_COMMUNITY_ANSWERS, demoFarmAnswers, type FarmGroupFill, fillFarmGroupTemplate, type QuestionTitles } from '../../db/seed/farm-group-template-fill.ts';
+import {
+  type AnswersByIndex,
+  DEMO_COMMUNITY_ANSWERS,
+  demoFarmAnswers,
+  type FarmGroupFill,
+  fillFarmGroupTemplate,
+  type QuestionTitles,
+} from '../../db/seed/farm-group-template-fill.ts';
 import { auditLog, facilities, selfAssessments } from '../../db/schema/index.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -22,7 +29,15 @@ interface Validation {
   errorCount: number;
   errors: { sheet: string; index: number; errors: string[] }[];
   fileId: string | null;
-  plan: { code: string; name: string; farms: number; addedFarms: number; updatedFarms: number; removedFarms: number; completedQuestionnaires: number } | null;
+  plan: {
+    code: string;
+    name: string;
+    farms: number;
+    addedFarms: number;
+    updatedFarms: number;
+    removedFarms: number;
+    completedQuestionnaires: number;
+  } | null;
 }
 interface Detail {
   id: string;
@@ -31,7 +46,16 @@ interface Detail {
   location: string;
   farmCount: number;
   answeredCount: number;
-  farms: { id: string; code: string; name: string; contactFirstName: string; certification: { code: string; name: string } | null; certificationExpiresOn: string | null; answeredSaqAt: string | null; answerCount: number }[];
+  farms: {
+    id: string;
+    code: string;
+    name: string;
+    contactFirstName: string;
+    certification: { code: string; name: string } | null;
+    certificationExpiresOn: string | null;
+    answeredSaqAt: string | null;
+    answerCount: number;
+  }[];
 }
 interface FarmAnswers {
   groups: { name: string; questions: { index: number; title: string; answers: string[] }[] }[];
@@ -43,7 +67,17 @@ const BASE_GROUP: FarmGroupFill = {
   community: { ...DEMO_COMMUNITY_ANSWERS, 4: 'Private and government schools' },
   farms: [
     // Tenants "No" skips question 11, so its answer is off the route; "1%-50%" is the template's spelling of "1% - 50%".
-    { code: '001', name: 'Sunrise Farm', firstName: 'Ali', lastName: 'Raza', address: 'Tehsil Shujabad', phone: '+923001112233', certification: 'Better Cotton Initiative (BCI)', expiry: '31/03/2027', answers: demoFarmAnswers({ 11: 'Yes', 44: 'Yes', 45: '1%-50%' }) },
+    {
+      code: '001',
+      name: 'Sunrise Farm',
+      firstName: 'Ali',
+      lastName: 'Raza',
+      address: 'Tehsil Shujabad',
+      phone: '+923001112233',
+      certification: 'Better Cotton Initiative (BCI)',
+      expiry: '31/03/2027',
+      answers: demoFarmAnswers({ 11: 'Yes', 44: 'Yes', 45: '1%-50%' }),
+    },
     { code: '002', name: 'River Bend', firstName: 'Sadia', lastName: 'Noor', answers: demoFarmAnswers({ 1: 'More than 50 acres' }) },
     // Registered, not surveyed: no answers of its own.
     { code: '003', name: 'Old Well Farm', firstName: 'Karim', lastName: 'Shah', answers: {} },
@@ -51,7 +85,11 @@ const BASE_GROUP: FarmGroupFill = {
 };
 
 const filled = (fill: FarmGroupFill = BASE_GROUP) => fillFarmGroupTemplate(cottonFile('farm_template.xlsx'), questionnaire, fill);
-const withFarms = (farms: FarmGroupFill['farms'], site: Partial<FarmGroupFill['site']> = {}): FarmGroupFill => ({ ...BASE_GROUP, site: { ...BASE_GROUP.site, ...site }, farms });
+const withFarms = (farms: FarmGroupFill['farms'], site: Partial<FarmGroupFill['site']> = {}): FarmGroupFill => ({
+  ...BASE_GROUP,
+  site: { ...BASE_GROUP.site, ...site },
+  farms,
+});
 
 async function edited(data: Buffer, change: (workbook: ExcelJS.Workbook) => void): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -59,7 +97,8 @@ async function edited(data: Buffer, change: (workbook: ExcelJS.Workbook) => void
   change(workbook);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
-const sheetOf = (workbook: ExcelJS.Workbook, name: string) => workbook.worksheets.find((sheet) => sheet.name.trim() === name) as ExcelJS.Worksheet;
+const sheetOf = (workbook: ExcelJS.Workbook, name: string) =>
+  workbook.worksheets.find((sheet) => sheet.name.trim() === name) as ExcelJS.Worksheet;
 function columnTitled(sheet: ExcelJS.Worksheet, title: string): number {
   let found = 0;
   sheet.getRow(1).eachCell((cell, column) => {
@@ -69,8 +108,16 @@ function columnTitled(sheet: ExcelJS.Worksheet, title: string): number {
 }
 
 async function validate(data: Buffer, fields: Record<string, string> = { roleId: farmRole }, headers = admin) {
-  const body = multipartBody([...Object.entries(fields).map(([field, value]) => ({ field, data: value })), { field: 'file', fileName: 'farm group.xlsx', data }]);
-  const response = await t.app.inject({ method: 'POST', url: '/api/facility-groups/validate-import-template', headers: { ...headers, ...body.headers }, payload: body.payload });
+  const body = multipartBody([
+    ...Object.entries(fields).map(([field, value]) => ({ field, data: value })),
+    { field: 'file', fileName: 'farm group.xlsx', data },
+  ]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/facility-groups/validate-import-template',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
   return response;
 }
 async function validation(data: Buffer, fields?: Record<string, string>): Promise<Validation> {
@@ -79,16 +126,29 @@ async function validation(data: Buffer, fields?: Record<string, string>): Promis
   return response.json() as Validation;
 }
 const messages = (result: Validation) => result.errors.flatMap((row) => row.errors.map((error) => `${row.sheet} ${error}`));
-const list = async () => (await t.app.inject({ method: 'GET', url: `/api/facility-groups?roleId=${farmRole}`, headers: admin })).json() as { total: number; items: Detail[] };
-const detail = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/facility-groups/${id}`, headers: admin })).json() as Detail;
+const list = async () =>
+  (await t.app.inject({ method: 'GET', url: `/api/facility-groups?roleId=${farmRole}`, headers: admin })).json() as {
+    total: number;
+    items: Detail[];
+  };
+const detail = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/facility-groups/${id}`, headers: admin })).json() as Detail;
 const farmAnswers = async (groupId: string, farmId: string, language = 'en') =>
-  (await t.app.inject({ method: 'GET', url: `/api/facility-groups/${groupId}/farms/${farmId}/answers`, headers: { ...admin, language } })).json() as FarmAnswers;
-const answerTo = (answers: FarmAnswers, group: string, index: number) => answers.groups.find((candidate) => candidate.name === group)?.questions.find((question) => question.index === index)?.answers;
+  (
+    await t.app.inject({ method: 'GET', url: `/api/facility-groups/${groupId}/farms/${farmId}/answers`, headers: { ...admin, language } })
+  ).json() as FarmAnswers;
+const answerTo = (answers: FarmAnswers, group: string, index: number) =>
+  answers.groups.find((candidate) => candidate.name === group)?.questions.find((question) => question.index === index)?.answers;
 
 async function importGroup(data: Buffer): Promise<string> {
   const checked = await validation(data);
   expect(checked.errors).toEqual([]);
-  const imported = await t.app.inject({ method: 'POST', url: '/api/facility-groups/import-data', headers: admin, payload: { fileId: checked.fileId, roleId: farmRole } });
+  const imported = await t.app.inject({
+    method: 'POST',
+    url: '/api/facility-groups/import-data',
+    headers: admin,
+    payload: { fileId: checked.fileId, roleId: farmRole },
+  });
   expect(imported.statusCode, imported.body).toBe(201);
   return imported.json().id as string;
 }
@@ -102,14 +162,37 @@ beforeAll(async () => {
   farmRole = await roleIdByCode(t.database.db, 'FARM');
 
   // The super administrator's set-up: the farm questionnaire, its translations and the farm template.
-  const upload = multipartBody([{ field: 'file', fileName: 'farm_definition.xlsx', data: cottonFile('farm_definition.xlsx') }, { field: 'applySuggestions', data: 'true' }]);
-  const checked = await t.app.inject({ method: 'POST', url: `/api/saqs/${farmRole}/validate`, headers: { ...superAdmin, ...upload.headers }, payload: upload.payload });
-  const imported = await t.app.inject({ method: 'POST', url: `/api/saqs/${farmRole}/import`, headers: superAdmin, payload: { fileId: checked.json().fileId, confirmUnmapped: true } });
+  const upload = multipartBody([
+    { field: 'file', fileName: 'farm_definition.xlsx', data: cottonFile('farm_definition.xlsx') },
+    { field: 'applySuggestions', data: 'true' },
+  ]);
+  const checked = await t.app.inject({
+    method: 'POST',
+    url: `/api/saqs/${farmRole}/validate`,
+    headers: { ...superAdmin, ...upload.headers },
+    payload: upload.payload,
+  });
+  const imported = await t.app.inject({
+    method: 'POST',
+    url: `/api/saqs/${farmRole}/import`,
+    headers: superAdmin,
+    payload: { fileId: checked.json().fileId, confirmUnmapped: true },
+  });
   expect(imported.statusCode).toBe(200);
-  const translations = await t.app.inject({ method: 'PUT', url: `/api/saqs/${farmRole}/translations`, headers: superAdmin, payload: JSON.parse(cottonFile('farm_translation.json').toString('utf8')) });
+  const translations = await t.app.inject({
+    method: 'PUT',
+    url: `/api/saqs/${farmRole}/translations`,
+    headers: superAdmin,
+    payload: JSON.parse(cottonFile('farm_translation.json').toString('utf8')),
+  });
   expect(translations.statusCode).toBe(200);
   const template = multipartBody([{ field: 'file', fileName: 'farm_template.xlsx', data: cottonFile('farm_template.xlsx') }]);
-  const stored = await t.app.inject({ method: 'PUT', url: `/api/saqs/${farmRole}/facility-group-template`, headers: { ...superAdmin, ...template.headers }, payload: template.payload });
+  const stored = await t.app.inject({
+    method: 'PUT',
+    url: `/api/saqs/${farmRole}/facility-group-template`,
+    headers: { ...superAdmin, ...template.headers },
+    payload: template.payload,
+  });
   expect(stored.statusCode).toBe(204);
   questionnaire = (await t.app.inject({ method: 'GET', url: `/api/saqs/${farmRole}`, headers: admin })).json().groups;
 });
@@ -118,7 +201,7 @@ afterAll(async () => t.close());
 describe('facility groups: importing a farm group from the cotton farm template', () => {
   let groupId = '';
 
-  it('offers the role\'s blank template for download', async () => {
+  it("offers the role's blank template for download", async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/facility-groups/template?roleId=${farmRole}`, headers: admin });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('farm_template.xlsx');
@@ -130,14 +213,29 @@ describe('facility groups: importing a farm group from the cotton farm template'
     expect(result.errors).toEqual([]);
     expect(result).toMatchObject({ totalItems: 3, validItems: 3, failedItems: 0, errorCount: 0 });
     expect(result.fileId).toEqual(expect.any(String));
-    expect(result.plan).toEqual({ code: '1234', name: 'Green Valley Farmers', farms: 3, addedFarms: 3, updatedFarms: 0, removedFarms: 0, completedQuestionnaires: 2 });
+    expect(result.plan).toEqual({
+      code: '1234',
+      name: 'Green Valley Farmers',
+      farms: 3,
+      addedFarms: 3,
+      updatedFarms: 0,
+      removedFarms: 0,
+      completedQuestionnaires: 2,
+    });
   });
 
   it('imports the group, its farms and their answers', async () => {
     groupId = await importGroup(await filled());
     const page = await list();
     expect(page.total).toBe(1);
-    expect(page.items[0]).toMatchObject({ id: groupId, code: '1234', name: 'Green Valley Farmers', location: 'Multan, Punjab, Pakistan', farmCount: 3, answeredCount: 2 });
+    expect(page.items[0]).toMatchObject({
+      id: groupId,
+      code: '1234',
+      name: 'Green Valley Farmers',
+      location: 'Multan, Punjab, Pakistan',
+      farmCount: 3,
+      answeredCount: 2,
+    });
 
     const group = await detail(groupId);
     expect(group.farms.map((farm) => [farm.code, farm.name, farm.contactFirstName])).toEqual([
@@ -165,15 +263,28 @@ describe('facility groups: importing a farm group from the cotton farm template'
     const [assessment] = await t.database.db.select().from(selfAssessments).where(eq(selfAssessments.facilityId, sunrise.id));
     expect(assessment?.completedAt).not.toBeNull();
     const [farmRow] = await t.database.db.select().from(facilities).where(eq(facilities.id, sunrise.id));
-    expect(farmRow).toMatchObject({ farmGroupId: groupId, roleId: farmRole, code: '001', address: 'Tehsil Shujabad', phoneNumber: '+923001112233' });
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'facility-group.imported'), eq(auditLog.targetId, groupId)));
+    expect(farmRow).toMatchObject({
+      farmGroupId: groupId,
+      roleId: farmRole,
+      code: '001',
+      address: 'Tehsil Shujabad',
+      phoneNumber: '+923001112233',
+    });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'facility-group.imported'), eq(auditLog.targetId, groupId)));
     expect(audit).toBeDefined();
   });
 
-  it('shows a farm\'s questions in the reader\'s language', async () => {
+  it("shows a farm's questions in the reader's language", async () => {
     const farmId = (await detail(groupId)).farms[0]?.id as string;
-    const question = (answers: FarmAnswers) => answers.groups.find((group) => group.name === 'Community')?.questions.find((candidate) => candidate.index === 1);
-    expect(question(await farmAnswers(groupId, farmId))).toMatchObject({ title: expect.stringMatching(/^Have there been any OSH incidents/), answers: ['No'] });
+    const question = (answers: FarmAnswers) =>
+      answers.groups.find((group) => group.name === 'Community')?.questions.find((candidate) => candidate.index === 1);
+    expect(question(await farmAnswers(groupId, farmId))).toMatchObject({
+      title: expect.stringMatching(/^Have there been any OSH incidents/),
+      answers: ['No'],
+    });
     const urdu = question(await farmAnswers(groupId, farmId, 'ur'));
     expect(urdu?.title).toMatch(/^کیا کسی مقامی ہیلتھ کلینک/);
     expect(urdu?.answers).toEqual(['جی نہیں']);
@@ -183,7 +294,10 @@ describe('facility groups: importing a farm group from the cotton farm template'
     const unnamed = await validation(await filled(withFarms(BASE_GROUP.farms, { code: '2010', name: '' })));
     expect(unnamed.plan?.name).toBe('Farm group 2010');
     const noId = await validation(await filled(withFarms(BASE_GROUP.farms, { code: '', province: '' })));
-    expect(messages(noId)).toEqual(['Site definition Index 1: Farm group ID is required', 'Site definition Index 4: Province / State is required']);
+    expect(messages(noId)).toEqual([
+      'Site definition Index 1: Farm group ID is required',
+      'Site definition Index 4: Province / State is required',
+    ]);
   });
 
   it('refuses a second group with the same farm group ID', async () => {
@@ -197,11 +311,14 @@ describe('facility groups: importing a farm group from the cotton farm template'
     const cases: [string, () => Promise<Buffer>, string[]][] = [
       [
         'a missing column',
-        async () => edited(await filled(withFarms(BASE_GROUP.farms, { code: '2001' })), (workbook) => {
-          const sheet = sheetOf(workbook, 'Facility Level Risk Assessment');
-          sheet.spliceColumns(columnTitled(sheet, 'Contact last name'), 1);
-        }),
-        ['Facility Level Risk Assessment Index 1: File structure altered: the column "Contact last name" is missing from the sheet "Facility Level Risk Assessment".'],
+        async () =>
+          edited(await filled(withFarms(BASE_GROUP.farms, { code: '2001' })), (workbook) => {
+            const sheet = sheetOf(workbook, 'Facility Level Risk Assessment');
+            sheet.spliceColumns(columnTitled(sheet, 'Contact last name'), 1);
+          }),
+        [
+          'Facility Level Risk Assessment Index 1: File structure altered: the column "Contact last name" is missing from the sheet "Facility Level Risk Assessment".',
+        ],
       ],
       [
         'a bad group ID',
@@ -221,7 +338,9 @@ describe('facility groups: importing a farm group from the cotton farm template'
       [
         'an answer that is not an option',
         async () => filled(withFarms([{ ...BASE_GROUP.farms[0]!, answers: demoFarmAnswers({ 1: 'Huge' }) }], { code: '2004' })),
-        ['Facility Level Risk Assessment Index 2: Question 1: "Huge" is not one of its options (Less than 10 acres, Between 10-50 acres, More than 50 acres).'],
+        [
+          'Facility Level Risk Assessment Index 2: Question 1: "Huge" is not one of its options (Less than 10 acres, Between 10-50 acres, More than 50 acres).',
+        ],
       ],
       [
         'a number that is not digits',
@@ -231,12 +350,22 @@ describe('facility groups: importing a farm group from the cotton farm template'
       [
         'a surveyed farm with questions left open on its route',
         async () => filled(withFarms([{ ...BASE_GROUP.farms[0]!, answers: { 1: 'Less than 10 acres', 2: 'No' } }], { code: '2006' })),
-        [expect.stringMatching(/^Facility Level Risk Assessment Index 2: Questions of Labor on this farm's route are not answered: 3, 4, 5, /) as unknown as string],
+        [
+          expect.stringMatching(
+            /^Facility Level Risk Assessment Index 2: Questions of Labor on this farm's route are not answered: 3, 4, 5, /,
+          ) as unknown as string,
+        ],
       ],
       [
         'more farms than one file may hold',
         async () => {
-          const farms = Array.from({ length: 101 }, (_, i) => ({ code: String(i + 1).padStart(3, '0'), name: `Farm ${i + 1}`, firstName: 'Ali', lastName: 'Raza', answers: {} as AnswersByIndex }));
+          const farms = Array.from({ length: 101 }, (_, i) => ({
+            code: String(i + 1).padStart(3, '0'),
+            name: `Farm ${i + 1}`,
+            firstName: 'Ali',
+            lastName: 'Raza',
+            answers: {} as AnswersByIndex,
+          }));
           return filled(withFarms(farms, { code: '2007' }));
         },
         ['Facility Level Risk Assessment Index 1: The file has 101 farms; one file can hold at most 100.'],
@@ -260,7 +389,12 @@ describe('facility groups: importing a farm group from the cotton farm template'
     });
 
     it('refuses to import a file that was never validated', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/facility-groups/import-data', headers: admin, payload: { fileId: '00000000-0000-4000-8000-000000000000', roleId: farmRole } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/facility-groups/import-data',
+        headers: admin,
+        payload: { fileId: '00000000-0000-4000-8000-000000000000', roleId: farmRole },
+      });
       expect(response.statusCode).toBe(404);
     });
 
@@ -270,7 +404,11 @@ describe('facility groups: importing a farm group from the cotton farm template'
     });
 
     it.each([
-      ['cut short before its closing boundary', 'multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="roleId"\r\n\r\n{roleId}\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="farms.xlsx"\r\n\r\nPK`],
+      [
+        'cut short before its closing boundary',
+        'multipart/form-data; boundary=x',
+        `--x\r\nContent-Disposition: form-data; name="roleId"\r\n\r\n{roleId}\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="farms.xlsx"\r\n\r\nPK`,
+      ],
       ['without a boundary', 'multipart/form-data', '--x--'],
       ['that is not multipart inside', 'multipart/form-data; boundary=x', 'not a form'],
     ])('answers a form %s as a bad request, not a server fault', async (_name, contentType, payload) => {
@@ -281,25 +419,37 @@ describe('facility groups: importing a farm group from the cotton farm template'
         payload: payload.replace('{roleId}', farmRole),
       });
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The uploaded form is incomplete or malformed. Choose the file again and send the form once more.' });
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The uploaded form is incomplete or malformed. Choose the file again and send the form once more.',
+      });
     });
   });
 
   describe('updating a group from its pre-filled template', () => {
     let template: Buffer;
 
-    it('downloads the group\'s data in the role\'s template', async () => {
+    it("downloads the group's data in the role's template", async () => {
       const response = await t.app.inject({ method: 'GET', url: `/api/facility-groups/${groupId}/template`, headers: admin });
       expect(response.statusCode).toBe(200);
       template = response.rawPayload;
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(template as unknown as ArrayBuffer);
       const site = sheetOf(workbook, 'Site definition');
-      expect([1, 2, 3, 4, 5].map((row) => site.getRow(row).getCell(2).text)).toEqual(['1234', 'Green Valley Farmers', 'Pakistan', 'Punjab', 'Multan']);
+      expect([1, 2, 3, 4, 5].map((row) => site.getRow(row).getCell(2).text)).toEqual([
+        '1234',
+        'Green Valley Farmers',
+        'Pakistan',
+        'Punjab',
+        'Multan',
+      ]);
       const farms = sheetOf(workbook, 'Facility Level Risk Assessment');
       expect([2, 3, 4].map((row) => farms.getRow(row).getCell(2).text)).toEqual(['Sunrise Farm', 'River Bend', 'Old Well Farm']);
       expect(farms.getRow(2).getCell(columnTitled(farms, 'Certification expiry date(Enter in dd/mm/yyyy)')).text).toBe('31/03/2027');
-      expect(farms.getRow(2).getCell(columnTitled(farms, 'What is the approximate facility size (acres)?')).text).toBe('Less than 10 acres');
+      expect(farms.getRow(2).getCell(columnTitled(farms, 'What is the approximate facility size (acres)?')).text).toBe(
+        'Less than 10 acres',
+      );
     });
 
     it('revalidates unchanged as an update of every farm', async () => {
@@ -325,7 +475,12 @@ describe('facility groups: importing a farm group from the cotton farm template'
       expect(checked.plan).toMatchObject({ farms: 3, addedFarms: 1, updatedFarms: 2, removedFarms: 1 });
       const oldWellId = (await detail(groupId)).farms[2]?.id as string;
 
-      const response = await t.app.inject({ method: 'PUT', url: `/api/facility-groups/${groupId}/import-data`, headers: admin, payload: { fileId: checked.fileId } });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/facility-groups/${groupId}/import-data`,
+        headers: admin,
+        payload: { fileId: checked.fileId },
+      });
       expect(response.statusCode, response.body).toBe(200);
       const group = await detail(groupId);
       expect(group.farms.map((farm) => farm.code)).toEqual(['001', '002', '004']);
@@ -334,15 +489,21 @@ describe('facility groups: importing a farm group from the cotton farm template'
       expect(removed?.deletedAt).not.toBeNull();
     });
 
-    it('refuses another group\'s file, and a blank template, as this group\'s update', async () => {
+    it("refuses another group's file, and a blank template, as this group's update", async () => {
       const otherId = await importGroup(await filled(withFarms([BASE_GROUP.farms[1]!], { code: '3456', name: 'Other Growers' })));
       const otherFile = (await t.app.inject({ method: 'GET', url: `/api/facility-groups/${otherId}/template`, headers: admin })).rawPayload;
       const refused = await validation(otherFile, { roleId: farmRole, facilityGroupId: groupId });
-      expect(messages(refused)).toEqual(["Site definition Index 1: This file belongs to another farm group. Download this group's own file with Update and edit that one."]);
+      expect(messages(refused)).toEqual([
+        "Site definition Index 1: This file belongs to another farm group. Download this group's own file with Update and edit that one.",
+      ]);
       const blank = await validation(await filled(), { roleId: farmRole, facilityGroupId: groupId });
-      expect(messages(blank)).toEqual(["Site definition Index 1: This is not the update file of this farm group. Download the group's pre-filled file with Update and edit that one."]);
+      expect(messages(blank)).toEqual([
+        "Site definition Index 1: This is not the update file of this farm group. Download the group's pre-filled file with Update and edit that one.",
+      ]);
       const asNew = await validation(otherFile);
-      expect(messages(asNew)).toEqual(['Site definition Index 1: This file was downloaded to update an existing farm group: use Update on that group, or start a new group from the blank template.']);
+      expect(messages(asNew)).toEqual([
+        'Site definition Index 1: This file was downloaded to update an existing farm group: use Update on that group, or start a new group from the blank template.',
+      ]);
     });
   });
 
@@ -352,7 +513,10 @@ describe('facility groups: importing a farm group from the cotton farm template'
     expect(response.statusCode).toBe(204);
     expect((await list()).total).toBe(before.total - 1);
     expect((await t.app.inject({ method: 'GET', url: `/api/facility-groups/${groupId}`, headers: admin })).statusCode).toBe(404);
-    const liveFarms = await t.database.db.select().from(facilities).where(and(eq(facilities.farmGroupId, groupId), isNull(facilities.deletedAt)));
+    const liveFarms = await t.database.db
+      .select()
+      .from(facilities)
+      .where(and(eq(facilities.farmGroupId, groupId), isNull(facilities.deletedAt)));
     expect(liveFarms).toEqual([]);
     // Its ID is free again.
     expect((await validation(await filled())).errors).toEqual([]);
@@ -382,7 +546,7 @@ describe('facility groups: who may', () => {
     expect(response.json().message).toBe('Ginner is not a role whose profiles an administrator completes.');
   });
 
-  it('needs the role\'s questionnaire and template before importing', async () => {
+  it("needs the role's questionnaire and template before importing", async () => {
     const farmGroup = await roleIdByCode(t.database.db, 'FARM_GROUP');
     const response = await validate(await filled(), { roleId: farmGroup });
     expect(response.statusCode).toBe(422);

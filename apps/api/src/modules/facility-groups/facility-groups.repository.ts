@@ -20,7 +20,10 @@ const farm = alias(facilities, 'farm');
 
 /** A live role with its permission keys. */
 export async function findLiveRole(db: Executor, roleId: string) {
-  const [role] = await db.select({ id: roles.id, name: roles.name }).from(roles).where(and(eq(roles.id, roleId), isNull(roles.deletedAt)));
+  const [role] = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(and(eq(roles.id, roleId), isNull(roles.deletedAt)));
   if (!role) return undefined;
   const grants = await db.select({ key: rolePermissions.permissionKey }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId));
   return { ...role, permissionKeys: grants.map((grant) => grant.key) };
@@ -31,8 +34,14 @@ const isGroup = and(isNull(facilities.farmGroupId), isNotNull(facilities.code), 
 
 function groupQuery(db: Executor, where: SQL | undefined) {
   const liveFarms = and(eq(farm.farmGroupId, facilities.id), isNull(farm.deletedAt));
-  const farmCount = db.select({ n: sql<number>`count(*)::int` }).from(farm).where(liveFarms);
-  const answeredCount = db.select({ n: sql<number>`count(*)::int` }).from(farm).where(and(liveFarms, isNotNull(farm.answeredSaqAt)));
+  const farmCount = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(farm)
+    .where(liveFarms);
+  const answeredCount = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(farm)
+    .where(and(liveFarms, isNotNull(farm.answeredSaqAt)));
   return db
     .select({
       group: facilities,

@@ -74,7 +74,8 @@ export async function facilityGroupsRoutes(app: FastifyInstance, { db, facilityG
       schema: {
         tags,
         summary: 'Check a filled facility-group template (multipart `file` ≤10 MB, fields `roleId` and, for an update, `facilityGroupId`)',
-        description: 'Reports row errors per sheet as `Index {row}: {error}` with counts; an error-free file is kept and its `fileId` returned for import-data.',
+        description:
+          'Reports row errors per sheet as `Index {row}: {error}` with counts; an error-free file is kept and its `fileId` returned for import-data.',
         response: { 200: ZFacilityGroupValidation },
       },
     },
@@ -82,7 +83,12 @@ export async function facilityGroupsRoutes(app: FastifyInstance, { db, facilityG
       const { file, fields } = await readFileWithFields(request);
       const parsed = ZFacilityGroupValidateFields.safeParse(fields);
       if (!parsed.success) {
-        throw AppError.validation(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: request.t('validation.invalid', { field: issue.path.join('.') }) })));
+        throw AppError.validation(
+          parsed.error.issues.map((issue) => ({
+            path: issue.path.join('.'),
+            message: request.t('validation.invalid', { field: issue.path.join('.') }),
+          })),
+        );
       }
       if (!file) throw AppError.validation([{ path: 'file', message: request.t('facilityGroups.fileMissing') }]);
       return facilityGroups.validate(principalOf(request), parsed.data, file, requestContext(request, db));
@@ -100,14 +106,20 @@ export async function facilityGroupsRoutes(app: FastifyInstance, { db, facilityG
         response: { 201: ZFacilityGroupImportResult },
       },
     },
-    async (request, reply) => reply.code(201).send(await facilityGroups.importNew(principalOf(request), request.body, requestContext(request, db))),
+    async (request, reply) =>
+      reply.code(201).send(await facilityGroups.importNew(principalOf(request), request.body, requestContext(request, db))),
   );
 
   api.get(
     '/api/facility-groups/:id',
     {
       config,
-      schema: { tags, summary: 'A group with its farms and their questionnaire completion', params: ZFacilityGroupParams, response: { 200: ZFacilityGroupDetail } },
+      schema: {
+        tags,
+        summary: 'A group with its farms and their questionnaire completion',
+        params: ZFacilityGroupParams,
+        response: { 200: ZFacilityGroupDetail },
+      },
     },
     async (request) => facilityGroups.detail(request.params.id, request.language),
   );
@@ -116,7 +128,12 @@ export async function facilityGroupsRoutes(app: FastifyInstance, { db, facilityG
     '/api/facility-groups/:id/farms/:farmId/answers',
     {
       config,
-      schema: { tags, summary: "A farm's answers, question texts in the request language", params: ZFacilityGroupFarmParams, response: { 200: ZFarmAnswers } },
+      schema: {
+        tags,
+        summary: "A farm's answers, question texts in the request language",
+        params: ZFacilityGroupFarmParams,
+        response: { 200: ZFarmAnswers },
+      },
     },
     async (request) => facilityGroups.farmAnswers(request.params.id, request.params.farmId, request.language),
   );
@@ -125,7 +142,11 @@ export async function facilityGroupsRoutes(app: FastifyInstance, { db, facilityG
     '/api/facility-groups/:id/template',
     {
       config: { ...config, fileResponse: XLSX_MIME },
-      schema: { tags, summary: "The role's template filled with the group's data, to edit and upload as its update", params: ZFacilityGroupParams },
+      schema: {
+        tags,
+        summary: "The role's template filled with the group's data, to edit and upload as its update",
+        params: ZFacilityGroupParams,
+      },
     },
     async (request, reply) => {
       const file = await facilityGroups.prefilledTemplate(request.params.id);

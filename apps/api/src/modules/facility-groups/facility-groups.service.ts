@@ -92,7 +92,11 @@ function requireXlsx(file: IncomingFile): void {
   if (file.data.length > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE');
   const kind = detectFileKind(file.data);
   if (kind === 'xls') throw new AppError('UNSUPPORTED_FILE_TYPE', { messageKey: 'facilityGroups.xlsNotSupported' });
-  if (kind !== 'xlsx') throw new AppError('UNSUPPORTED_FILE_TYPE', { messageKey: 'facilityGroups.notSpreadsheet', params: { name: sanitiseFileName(file.fileName) } });
+  if (kind !== 'xlsx')
+    throw new AppError('UNSUPPORTED_FILE_TYPE', {
+      messageKey: 'facilityGroups.notSpreadsheet',
+      params: { name: sanitiseFileName(file.fileName) },
+    });
 }
 
 /** Answers per facility, in the shape a self-assessment is routed and stored in. */
@@ -132,13 +136,15 @@ export class FacilityGroupsService {
   private async templateFile(role: GroupRole) {
     const file = await findFacilityGroupTemplate(this.db, role.id);
     const stream = file ? await this.storage.get(file.blobName) : null;
-    if (!file || !stream) throw new AppError('UNPROCESSABLE', { messageKey: 'facilityGroups.templateMissing', params: { name: role.name } });
+    if (!file || !stream)
+      throw new AppError('UNPROCESSABLE', { messageKey: 'facilityGroups.templateMissing', params: { name: role.name } });
     return { file, stream };
   }
 
   private async setUp(role: GroupRole): Promise<RoleSetUp> {
     const questionnaireRow = await findQuestionnaireRow(this.db, role.id);
-    if (!questionnaireRow) throw new AppError('UNPROCESSABLE', { messageKey: 'facilityGroups.questionnaireMissing', params: { name: role.name } });
+    if (!questionnaireRow)
+      throw new AppError('UNPROCESSABLE', { messageKey: 'facilityGroups.questionnaireMissing', params: { name: role.name } });
     const { file, stream } = await this.templateFile(role);
     return {
       questionnaireId: questionnaireRow.id,
@@ -228,12 +234,22 @@ export class FacilityGroupsService {
     const { row, role } = await this.group(groupId);
     const setUp = await this.setUp(role);
     const [farms, certifications] = await Promise.all([repository.findFarms(this.db, groupId), findCertifications(this.db, 'cotton')]);
-    const sheets = answerSheets(await repository.findAnswers(this.db, farms.map(({ farm }) => farm.id)));
-    const communityIds = new Set(setUp.questionnaire.find((group) => headerKey(group.name) === headerKey(ANSWER_SHEET_GROUP.community))?.questions.map((question) => question.id));
+    const sheets = answerSheets(
+      await repository.findAnswers(
+        this.db,
+        farms.map(({ farm }) => farm.id),
+      ),
+    );
+    const communityIds = new Set(
+      setUp.questionnaire
+        .find((group) => headerKey(group.name) === headerKey(ANSWER_SHEET_GROUP.community))
+        ?.questions.map((question) => question.id),
+    );
     // Every farm stores the group's community answers; any farm's copy is the group's.
     const communityAnswers = new Map<string, TAnswerValue[]>();
     for (const { farm } of farms) {
-      for (const [questionId, values] of sheets.get(farm.id) ?? []) if (communityIds.has(questionId)) communityAnswers.set(questionId, values);
+      for (const [questionId, values] of sheets.get(farm.id) ?? [])
+        if (communityIds.has(questionId)) communityAnswers.set(questionId, values);
       if (communityAnswers.size > 0) break;
     }
 
@@ -279,7 +295,11 @@ export class FacilityGroupsService {
     return {
       roleTemplate,
       questionnaire: setUp.questionnaire,
-      certifications: certifications.map((row) => ({ code: row.code, names: Object.values(translationsOf(row)).filter((name): name is string => Boolean(name)), isNone: row.farmOnly })),
+      certifications: certifications.map((row) => ({
+        code: row.code,
+        names: Object.values(translationsOf(row)).filter((name): name is string => Boolean(name)),
+        isNone: row.farmOnly,
+      })),
       places: placeLookup(this.db),
       groupIdsByCode,
       group: group ? { id: group.id, farms: farms.map(({ farm }) => ({ id: farm.id, code: farm.code ?? '' })) } : null,
@@ -304,7 +324,9 @@ export class FacilityGroupsService {
     for (const problem of checked.problems) {
       const key = `${problem.sheet}\u0000${problem.row}`;
       const entry = byRow.get(key) ?? { sheet: problem.sheet, index: problem.row, errors: [] };
-      entry.errors.push(context.t('facilityGroups.rowError', { index: problem.row, error: context.t(problem.message.key, problem.message.params) }));
+      entry.errors.push(
+        context.t('facilityGroups.rowError', { index: problem.row, error: context.t(problem.message.key, problem.message.params) }),
+      );
       byRow.set(key, entry);
     }
     return {
@@ -319,7 +341,12 @@ export class FacilityGroupsService {
   }
 
   /** Checks a filled template; only an error-free file is kept, and its id returned for the import. */
-  async validate(principal: Principal, fields: TFacilityGroupValidateFields, file: IncomingFile, context: RequestContext): Promise<TFacilityGroupValidation> {
+  async validate(
+    principal: Principal,
+    fields: TFacilityGroupValidateFields,
+    file: IncomingFile,
+    context: RequestContext,
+  ): Promise<TFacilityGroupValidation> {
     let role: GroupRole;
     let group: { id: string } | null = null;
     if (fields.facilityGroupId) {
@@ -336,7 +363,12 @@ export class FacilityGroupsService {
     const [stored] = await this.files.upload(principal, 'spreadsheet', [file]);
     const row = stored ? await findFileRow(this.db, { blobName: stored.blobName }) : undefined;
     if (!row) throw new Error('The validated template was not recorded');
-    await repository.insertUpload(this.db, { fileId: row.id, roleId: role.id, facilityGroupId: group?.id ?? null, createdById: principal.userId });
+    await repository.insertUpload(this.db, {
+      fileId: row.id,
+      roleId: role.id,
+      facilityGroupId: group?.id ?? null,
+      createdById: principal.userId,
+    });
     return this.validation(checked, row.id, context);
   }
 
@@ -352,13 +384,24 @@ export class FacilityGroupsService {
     const checked = await this.check(await buffer(stream), file.originalName, await this.checkContext(setUp, group));
     if (checked.problems.length > 0 || !checked.group || !checked.plan) {
       const validation = this.validation(checked, null, context);
-      throw new AppError('UNPROCESSABLE', { messageKey: 'facilityGroups.importHasErrors', params: { count: validation.errorCount }, details: validation.errors });
+      throw new AppError('UNPROCESSABLE', {
+        messageKey: 'facilityGroups.importHasErrors',
+        params: { count: validation.errorCount },
+        details: validation.errors,
+      });
     }
     return { setUp, checked: { ...checked, group: checked.group, plan: checked.plan } };
   }
 
   /** Farms and their self-assessments as the checked file has them, in the caller's transaction. */
-  private async writeFarms(tx: Executor, groupId: string, roleId: string, setUp: RoleSetUp, checked: CheckedTemplate & { group: NonNullable<CheckedTemplate['group']> }, submittedById: string) {
+  private async writeFarms(
+    tx: Executor,
+    groupId: string,
+    roleId: string,
+    setUp: RoleSetUp,
+    checked: CheckedTemplate & { group: NonNullable<CheckedTemplate['group']> },
+    submittedById: string,
+  ) {
     const now = this.clock.now();
     const { group } = checked;
     await repository.softDeleteFacilities(tx, checked.removedFarmIds, now);
@@ -386,7 +429,13 @@ export class FacilityGroupsService {
       };
       const farmId = farm.existingId ?? (await repository.insertFacility(tx, { ...values, roleId, farmGroupId: groupId }));
       if (farm.existingId) await repository.updateFacility(tx, farm.existingId, values);
-      await saveAnswerSheet(tx, { facilityId: farmId, questionnaireId: setUp.questionnaireId, answers: farm.answers, submittedById, at: now });
+      await saveAnswerSheet(tx, {
+        facilityId: farmId,
+        questionnaireId: setUp.questionnaireId,
+        answers: farm.answers,
+        submittedById,
+        at: now,
+      });
     }
   }
 
@@ -394,7 +443,8 @@ export class FacilityGroupsService {
     try {
       return await this.db.transaction(work);
     } catch (error) {
-      if (uniqueViolationConstraint(error) === GROUP_CODE_INDEX) throw new AppError('CONFLICT', { messageKey: 'facilityGroups.groupCodeConflict' });
+      if (uniqueViolationConstraint(error) === GROUP_CODE_INDEX)
+        throw new AppError('CONFLICT', { messageKey: 'facilityGroups.groupCodeConflict' });
       throw error;
     }
   }
@@ -419,12 +469,22 @@ export class FacilityGroupsService {
       await repository.deleteUpload(tx, input.fileId);
       return id;
     });
-    await context.audit({ action: 'facility-group.imported', targetType: 'facility', targetId: groupId, details: { roleId: role.id, code: checked.group.code, farms: checked.plan.farms } });
+    await context.audit({
+      action: 'facility-group.imported',
+      targetType: 'facility',
+      targetId: groupId,
+      details: { roleId: role.id, code: checked.group.code, farms: checked.plan.farms },
+    });
     return { id: groupId, ...checked.plan };
   }
 
   /** Replaces a group's data and answers with its validated, edited pre-filled template. */
-  async importUpdate(principal: Principal, groupId: string, input: TFacilityGroupUpdateInput, context: RequestContext): Promise<TFacilityGroupImportResult> {
+  async importUpdate(
+    principal: Principal,
+    groupId: string,
+    input: TFacilityGroupUpdateInput,
+    context: RequestContext,
+  ): Promise<TFacilityGroupImportResult> {
     const { role } = await this.group(groupId);
     const { setUp, checked } = await this.recheck(input.fileId, role, { id: groupId }, context);
     await this.inTransaction(async (tx) => {
@@ -443,7 +503,12 @@ export class FacilityGroupsService {
       action: 'facility-group.updated',
       targetType: 'facility',
       targetId: groupId,
-      details: { code: checked.group.code, added: checked.plan.addedFarms, updated: checked.plan.updatedFarms, removed: checked.plan.removedFarms },
+      details: {
+        code: checked.group.code,
+        added: checked.plan.addedFarms,
+        updated: checked.plan.updatedFarms,
+        removed: checked.plan.removedFarms,
+      },
     });
     return { id: groupId, ...checked.plan };
   }

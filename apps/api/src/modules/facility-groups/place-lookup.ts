@@ -7,7 +7,11 @@ import type { PlaceLookup } from './template-check.ts';
 /** The place whose name, in any of its languages, is the one given (spaces, case and accents aside). */
 function named<T extends { id: string; name: string; translations: TTranslations }>(rows: readonly T[], name: string): string | null {
   const wanted = normalizeSearchText(name);
-  const found = rows.find((row) => [row.name, ...Object.values(row.translations)].some((candidate) => candidate !== undefined && normalizeSearchText(candidate) === wanted));
+  const found = rows.find((row) =>
+    [row.name, ...Object.values(row.translations)].some(
+      (candidate) => candidate !== undefined && normalizeSearchText(candidate) === wanted,
+    ),
+  );
   return found?.id ?? null;
 }
 

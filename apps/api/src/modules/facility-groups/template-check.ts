@@ -122,7 +122,9 @@ export function isoDateOf(text: string): string | null {
 
 const findSheet = (workbook: TemplateWorkbook, name: string) => workbook.find((sheet) => headerKey(sheet.name) === headerKey(name));
 const headerOf = (sheet: SheetRows | undefined): HeaderCell[] =>
-  (sheet?.rows.find((row) => row.rowNumber === HEADER_ROW)?.cells ?? []).flatMap((title, position) => (title === '' ? [] : [{ position, title }]));
+  (sheet?.rows.find((row) => row.rowNumber === HEADER_ROW)?.cells ?? []).flatMap((title, position) =>
+    title === '' ? [] : [{ position, title }],
+  );
 
 /**
  * Where a workbook's Site definition keeps each value: the row of its label (column A), the value
@@ -171,13 +173,17 @@ function checkStructure(workbook: TemplateWorkbook, context: CheckContext, probl
     facility: findSheet(workbook, TEMPLATE_SHEETS.facility),
   };
   for (const [key, sheet] of Object.entries(sheets)) {
-    if (!sheet) problems.add(TEMPLATE_SHEETS[key as keyof typeof TEMPLATE_SHEETS], HEADER_ROW, 'facilityGroups.sheetMissing', { sheet: TEMPLATE_SHEETS[key as keyof typeof TEMPLATE_SHEETS] });
+    if (!sheet)
+      problems.add(TEMPLATE_SHEETS[key as keyof typeof TEMPLATE_SHEETS], HEADER_ROW, 'facilityGroups.sheetMissing', {
+        sheet: TEMPLATE_SHEETS[key as keyof typeof TEMPLATE_SHEETS],
+      });
   }
   if (!sheets.site || !sheets.community || !sheets.facility) return null;
 
   const labels = siteValues(sheets.site);
   for (const field of SITE_FIELDS) {
-    if (!labels.has(field)) problems.add(TEMPLATE_SHEETS.site, HEADER_ROW, 'facilityGroups.labelMissing', { label: SITE_LABELS[field][0] as string });
+    if (!labels.has(field))
+      problems.add(TEMPLATE_SHEETS.site, HEADER_ROW, 'facilityGroups.labelMissing', { label: SITE_LABELS[field][0] as string });
   }
 
   const answerColumns = (sheetKey: 'community' | 'facility', sheet: SheetRows) => {
@@ -185,14 +191,22 @@ function checkStructure(workbook: TemplateWorkbook, context: CheckContext, probl
     const header = headerOf(sheet);
     const present = new Set(header.map((cell) => headerKey(cell.title)));
     for (const expected of headerOf(findSheet(context.roleTemplate, sheetName))) {
-      if (!present.has(headerKey(expected.title))) problems.add(sheetName, HEADER_ROW, 'facilityGroups.columnMissing', { column: expected.title, sheet: sheetName });
+      if (!present.has(headerKey(expected.title)))
+        problems.add(sheetName, HEADER_ROW, 'facilityGroups.columnMissing', { column: expected.title, sheet: sheetName });
     }
     const groupName = ANSWER_SHEET_GROUP[sheetKey];
     const group = context.questionnaire.find((candidate) => headerKey(candidate.name) === headerKey(groupName));
-    const questionHeaders = header.filter((cell) => farmFieldOf(cell.title) === null && headerKey(cell.title) !== headerKey(FARM_REFERENCE_COLUMN));
+    const questionHeaders = header.filter(
+      (cell) => farmFieldOf(cell.title) === null && headerKey(cell.title) !== headerKey(FARM_REFERENCE_COLUMN),
+    );
     const { columns, missing } = mapQuestionColumns(questionHeaders, group?.questions ?? []);
     for (const question of missing) {
-      problems.add(sheetName, HEADER_ROW, 'facilityGroups.questionColumnMissing', { index: question.index, group: groupName, title: question.title, sheet: sheetName });
+      problems.add(sheetName, HEADER_ROW, 'facilityGroups.questionColumnMissing', {
+        index: question.index,
+        group: groupName,
+        title: question.title,
+        sheet: sheetName,
+      });
     }
     return { header, columns };
   };
@@ -207,7 +221,10 @@ function checkStructure(workbook: TemplateWorkbook, context: CheckContext, probl
   const reported = new Set(problems.items.map((problem) => headerKey(String(problem.message.params?.column ?? ''))));
   for (const field of FARM_FIELDS) {
     if (FARM_COLUMNS[field].required && !farmColumns.has(field) && !reported.has(headerKey(FARM_COLUMNS[field].title))) {
-      problems.add(TEMPLATE_SHEETS.facility, HEADER_ROW, 'facilityGroups.columnMissing', { column: FARM_COLUMNS[field].title, sheet: TEMPLATE_SHEETS.facility });
+      problems.add(TEMPLATE_SHEETS.facility, HEADER_ROW, 'facilityGroups.columnMissing', {
+        column: FARM_COLUMNS[field].title,
+        sheet: TEMPLATE_SHEETS.facility,
+      });
     }
   }
   if (problems.items.length > 0) return null;
@@ -236,16 +253,26 @@ async function checkSite(layout: Layout, context: CheckContext, problems: Proble
   const number = Number(code.value);
   if (code.value === '') problems.add(sheet, code.row, 'facilityGroups.required', { field: SITE_LABELS.code[0] as string });
   else if (!/^\d{4}$/.test(code.value) || number < FACILITY_GROUP_CODE_MIN || number > FACILITY_GROUP_CODE_MAX) {
-    problems.add(sheet, code.row, 'facilityGroups.groupCodeInvalid', { value: code.value, min: FACILITY_GROUP_CODE_MIN, max: FACILITY_GROUP_CODE_MAX });
+    problems.add(sheet, code.row, 'facilityGroups.groupCodeInvalid', {
+      value: code.value,
+      min: FACILITY_GROUP_CODE_MIN,
+      max: FACILITY_GROUP_CODE_MAX,
+    });
   } else {
     const holder = context.groupIdsByCode.get(code.value);
-    if (holder !== undefined && holder !== context.group?.id) problems.add(sheet, code.row, 'facilityGroups.groupCodeTaken', { code: code.value });
+    if (holder !== undefined && holder !== context.group?.id)
+      problems.add(sheet, code.row, 'facilityGroups.groupCodeTaken', { code: code.value });
   }
   const name = at('name');
-  if (name.value.length > TEXT_MAX) problems.add(sheet, name.row, 'facilityGroups.tooLong', { field: SITE_LABELS.name[0] as string, max: TEXT_MAX });
+  if (name.value.length > TEXT_MAX)
+    problems.add(sheet, name.row, 'facilityGroups.tooLong', { field: SITE_LABELS.name[0] as string, max: TEXT_MAX });
 
   const { other } = context.places;
-  const place = async (field: 'country' | 'province' | 'district', parentId: string | null, find: (name: string) => Promise<string | null>) => {
+  const place = async (
+    field: 'country' | 'province' | 'district',
+    parentId: string | null,
+    find: (name: string) => Promise<string | null>,
+  ) => {
     const { row, value } = at(field);
     const label = SITE_LABELS[field][0] as string;
     // Under an Other country or province the lower parts are Other too (DOMAIN.md §10.4).
@@ -291,7 +318,9 @@ function rowAnswers(
 
 function certificationOf(text: string, context: CheckContext) {
   const key = headerKey(text);
-  return context.certifications.find((certification) => [certification.code, ...certification.names].some((name) => headerKey(name) === key));
+  return context.certifications.find((certification) =>
+    [certification.code, ...certification.names].some((name) => headerKey(name) === key),
+  );
 }
 
 interface FarmRow {
@@ -305,7 +334,11 @@ function farmRowsOf(layout: Layout): FarmRow[] {
   const codeColumn = layout.farmColumns.get('code') as number;
   return layout.facility.rows
     .filter((row) => row.rowNumber > HEADER_ROW)
-    .map((row) => ({ row: row.rowNumber, cells: row.cells, reference: layout.referenceColumn === null ? '' : (row.cells[layout.referenceColumn] ?? '') }))
+    .map((row) => ({
+      row: row.rowNumber,
+      cells: row.cells,
+      reference: layout.referenceColumn === null ? '' : (row.cells[layout.referenceColumn] ?? ''),
+    }))
     .filter(({ cells }) => cells.some((cell, position) => cell !== '' && position !== codeColumn && position !== layout.referenceColumn));
 }
 
@@ -331,7 +364,11 @@ export async function checkTemplate(workbook: TemplateWorkbook, context: CheckCo
 
   // An update must come from this group's own pre-filled file; a new group from a blank one.
   if (context.group && layout.groupReference !== context.group.id) {
-    problems.add(TEMPLATE_SHEETS.site, HEADER_ROW, layout.groupReference ? 'facilityGroups.otherGroupFile' : 'facilityGroups.notAnUpdateFile');
+    problems.add(
+      TEMPLATE_SHEETS.site,
+      HEADER_ROW,
+      layout.groupReference ? 'facilityGroups.otherGroupFile' : 'facilityGroups.notAnUpdateFile',
+    );
     return nothing();
   }
   if (!context.group && layout.groupReference) {
@@ -357,7 +394,9 @@ export async function checkTemplate(workbook: TemplateWorkbook, context: CheckCo
   const routing = routingGroupsOf(questionnaireForReader(context.questionnaire, 'en'));
   const laborQuestionIds = new Set(laborGroup?.questions.map((question) => question.id) ?? []);
   const communityQuestionIds = new Set(communityGroup?.questions.map((question) => question.id) ?? []);
-  const indexOf = new Map(context.questionnaire.flatMap((candidate) => candidate.questions.map((question) => [question.id, question.index] as const)));
+  const indexOf = new Map(
+    context.questionnaire.flatMap((candidate) => candidate.questions.map((question) => [question.id, question.index] as const)),
+  );
 
   const facilitySheet = TEMPLATE_SHEETS.facility;
   const rows = farmRowsOf(layout);
@@ -368,7 +407,8 @@ export async function checkTemplate(workbook: TemplateWorkbook, context: CheckCo
   let surveyed = 0;
 
   if (rows.length === 0) problems.add(facilitySheet, HEADER_ROW + 1, 'facilityGroups.noFarms');
-  if (rows.length > FACILITY_GROUP_MAX_FARMS) problems.add(facilitySheet, HEADER_ROW, 'facilityGroups.tooManyFarms', { count: rows.length, max: FACILITY_GROUP_MAX_FARMS });
+  if (rows.length > FACILITY_GROUP_MAX_FARMS)
+    problems.add(facilitySheet, HEADER_ROW, 'facilityGroups.tooManyFarms', { count: rows.length, max: FACILITY_GROUP_MAX_FARMS });
 
   for (const { row, cells, reference } of rows) {
     const report = (key: TMessageKey, params?: TMessageParams) => problems.add(facilitySheet, row, key, params);
@@ -417,7 +457,8 @@ export async function checkTemplate(workbook: TemplateWorkbook, context: CheckCo
     const expiry = cell('certificationExpiresOn');
     if (expiry !== '') {
       values.certificationExpiresOn = isoDateOf(expiry);
-      if (values.certificationExpiresOn === null) report('facilityGroups.dateInvalid', { field: FARM_COLUMNS.certificationExpiresOn.title, value: expiry });
+      if (values.certificationExpiresOn === null)
+        report('facilityGroups.dateInvalid', { field: FARM_COLUMNS.certificationExpiresOn.title, value: expiry });
       else if (!certification || certification.isNone) report('facilityGroups.expiryNeedsCertification');
     }
 
@@ -425,7 +466,8 @@ export async function checkTemplate(workbook: TemplateWorkbook, context: CheckCo
     if (reference !== '') {
       const known = UUID.test(reference) ? knownFarms.get(reference.toLowerCase()) : undefined;
       if (!known) report('facilityGroups.farmReferenceUnknown');
-      else if (firstRowOfReference.has(known.id)) report('facilityGroups.farmReferenceRepeated', { row: firstRowOfReference.get(known.id) as number });
+      else if (firstRowOfReference.has(known.id))
+        report('facilityGroups.farmReferenceRepeated', { row: firstRowOfReference.get(known.id) as number });
       else {
         firstRowOfReference.set(known.id, row);
         existingId = known.id;
@@ -438,15 +480,25 @@ export async function checkTemplate(workbook: TemplateWorkbook, context: CheckCo
     if (farm.given.size > 0) {
       surveyed += 1;
       const open = route.unanswered.filter((questionId) => laborQuestionIds.has(questionId) && !farm.given.has(questionId));
-      if (open.length > 0) report('facilityGroups.farmUnanswered', { questions: open.map((questionId) => indexOf.get(questionId)).join(', '), group: ANSWER_SHEET_GROUP.facility });
+      if (open.length > 0)
+        report('facilityGroups.farmUnanswered', {
+          questions: open.map((questionId) => indexOf.get(questionId)).join(', '),
+          group: ANSWER_SHEET_GROUP.facility,
+        });
     }
     farms.push({ row, existingId, values, answers, completesQuestionnaire: route.unanswered.length === 0 });
   }
 
   // The community row is every farm's too: surveyed farms need all of it that their route reaches.
   if (surveyed > 0 || community.given.size > 0) {
-    const open = routeAnswers(routing, communityAnswers).unanswered.filter((questionId) => communityQuestionIds.has(questionId) && !community.given.has(questionId));
-    if (open.length > 0) problems.add(communitySheet, COMMUNITY_ANSWER_ROW, 'facilityGroups.communityUnanswered', { questions: open.map((questionId) => indexOf.get(questionId)).join(', '), group: ANSWER_SHEET_GROUP.community });
+    const open = routeAnswers(routing, communityAnswers).unanswered.filter(
+      (questionId) => communityQuestionIds.has(questionId) && !community.given.has(questionId),
+    );
+    if (open.length > 0)
+      problems.add(communitySheet, COMMUNITY_ANSWER_ROW, 'facilityGroups.communityUnanswered', {
+        questions: open.map((questionId) => indexOf.get(questionId)).join(', '),
+        group: ANSWER_SHEET_GROUP.community,
+      });
   }
 
   const groupWide = problems.items.some((problem) => problem.sheet !== facilitySheet || problem.row === HEADER_ROW);

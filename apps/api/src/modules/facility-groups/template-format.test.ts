@@ -7,7 +7,7 @@ describe('template headers', () => {
     expect(headerKey(' Province / State ')).toBe(headerKey('province/state'));
   });
 
-  it('name the farm fields, in the pilots\' words and the usual variants', () => {
+  it("name the farm fields, in the pilots' words and the usual variants", () => {
     expect(farmFieldOf('ID')).toBe('code');
     expect(farmFieldOf('Farm/Facility Name')).toBe('name');
     expect(farmFieldOf('Address/Tehsil ')).toBe('address');

@@ -30,7 +30,8 @@ export interface PrefillGroup {
   }[];
 }
 
-const sheetNamed = (workbook: ExcelJS.Workbook, name: string) => workbook.worksheets.find((sheet) => headerKey(sheet.name) === headerKey(name));
+const sheetNamed = (workbook: ExcelJS.Workbook, name: string) =>
+  workbook.worksheets.find((sheet) => headerKey(sheet.name) === headerKey(name));
 
 function headerCells(sheet: ExcelJS.Worksheet): HeaderCell[] {
   const cells: HeaderCell[] = [];

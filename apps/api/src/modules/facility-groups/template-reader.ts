@@ -12,7 +12,12 @@ export type TemplateWorkbook = SheetRows[];
  */
 function templateCellText(cell: SheetCell): string {
   const value = cell.value;
-  const date = value instanceof Date ? value : value && typeof value === 'object' && 'result' in value && value.result instanceof Date ? value.result : null;
+  const date =
+    value instanceof Date
+      ? value
+      : value && typeof value === 'object' && 'result' in value && value.result instanceof Date
+        ? value.result
+        : null;
   return date ? formatDate(date, 'UTC') : cellText(cell);
 }
 

@@ -34,7 +34,7 @@ describe('facility certifications', () => {
     });
   });
 
-  it('names them in the caller\'s language, at both the specification\'s and the domain\'s path', async () => {
+  it("names them in the caller's language, at both the specification's and the domain's path", async () => {
     const spec = (await get('/z/certifications', { ...ginner, language: 'ur' })).json();
     const domain = (await get('/facilities/certifications', { ...ginner, language: 'ur' })).json();
     expect(domain).toEqual(spec);
@@ -64,7 +64,7 @@ describe('farm certifications', () => {
 });
 
 describe('chain of custody', () => {
-  it('offers Product Segregation and Mass balance, named in the caller\'s language', async () => {
+  it("offers Product Segregation and Mass balance, named in the caller's language", async () => {
     const english = (await get('/facilities/chain-of-custody')).json();
     expect(english.map((item: { value: string; name: string }) => [item.value, item.name])).toEqual([
       ['Product Segregation', 'Product Segregation'],

@@ -10,10 +10,15 @@ const SIGNED_IN = { access: {} };
 export async function facilityLookupsRoutes(app: FastifyInstance, { lookups }: { lookups: FacilityLookupsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['facilities'];
-  const inLanguage = 'Each `name` is in the `Language` header\'s language; `translations` holds every language.';
+  const inLanguage = "Each `name` is in the `Language` header's language; `translations` holds every language.";
   const facilityCertifications = {
     config: SIGNED_IN,
-    schema: { tags, summary: 'Facility certifications (GRS, BCI, GOTS, organic cotton, Leather Working Group, OEKO Tex, Other)', description: inLanguage, response: { 200: z.array(ZCertification) } },
+    schema: {
+      tags,
+      summary: 'Facility certifications (GRS, BCI, GOTS, organic cotton, Leather Working Group, OEKO Tex, Other)',
+      description: inLanguage,
+      response: { 200: z.array(ZCertification) },
+    },
   };
 
   // The specification's path; DOMAIN.md names the same list /facilities/certifications.
@@ -24,7 +29,12 @@ export async function facilityLookupsRoutes(app: FastifyInstance, { lookups }: {
     '/facilities/farm-certifications',
     {
       config: SIGNED_IN,
-      schema: { tags, summary: 'Cotton certifications of farms and lots, then "No Certification" (farm records only)', description: inLanguage, response: { 200: z.array(ZFarmCertification) } },
+      schema: {
+        tags,
+        summary: 'Cotton certifications of farms and lots, then "No Certification" (farm records only)',
+        description: inLanguage,
+        response: { 200: z.array(ZFarmCertification) },
+      },
     },
     async (request) => lookups.farmCertifications(request.language),
   );
@@ -33,7 +43,12 @@ export async function facilityLookupsRoutes(app: FastifyInstance, { lookups }: {
     '/facilities/chain-of-custody',
     {
       config: SIGNED_IN,
-      schema: { tags, summary: 'Chain-of-custody models: Product Segregation, Mass balance', description: inLanguage, response: { 200: z.array(ZChainOfCustodyOption) } },
+      schema: {
+        tags,
+        summary: 'Chain-of-custody models: Product Segregation, Mass balance',
+        description: inLanguage,
+        response: { 200: z.array(ZChainOfCustodyOption) },
+      },
     },
     async (request) => lookups.chainOfCustodyOptions(request.language),
   );

@@ -27,7 +27,10 @@ export class FacilityLookupsService {
 
   /** The 17 cotton schemes, then "No Certification", which only a farm record may carry. */
   async farmCertifications(language: TLanguage): Promise<TFarmCertification[]> {
-    return (await findCertifications(this.db, 'cotton')).map((row) => ({ ...toCertification(row, language), farmRecordsOnly: row.farmOnly }));
+    return (await findCertifications(this.db, 'cotton')).map((row) => ({
+      ...toCertification(row, language),
+      farmRecordsOnly: row.farmOnly,
+    }));
   }
 
   chainOfCustodyOptions(language: TLanguage): TChainOfCustodyOption[] {

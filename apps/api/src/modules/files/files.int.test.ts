@@ -62,9 +62,7 @@ describe('POST /api/upload/files', () => {
     expect(download.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
-    expect(download.headers['content-disposition']).toBe(
-      `attachment; filename="receipt.pdf"; filename*=UTF-8''receipt.pdf`,
-    );
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="receipt.pdf"; filename*=UTF-8''receipt.pdf`);
   });
 
   it('keeps only the base name of a path-like file name and stores under a generated name', async () => {
@@ -236,7 +234,9 @@ describe('daily upload quota', () => {
 
   it('lets only one of two simultaneous uploads through when both would not fit', async () => {
     const monitor = await t.tokenFor('monitor@demo.opentrace.local');
-    const responses = await Promise.all([1, 2].map((n) => upload(monitor, [{ field: 'files', fileName: `${n}.pdf`, data: pdfOf(7 * 1024 * 1024) }])));
+    const responses = await Promise.all(
+      [1, 2].map((n) => upload(monitor, [{ field: 'files', fileName: `${n}.pdf`, data: pdfOf(7 * 1024 * 1024) }])),
+    );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 429]);
   });
 });
@@ -247,7 +247,12 @@ describe('unlinked uploads are removed after the configured age', () => {
     const superAdmin = await t.tokenFor(TEST_SUPER_ADMIN.email);
     const farmRole = await roleIdByCode(t.database.db, 'FARM');
     const form = multipartBody([{ field: 'file', fileName: 'farm_definition.xlsx', data: cottonFile('farm_definition.xlsx') }]);
-    const checked = await t.app.inject({ method: 'POST', url: `/api/saqs/${farmRole}/validate`, headers: { ...form.headers, authorization: `Bearer ${superAdmin}` }, payload: form.payload });
+    const checked = await t.app.inject({
+      method: 'POST',
+      url: `/api/saqs/${farmRole}/validate`,
+      headers: { ...form.headers, authorization: `Bearer ${superAdmin}` },
+      payload: form.payload,
+    });
     expect(checked.statusCode, checked.body).toBe(200);
     const [linked] = await t.database.db.select().from(files).where(eq(files.id, checked.json().fileId));
     const [unlinked] = (await upload(ginner, [{ field: 'files', fileName: 'forgotten.pdf', data: SAMPLE_FILES.pdf }])).json();
@@ -259,19 +264,36 @@ describe('unlinked uploads are removed after the configured age', () => {
     t.clock.advance(25 * HOUR);
     try {
       const removed = await t.app.uploadSweeper.sweep();
-      const gone = (await t.database.db.select({ blobName: files.blobName }).from(files).where(isNotNull(files.deletedAt))).map((row) => row.blobName);
+      const gone = (await t.database.db.select({ blobName: files.blobName }).from(files).where(isNotNull(files.deletedAt))).map(
+        (row) => row.blobName,
+      );
       expect(removed).toBe(gone.length);
       expect(gone).toContain(unlinked.blobName);
       expect(gone).not.toContain(linked!.blobName);
       // Only this file's own unlinked uploads go: the demo's documents, logos and templates are all linked.
       expect(gone.every((blobName) => uploadedHere.includes(blobName))).toBe(true);
 
-      const download = await t.app.inject({ method: 'GET', url: unlinked.url, headers: { authorization: `Bearer ${await t.tokenFor('ginner@demo.opentrace.local')}` } });
+      const download = await t.app.inject({
+        method: 'GET',
+        url: unlinked.url,
+        headers: { authorization: `Bearer ${await t.tokenFor('ginner@demo.opentrace.local')}` },
+      });
       expect(download.statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: `/api/files/${linked!.blobName}`, headers: { authorization: `Bearer ${await t.tokenFor(TEST_SUPER_ADMIN.email)}` } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/files/${linked!.blobName}`,
+            headers: { authorization: `Bearer ${await t.tokenFor(TEST_SUPER_ADMIN.email)}` },
+          })
+        ).statusCode,
+      ).toBe(200);
 
       expect(await t.app.uploadSweeper.sweep()).toBe(0);
-      const [row] = await t.database.db.select().from(files).where(and(eq(files.blobName, unlinked.blobName), isNotNull(files.deletedAt)));
+      const [row] = await t.database.db
+        .select()
+        .from(files)
+        .where(and(eq(files.blobName, unlinked.blobName), isNotNull(files.deletedAt)));
       expect(row).toBeDefined();
     } finally {
       t.clock.set(new Date());

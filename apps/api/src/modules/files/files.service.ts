@@ -137,6 +137,11 @@ export class FilesService {
     if (!file || !canReadFile(principal, file)) throw new AppError('NOT_FOUND', { messageKey: 'file.missing' });
     const stream = await this.storage.get(blobName);
     if (!stream) throw new AppError('NOT_FOUND', { messageKey: 'file.missing' });
-    return { name: downloadFileName(file.originalName, file.kind as TFileKind), mimeType: file.mimeType, sizeBytes: file.sizeBytes, stream };
+    return {
+      name: downloadFileName(file.originalName, file.kind as TFileKind),
+      mimeType: file.mimeType,
+      sizeBytes: file.sizeBytes,
+      stream,
+    };
   }
 }

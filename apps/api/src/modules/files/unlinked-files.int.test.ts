@@ -9,7 +9,13 @@ let world: ActivityWorld;
 beforeAll(async () => {
   world = await createActivityWorld();
   const { spinner, ginner } = world.facilityIds;
-  await givePurchase(world, { buyer: spinner, seller: ginner, definition: 'Cotton Bales', lots: [{ quantity: 600 }], transactedAt: new Date('2026-05-01T08:00:00Z') });
+  await givePurchase(world, {
+    buyer: spinner,
+    seller: ginner,
+    definition: 'Cotton Bales',
+    lots: [{ quantity: 600 }],
+    transactedAt: new Date('2026-05-01T08:00:00Z'),
+  });
 });
 afterAll(async () => world.t.close());
 
@@ -27,7 +33,9 @@ describe('the unlinked-upload sweep and documents named inside activities', () =
 
     world.t.clock.advance(25 * 3_600_000);
     await world.t.app.uploadSweeper.sweep();
-    const gone = (await world.t.database.db.select({ blobName: files.blobName }).from(files).where(isNotNull(files.deletedAt))).map((row) => row.blobName);
+    const gone = (await world.t.database.db.select({ blobName: files.blobName }).from(files).where(isNotNull(files.deletedAt))).map(
+      (row) => row.blobName,
+    );
     expect(gone).toContain(forgotten.blobName);
     expect(gone).not.toContain(proof.blobName);
   });

@@ -38,7 +38,8 @@ export function createUnlinkedFilesSweeper(options: {
       // The rows are already marked removed, so a failed delete leaves bytes nobody can reach; log them for the operator.
       const results = await Promise.allSettled(blobNames.map((blobName) => storage.delete(blobName)));
       results.forEach((result, index) => {
-        if (result.status === 'rejected') logger.warn({ blobName: blobNames[index], err: result.reason }, 'could not delete an unlinked upload');
+        if (result.status === 'rejected')
+          logger.warn({ blobName: blobNames[index], err: result.reason }, 'could not delete an unlinked upload');
       });
       removed += blobNames.length;
       if (blobNames.length < BATCH) break;

@@ -1,6 +1,14 @@
 import { IDENTIFIER_SYSTEM_PRESETS } from '@opentrace/domain';
 import { describe, expect, it } from 'vitest';
-import { addressWords, facilitySimilarity, isMatchable, nameWords, normaliseText, wordSetSimilarity, wordSimilarity } from './facility-similarity.ts';
+import {
+  addressWords,
+  facilitySimilarity,
+  isMatchable,
+  nameWords,
+  normaliseText,
+  wordSetSimilarity,
+  wordSimilarity,
+} from './facility-similarity.ts';
 import {
   AUTOMATIC_MATCH_THRESHOLD,
   facilitiesFromAttributes,
@@ -67,7 +75,13 @@ describe('facility similarity', () => {
 });
 
 describe('facilities known from their profiles', () => {
-  const row = (facilityId: string, category: string, attributeName: string, value: string) => ({ facilityId, facilityName: `Facility ${facilityId}`, category, attributeName, value });
+  const row = (facilityId: string, category: string, attributeName: string, value: string) => ({
+    facilityId,
+    facilityName: `Facility ${facilityId}`,
+    category,
+    attributeName,
+    value,
+  });
 
   it('reads the attributes by the names of the Open Supply Hub presets', () => {
     const presetNames = IDENTIFIER_SYSTEM_PRESETS.OPEN_SUPPLY_HUB_ID.map((preset) => preset.name);
@@ -75,7 +89,7 @@ describe('facilities known from their profiles', () => {
     expect(presetNames).toContain(OSH_ADDRESS_ATTRIBUTE);
   });
 
-  it('pivots each facility\'s answers and skips facilities without an OS ID', () => {
+  it("pivots each facility's answers and skips facilities without an OS ID", () => {
     const known = facilitiesFromAttributes([
       row('a', 'UNIQUE_ID', 'OS ID', ' PK2026001ABC '),
       row('a', 'TEXT', 'business name', 'Multan Ginning'),
@@ -86,7 +100,14 @@ describe('facilities known from their profiles', () => {
       row('c', 'UNIQUE_ID', 'OS ID', 'PK2026002XYZ'),
     ]);
     expect(known).toEqual([
-      { oarId: 'PK2026001ABC', name: 'Multan Ginning', address: 'Vehari Road', countryId: 'country-a', provinceId: 'province-a', districtId: null },
+      {
+        oarId: 'PK2026001ABC',
+        name: 'Multan Ginning',
+        address: 'Vehari Road',
+        countryId: 'country-a',
+        provinceId: 'province-a',
+        districtId: null,
+      },
       { oarId: 'PK2026002XYZ', name: 'Facility c', address: '', countryId: null, provinceId: null, districtId: null },
     ]);
   });

@@ -15,8 +15,28 @@ export const MIN_FUZZY_WORD_LENGTH = 5;
 
 /** Words that say what kind of company it is, not which one. */
 const LEGAL_FORM_WORDS = new Set([
-  'ltd', 'limited', 'pvt', 'private', 'co', 'company', 'inc', 'incorporated', 'llc', 'plc', 'corp',
-  'corporation', 'sa', 'sarl', 'sas', 'gmbh', 'spa', 'the', 'and', 'of', 'm/s', 'ms',
+  'ltd',
+  'limited',
+  'pvt',
+  'private',
+  'co',
+  'company',
+  'inc',
+  'incorporated',
+  'llc',
+  'plc',
+  'corp',
+  'corporation',
+  'sa',
+  'sarl',
+  'sas',
+  'gmbh',
+  'spa',
+  'the',
+  'and',
+  'of',
+  'm/s',
+  'ms',
 ]);
 
 /** Common address abbreviations, written out so "Rd" and "Road" agree. */

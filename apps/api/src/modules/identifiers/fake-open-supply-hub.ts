@@ -29,9 +29,30 @@ export interface FakeFacility {
 }
 
 export const FAKE_FACILITIES: FakeFacility[] = [
-  { osId: 'PK2019303BQ3FZP', name: 'Faisalabad Spinning Mills', address: 'Plot 7, Sargodha Road, Faisalabad', countryCode: 'PK', lat: 31.4504, lng: 73.135 },
-  { osId: 'PK2020111LHRFAB', name: 'Lahore Fabric Mill', address: '22 Ferozepur Road, Lahore', countryCode: 'PK', lat: 31.4697, lng: 74.3436 },
-  { osId: 'CN2019303BQ3ABC', name: 'Nantong Headwear', address: 'No. 808, Third Industry Park, Nantong', countryCode: 'CN', lat: 32.172, lng: 120.596 },
+  {
+    osId: 'PK2019303BQ3FZP',
+    name: 'Faisalabad Spinning Mills',
+    address: 'Plot 7, Sargodha Road, Faisalabad',
+    countryCode: 'PK',
+    lat: 31.4504,
+    lng: 73.135,
+  },
+  {
+    osId: 'PK2020111LHRFAB',
+    name: 'Lahore Fabric Mill',
+    address: '22 Ferozepur Road, Lahore',
+    countryCode: 'PK',
+    lat: 31.4697,
+    lng: 74.3436,
+  },
+  {
+    osId: 'CN2019303BQ3ABC',
+    name: 'Nantong Headwear',
+    address: 'No. 808, Third Industry Park, Nantong',
+    countryCode: 'CN',
+    lat: 32.172,
+    lng: 120.596,
+  },
 ];
 
 const feature = (facility: FakeFacility) => ({
@@ -76,14 +97,26 @@ export async function startFakeOpenSupplyHub(options: { token?: string } = {}): 
     country_code: countryCode,
     processing_errors: null,
     matched_facility: matched
-      ? { os_id: matched.osId, name: matched.name, address: matched.address, location: { lat: matched.lat, lng: matched.lng }, created_from_id: 959 }
+      ? {
+          os_id: matched.osId,
+          name: matched.name,
+          address: matched.address,
+          location: { lat: matched.lat, lng: matched.lng },
+          created_from_id: 959,
+        }
       : null,
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://fake');
     const body = await readBody(request);
-    requests.push({ method: request.method ?? '', path: url.pathname, query: url.searchParams, authorization: String(request.headers.authorization ?? ''), body });
+    requests.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      query: url.searchParams,
+      authorization: String(request.headers.authorization ?? ''),
+      body,
+    });
     if (request.headers.authorization !== `Token ${token}`) return json(response, 401, { detail: 'Invalid token.' });
 
     if (request.method === 'GET' && url.pathname === '/api/facilities/') {
@@ -91,24 +124,44 @@ export async function startFakeOpenSupplyHub(options: { token?: string } = {}): 
       if (q === 'broken') return void response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Server Error (500)</h1>');
       const country = url.searchParams.get('countries');
       const found = FAKE_FACILITIES.filter(
-        (facility) => (facility.osId.toLowerCase() === q || facility.name.toLowerCase().includes(q)) && (!country || facility.countryCode === country),
+        (facility) =>
+          (facility.osId.toLowerCase() === q || facility.name.toLowerCase().includes(q)) && (!country || facility.countryCode === country),
       );
-      return json(response, 200, { type: 'FeatureCollection', count: found.length, next: null, previous: null, features: found.map(feature) });
+      return json(response, 200, {
+        type: 'FeatureCollection',
+        count: found.length,
+        next: null,
+        previous: null,
+        features: found.map(feature),
+      });
     }
 
     if (request.method === 'POST' && url.pathname === '/api/facilities/') {
       const submitted = body as { name: string; address: string; country: string };
       const itemId = nextId++;
-      const base = { item_id: itemId, geocoded_geometry: { type: 'Point', coordinates: [71.47, 30.19] }, geocoded_address: `${submitted.address}, Pakistan` };
+      const base = {
+        item_id: itemId,
+        geocoded_geometry: { type: 'Point', coordinates: [71.47, 30.19] },
+        geocoded_address: `${submitted.address}, Pakistan`,
+      };
       if (submitted.name.startsWith('Slow')) return;
-      if (submitted.name.startsWith('Server error')) return void response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Server Error (500)</h1>');
-      if (submitted.name.startsWith('Bad request')) return json(response, 400, { ...base, status: 'ERROR_PARSING', message: 'Could not parse' });
+      if (submitted.name.startsWith('Server error'))
+        return void response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Server Error (500)</h1>');
+      if (submitted.name.startsWith('Bad request'))
+        return json(response, 400, { ...base, status: 'ERROR_PARSING', message: 'Could not parse' });
       if (submitted.name.startsWith('Garbled')) return json(response, 200, { hello: 'world' });
       if (submitted.name.startsWith('Ungeocodable')) {
-        return json(response, 200, { matches: [], item_id: itemId, geocoded_geometry: null, geocoded_address: null, status: 'ERROR_MATCHING' });
+        return json(response, 200, {
+          matches: [],
+          item_id: itemId,
+          geocoded_geometry: null,
+          geocoded_address: null,
+          status: 'ERROR_MATCHING',
+        });
       }
       const known = FAKE_FACILITIES.find((facility) => facility.name === submitted.name);
-      if (known) return json(response, 201, { ...base, matches: [{ ...feature(known), confidence: 0.9153 }], status: 'MATCHED', os_id: known.osId });
+      if (known)
+        return json(response, 201, { ...base, matches: [{ ...feature(known), confidence: 0.9153 }], status: 'MATCHED', os_id: known.osId });
       if (submitted.name.startsWith('Similar')) {
         const candidates = FAKE_FACILITIES.filter((facility) => facility.countryCode === 'PK');
         const pending = new Set<number>();
@@ -116,7 +169,12 @@ export async function startFakeOpenSupplyHub(options: { token?: string } = {}): 
           const matchId = nextId++;
           pending.add(matchId);
           matches.set(matchId, { item: itemId, facility });
-          return { ...feature(facility), confidence: 0.7686, confirm_match_url: `/api/facility-matches/${matchId}/confirm/`, reject_match_url: `/api/facility-matches/${matchId}/reject/` };
+          return {
+            ...feature(facility),
+            confidence: 0.7686,
+            confirm_match_url: `/api/facility-matches/${matchId}/confirm/`,
+            reject_match_url: `/api/facility-matches/${matchId}/reject/`,
+          };
         });
         items.set(itemId, { pending, submitted });
         return json(response, 201, { ...base, matches: offered, status: 'POTENTIAL_MATCH' });
@@ -142,7 +200,14 @@ export async function startFakeOpenSupplyHub(options: { token?: string } = {}): 
       item.pending.delete(matchId);
       if (item.pending.size > 0) return json(response, 200, listItem('POTENTIAL_MATCH', 'PK', null));
       issued += 1;
-      const created: FakeFacility = { osId: `PK2026${String(issued).padStart(3, '0')}NEWFAC`, name: item.submitted.name, address: item.submitted.address, countryCode: 'PK', lat: 30.19, lng: 71.47 };
+      const created: FakeFacility = {
+        osId: `PK2026${String(issued).padStart(3, '0')}NEWFAC`,
+        name: item.submitted.name,
+        address: item.submitted.address,
+        countryCode: 'PK',
+        lat: 30.19,
+        lng: 71.47,
+      };
       return json(response, 200, listItem('CONFIRMED_MATCH', 'PK', created));
     }
     return json(response, 404, { detail: 'Not found.' });

@@ -8,7 +8,11 @@ export const INDIA_ID = 'c0dfbdbe-f51b-4b8f-871e-1473dfb3cd52';
 export const OTHER_COUNTRY_ID = '70beea98-e08c-4ba3-800c-d20bb6fa7247';
 
 /** Ids of a seeded province and one of its districts, by name. */
-export async function placeIds(db: Database, provinceName: string, districtName: string): Promise<{ provinceId: string; districtId: string }> {
+export async function placeIds(
+  db: Database,
+  provinceName: string,
+  districtName: string,
+): Promise<{ provinceId: string; districtId: string }> {
   const [row] = await db
     .select({ provinceId: provinces.id, districtId: districts.id })
     .from(districts)
@@ -27,9 +31,18 @@ export async function addRoleAttribute(
   const [existing] = await db
     .select({ id: roleAttributes.id })
     .from(roleAttributes)
-    .where(and(eq(roleAttributes.roleId, roleId), eq(roleAttributes.identifierSystem, attribute.identifierSystem), eq(roleAttributes.name, attribute.name)));
+    .where(
+      and(
+        eq(roleAttributes.roleId, roleId),
+        eq(roleAttributes.identifierSystem, attribute.identifierSystem),
+        eq(roleAttributes.name, attribute.name),
+      ),
+    );
   if (existing) return existing.id;
-  const [created] = await db.insert(roleAttributes).values({ roleId, ...attribute, sortOrder: 0 }).returning({ id: roleAttributes.id });
+  const [created] = await db
+    .insert(roleAttributes)
+    .values({ roleId, ...attribute, sortOrder: 0 })
+    .returning({ id: roleAttributes.id });
   return created!.id;
 }
 

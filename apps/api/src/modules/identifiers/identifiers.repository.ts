@@ -22,7 +22,10 @@ const lowerEquals = (column: AnyColumn, value: string) => sql`lower(${column}) =
 // Locations ─────────────────────────────────────────────────────────────────────────────────────
 
 export async function findCountryById(db: Executor, id: string) {
-  const [row] = await db.select({ id: countries.id, code: countries.countryCode, name: countries.name }).from(countries).where(eq(countries.id, id));
+  const [row] = await db
+    .select({ id: countries.id, code: countries.countryCode, name: countries.name })
+    .from(countries)
+    .where(eq(countries.id, id));
   return row;
 }
 
@@ -136,7 +139,9 @@ export async function settleRegistration(db: Executor, registrationId: string, c
   await db
     .update(oarIdMatchCandidates)
     .set({ status: 'REJECTED' })
-    .where(and(eq(oarIdMatchCandidates.registrationId, registrationId), confirmedId ? ne(oarIdMatchCandidates.id, confirmedId) : undefined));
+    .where(
+      and(eq(oarIdMatchCandidates.registrationId, registrationId), confirmedId ? ne(oarIdMatchCandidates.id, confirmedId) : undefined),
+    );
   if (confirmedId) await db.update(oarIdMatchCandidates).set({ status: 'CONFIRMED' }).where(eq(oarIdMatchCandidates.id, confirmedId));
 }
 

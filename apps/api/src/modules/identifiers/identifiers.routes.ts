@@ -45,7 +45,8 @@ export async function identifiersRoutes(app: FastifyInstance, { db, oarIds, rmiL
       config: { access: PROFILE_COMPLETERS },
       schema: {
         tags,
-        summary: 'Look up an OS ID: an exact match gives the facility\'s fields to pre-fill; none gives 200 with isMatched false and the message "OS ID does not exist"',
+        summary:
+          'Look up an OS ID: an exact match gives the facility\'s fields to pre-fill; none gives 200 with isMatched false and the message "OS ID does not exist"',
         body: ZCheckOarIdRequest,
         response: { 200: ZCheckOarIdResponse },
       },
@@ -57,7 +58,12 @@ export async function identifiersRoutes(app: FastifyInstance, { db, oarIds, rmiL
     `${BASE}/search-oarIds`,
     {
       config: { access: PROFILE_COMPLETERS },
-      schema: { tags, summary: 'Search facilities by name (optionally in one country), best first', body: ZSearchOarIdsRequest, response: { 200: ZOarIdSearchPage } },
+      schema: {
+        tags,
+        summary: 'Search facilities by name (optionally in one country), best first',
+        body: ZSearchOarIdsRequest,
+        response: { 200: ZOarIdSearchPage },
+      },
     },
     async (request) => oarIds.search(principalOf(request), request.body, requestContext(request, db)),
   );
@@ -68,7 +74,8 @@ export async function identifiersRoutes(app: FastifyInstance, { db, oarIds, rmiL
       config: { access: PROFILE_COMPLETERS },
       schema: {
         tags,
-        summary: 'Register a facility: MATCHED or NEW_FACILITY give its OS ID, POTENTIAL_MATCH lists similar results to confirm or reject, ERROR_MATCHING means the registry could not match it',
+        summary:
+          'Register a facility: MATCHED or NEW_FACILITY give its OS ID, POTENTIAL_MATCH lists similar results to confirm or reject, ERROR_MATCHING means the registry could not match it',
         body: ZRegisterOarIdRequest,
         response: { 200: ZOarIdRegistration },
       },
@@ -124,7 +131,8 @@ export async function identifiersRoutes(app: FastifyInstance, { db, oarIds, rmiL
       config: { access: SUPER_ADMIN_ONLY, multipartFiles: 'file' },
       schema: {
         tags,
-        summary: 'Replace the RMI facility list with a CSV or xlsx (columns: Metal, Facility ID, Facility name, State/Province/Region, Country location); a file with errors changes nothing',
+        summary:
+          'Replace the RMI facility list with a CSV or xlsx (columns: Metal, Facility ID, Facility name, State/Province/Region, Country location); a file with errors changes nothing',
         response: { 200: ZRmiListImportResult },
       },
     },

@@ -45,7 +45,8 @@ export function facilitiesFromAttributes(rows: readonly OshAttributeValueRow[]):
   for (const row of rows) byFacility.set(row.facilityId, [...(byFacility.get(row.facilityId) ?? []), row]);
   return [...byFacility.values()].flatMap((answers) => {
     const valueOf = (match: (row: OshAttributeValueRow) => boolean) => answers.find(match)?.value ?? null;
-    const named = (name: string) => (row: OshAttributeValueRow) => row.category === 'TEXT' && row.attributeName.trim().toLowerCase() === name.toLowerCase();
+    const named = (name: string) => (row: OshAttributeValueRow) =>
+      row.category === 'TEXT' && row.attributeName.trim().toLowerCase() === name.toLowerCase();
     const oarId = valueOf((row) => row.category === 'UNIQUE_ID');
     if (!oarId) return [];
     return [

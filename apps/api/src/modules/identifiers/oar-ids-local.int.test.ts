@@ -84,13 +84,20 @@ describe('checking an OS ID against the facilities this system knows', () => {
   it('refuses pages larger than 50 and empty IDs with field errors', async () => {
     const response = await post('ginner', 'check-oarId', { oarId: '', pageSize: 51 });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details.map((detail: { path: string }) => detail.path).sort()).toEqual(['oarId', 'pageSize']);
+    expect(
+      response
+        .json()
+        .details.map((detail: { path: string }) => detail.path)
+        .sort(),
+    ).toEqual(['oarId', 'pageSize']);
   });
 
   it('is only for producers completing their own profile and administrators completing profiles', async () => {
     expect((await post('brand', 'check-oarId', { oarId: 'PK2019303BQ3FZP' })).statusCode).toBe(403);
     expect((await post('superAdmin', 'check-oarId', { oarId: 'PK2019303BQ3FZP' })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `${BASE}/check-oarId`, payload: { oarId: 'PK2019303BQ3FZP' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `${BASE}/check-oarId`, payload: { oarId: 'PK2019303BQ3FZP' } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -119,27 +126,58 @@ describe('registering a facility with the local registry', () => {
     const checked = await post('ginner', 'check-oarId', { oarId: body.oarId });
     expect(checked.json()).toMatchObject({ isMatched: true, facility: { name: 'Vehari Cotton Ginners' } });
 
-    const again = await post('admin', 'register-oarIds', { ...newGinnery(), name: 'VEHARI COTTON GINNERS (PVT) LTD', address: 'Chak 5 Mailsi Rd Vehari' });
-    expect(again.json()).toMatchObject({ status: 'MATCHED', oarId: body.oarId, facility: { oarId: body.oarId, districtId: multan.districtId } });
+    const again = await post('admin', 'register-oarIds', {
+      ...newGinnery(),
+      name: 'VEHARI COTTON GINNERS (PVT) LTD',
+      address: 'Chak 5 Mailsi Rd Vehari',
+    });
+    expect(again.json()).toMatchObject({
+      status: 'MATCHED',
+      oarId: body.oarId,
+      facility: { oarId: body.oarId, districtId: multan.districtId },
+    });
   });
 
   it('offers similar results, and confirming one gives its ID and settles the others', async () => {
-    const offered = await post('ginner', 'register-oarIds', { name: 'Karachi Garments', address: 'Site Area, Karachi', countryId: PAKISTAN_ID, ...karachi });
+    const offered = await post('ginner', 'register-oarIds', {
+      name: 'Karachi Garments',
+      address: 'Site Area, Karachi',
+      countryId: PAKISTAN_ID,
+      ...karachi,
+    });
     expect(offered.statusCode).toBe(200);
-    expect(offered.json()).toMatchObject({ status: 'POTENTIAL_MATCH', oarId: null, facility: null, matches: [{ oarId: 'PK2021222KHIGAR', name: 'Karachi Garments', isConfirmed: false }] });
+    expect(offered.json()).toMatchObject({
+      status: 'POTENTIAL_MATCH',
+      oarId: null,
+      facility: null,
+      matches: [{ oarId: 'PK2021222KHIGAR', name: 'Karachi Garments', isConfirmed: false }],
+    });
     const [match] = offered.json().matches;
 
     const confirmed = await get('ginner', `oar-ids/confirm-match?id=${match.facilityMatchId}`);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toMatchObject({ status: 'MATCHED', oarId: 'PK2021222KHIGAR', facility: { name: 'Karachi Garments', countryId: PAKISTAN_ID, districtId: karachi.districtId } });
+    expect(confirmed.json()).toMatchObject({
+      status: 'MATCHED',
+      oarId: 'PK2021222KHIGAR',
+      facility: { name: 'Karachi Garments', countryId: PAKISTAN_ID, districtId: karachi.districtId },
+    });
 
     expect((await get('ginner', `oar-ids/confirm-match?id=${match.facilityMatchId}`)).statusCode).toBe(404);
     expect((await get('ginner', `oar-ids/reject-match?ids=${match.facilityMatchId}`)).statusCode).toBe(404);
   });
 
   it('registers a new facility when the caller says "Not me" to every similar result', async () => {
-    await saveOshProfile(t.database.db, 'Multan Ginning Factory', { oarId: 'PK2022333MLTGIN', name: 'Multan Ginning Factory', address: 'Plot 12, Vehari Road, Multan', countryId: PAKISTAN_ID });
-    const offered = await post('ginner', 'register-oarIds', { name: 'Multan Ginning Factory', address: 'Bosan Road, Multan', countryId: PAKISTAN_ID });
+    await saveOshProfile(t.database.db, 'Multan Ginning Factory', {
+      oarId: 'PK2022333MLTGIN',
+      name: 'Multan Ginning Factory',
+      address: 'Plot 12, Vehari Road, Multan',
+      countryId: PAKISTAN_ID,
+    });
+    const offered = await post('ginner', 'register-oarIds', {
+      name: 'Multan Ginning Factory',
+      address: 'Bosan Road, Multan',
+      countryId: PAKISTAN_ID,
+    });
     const body = offered.json();
     expect(body.status).toBe('POTENTIAL_MATCH');
     const ids: string[] = body.matches.map((match: { facilityMatchId: string }) => match.facilityMatchId);
@@ -149,14 +187,26 @@ describe('registering a facility with the local registry', () => {
 
     const rejected = await get('ginner', `oar-ids/reject-match?ids=${ids.join(',')}`);
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json()).toMatchObject({ status: 'NEW_FACILITY', facility: { name: 'Multan Ginning Factory', address: 'Bosan Road, Multan' } });
+    expect(rejected.json()).toMatchObject({
+      status: 'NEW_FACILITY',
+      facility: { name: 'Multan Ginning Factory', address: 'Bosan Road, Multan' },
+    });
     expect(rejected.json().oarId).toMatch(LOCAL_OAR_ID_PATTERN);
     expect((await get('ginner', `oar-ids/reject-match?ids=${ids.join(',')}`)).statusCode).toBe(404);
   });
 
   it('asks for "Not me" on every similar result of the registration, not only some', async () => {
-    await saveOshProfile(t.database.db, 'Punjab Farm Monitors', { oarId: 'PK2023444KHIGR2', name: 'Karachi Garments Two', address: 'Korangi Industrial Area, Karachi', countryId: PAKISTAN_ID });
-    const offered = await post('ginner', 'register-oarIds', { name: 'Karachi Garments', address: 'Korangi Industrial Area Karachi', countryId: PAKISTAN_ID });
+    await saveOshProfile(t.database.db, 'Punjab Farm Monitors', {
+      oarId: 'PK2023444KHIGR2',
+      name: 'Karachi Garments Two',
+      address: 'Korangi Industrial Area, Karachi',
+      countryId: PAKISTAN_ID,
+    });
+    const offered = await post('ginner', 'register-oarIds', {
+      name: 'Karachi Garments',
+      address: 'Korangi Industrial Area Karachi',
+      countryId: PAKISTAN_ID,
+    });
     const matches = offered.json().matches as { facilityMatchId: string }[];
     expect(matches.length).toBe(2);
     const partial = await get('ginner', `oar-ids/reject-match?ids=${matches[0]!.facilityMatchId}`);
@@ -165,7 +215,11 @@ describe('registering a facility with the local registry', () => {
   });
 
   it('forgets similar results nobody settled within a day', async () => {
-    const offered = await post('ginner', 'register-oarIds', { name: 'Karachi Garments', address: 'Site Area, Karachi', countryId: PAKISTAN_ID });
+    const offered = await post('ginner', 'register-oarIds', {
+      name: 'Karachi Garments',
+      address: 'Site Area, Karachi',
+      countryId: PAKISTAN_ID,
+    });
     const [match] = offered.json().matches;
     t.clock.advance(MATCH_CANDIDATE_TTL_MS + 1000);
     try {
@@ -181,11 +235,20 @@ describe('registering a facility with the local registry', () => {
   it('answers ERROR_MATCHING with "Invalid data" for a facility that cannot be matched', async () => {
     const response = await post('ginner', 'register-oarIds', { name: '???', address: '--', countryId: OTHER_COUNTRY_ID });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ERROR_MATCHING', oarId: null, facility: null, matches: [], message: 'Invalid data, please input valid data' });
+    expect(response.json()).toEqual({
+      status: 'ERROR_MATCHING',
+      oarId: null,
+      facility: null,
+      matches: [],
+      message: 'Invalid data, please input valid data',
+    });
   });
 
   it('refuses places that do not fit together, naming the field', async () => {
-    const [indianPunjab] = await t.database.db.select({ id: provinces.id }).from(provinces).where(and(eq(provinces.countryId, INDIA_ID), eq(provinces.name, 'Punjab')));
+    const [indianPunjab] = await t.database.db
+      .select({ id: provinces.id })
+      .from(provinces)
+      .where(and(eq(provinces.countryId, INDIA_ID), eq(provinces.name, 'Punjab')));
     const wrongProvince = await post('ginner', 'register-oarIds', { ...newGinnery(), provinceId: indianPunjab!.id });
     expect(wrongProvince.statusCode).toBe(400);
     expect(wrongProvince.json().details).toEqual([

@@ -17,7 +17,8 @@ const TIMEOUT_MS = 3000;
 const BASE = '/facilities/identifier-systems';
 const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `${BASE}/${path}`, headers: ginner, payload });
 const get = (path: string) => t.app.inject({ method: 'GET', url: `${BASE}/${path}`, headers: ginner });
-const register = (name: string, address = 'Chak 5, Mailsi Road, Vehari') => post('register-oarIds', { name, address, countryId: PAKISTAN_ID, ...multan });
+const register = (name: string, address = 'Chak 5, Mailsi Road, Vehari') =>
+  post('register-oarIds', { name, address, countryId: PAKISTAN_ID, ...multan });
 const lastRequest = () => osh.requests.at(-1)!;
 
 beforeAll(async () => {
@@ -68,7 +69,12 @@ describe('checking an OS ID with Open Supply Hub', () => {
 describe('searching Open Supply Hub', () => {
   it('passes the name and the country code and returns the page with its total', async () => {
     const response = await post('search-oarIds', { name: 'mill', countryId: PAKISTAN_ID, pageSize: 5 });
-    expect(response.json()).toMatchObject({ total: 2, page: 1, perPage: 5, items: [{ oarId: 'PK2019303BQ3FZP' }, { oarId: 'PK2020111LHRFAB' }] });
+    expect(response.json()).toMatchObject({
+      total: 2,
+      page: 1,
+      perPage: 5,
+      items: [{ oarId: 'PK2019303BQ3FZP' }, { oarId: 'PK2020111LHRFAB' }],
+    });
     expect(Object.fromEntries(lastRequest().query)).toEqual({ name: 'mill', countries: 'PK', page: '1', pageSize: '5' });
     const inChina = await post('search-oarIds', { name: 'nantong', countryId: CHINA_ID });
     expect(inChina.json().items).toEqual([expect.objectContaining({ oarId: 'CN2019303BQ3ABC', countryId: CHINA_ID })]);
@@ -101,7 +107,12 @@ describe('registering with Open Supply Hub', () => {
 
   it('takes the ID of an automatic match', async () => {
     const response = await register('Lahore Fabric Mill', '22 Ferozepur Rd, Lahore');
-    expect(response.json()).toMatchObject({ status: 'MATCHED', oarId: 'PK2020111LHRFAB', facility: { name: 'Lahore Fabric Mill', countryId: PAKISTAN_ID }, matches: [] });
+    expect(response.json()).toMatchObject({
+      status: 'MATCHED',
+      oarId: 'PK2020111LHRFAB',
+      facility: { name: 'Lahore Fabric Mill', countryId: PAKISTAN_ID },
+      matches: [],
+    });
   });
 
   it('offers potential matches under ids of its own and confirms one, retrying after a failure', async () => {
@@ -121,7 +132,11 @@ describe('registering with Open Supply Hub', () => {
     expect(failed.json()).toMatchObject({ status: 'ERROR_MATCHING', message: 'Invalid data, please input valid data' });
 
     const confirmed = await get(`oar-ids/confirm-match?id=${lahore}`);
-    expect(confirmed.json()).toMatchObject({ status: 'MATCHED', oarId: 'PK2020111LHRFAB', facility: { name: 'Lahore Fabric Mill', countryId: PAKISTAN_ID, ...multan } });
+    expect(confirmed.json()).toMatchObject({
+      status: 'MATCHED',
+      oarId: 'PK2020111LHRFAB',
+      facility: { name: 'Lahore Fabric Mill', countryId: PAKISTAN_ID, ...multan },
+    });
     expect(lastRequest().path).toMatch(/^\/api\/facility-matches\/\d+\/confirm\/$/);
   });
 
@@ -130,7 +145,11 @@ describe('registering with Open Supply Hub', () => {
     const ids = (offered.json().matches as { facilityMatchId: string }[]).map((match) => match.facilityMatchId);
     const before = osh.requests.length;
     const rejected = await get(`oar-ids/reject-match?ids=${ids.join(',')}`);
-    expect(rejected.json()).toMatchObject({ status: 'NEW_FACILITY', oarId: 'PK2026002NEWFAC', facility: { name: 'Similar Ginning Factory', address: 'Bosan Road, Multan' } });
+    expect(rejected.json()).toMatchObject({
+      status: 'NEW_FACILITY',
+      oarId: 'PK2026002NEWFAC',
+      facility: { name: 'Similar Ginning Factory', address: 'Bosan Road, Multan' },
+    });
     expect(osh.requests.slice(before).map((request) => request.path)).toEqual([
       expect.stringMatching(/^\/api\/facility-matches\/\d+\/reject\/$/),
       expect.stringMatching(/^\/api\/facility-matches\/\d+\/reject\/$/),
@@ -146,14 +165,23 @@ describe('registering with Open Supply Hub', () => {
   ])('answers ERROR_MATCHING with "Invalid data" when %s', async (_case, name) => {
     const response = await register(name);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ERROR_MATCHING', oarId: null, facility: null, matches: [], message: 'Invalid data, please input valid data' });
+    expect(response.json()).toEqual({
+      status: 'ERROR_MATCHING',
+      oarId: null,
+      facility: null,
+      matches: [],
+      message: 'Invalid data, please input valid data',
+    });
   });
 });
 
 describe('the Open Supply Hub client', () => {
   it('reports a refused token and an unreachable server as Open Supply Hub errors', async () => {
     const wrongToken = new OpenSupplyHubClient({ url: osh.url, token: 'not-the-token', timeoutMs: TIMEOUT_MS });
-    await expect(wrongToken.findByOarId('PK2019303BQ3FZP', { page: 1, pageSize: 10 })).rejects.toMatchObject({ reason: 'http', status: 401 });
+    await expect(wrongToken.findByOarId('PK2019303BQ3FZP', { page: 1, pageSize: 10 })).rejects.toMatchObject({
+      reason: 'http',
+      status: 401,
+    });
     const nowhere = new OpenSupplyHubClient({ url: 'http://127.0.0.1:1/api', token: osh.token, timeoutMs: TIMEOUT_MS });
     await expect(nowhere.findByOarId('PK2019303BQ3FZP', { page: 1, pageSize: 10 })).rejects.toBeInstanceOf(OpenSupplyHubError);
   });

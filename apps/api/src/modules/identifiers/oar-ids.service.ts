@@ -29,7 +29,13 @@ import {
   settleRegistration,
 } from './identifiers.repository.ts';
 import { assertMayUseIdentifierSystems } from './identifier-access.ts';
-import { type OpenSupplyHub, OpenSupplyHubError, type OshFacility, type OshRegistration, type OshRegistrationInput } from './open-supply-hub.ts';
+import {
+  type OpenSupplyHub,
+  OpenSupplyHubError,
+  type OshFacility,
+  type OshRegistration,
+  type OshRegistrationInput,
+} from './open-supply-hub.ts';
 
 /** How long offered similar results can be confirmed or rejected; then the user registers again. */
 export const MATCH_CANDIDATE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -84,7 +90,12 @@ export class OarIdsService {
     const registration = await this.registrationInput(submitted, principal.userId, context);
     const answer = await this.callRegistry('register', () => this.registry.register(registration));
     const result = answer === FAILED ? invalidData(context) : await this.answer(answer, submitted, principal.userId, context);
-    await context.audit({ action: 'oarId.registered', targetType: 'oarId', targetId: result.oarId ?? undefined, details: { status: result.status, provider: this.registry.provider } });
+    await context.audit({
+      action: 'oarId.registered',
+      targetType: 'oarId',
+      targetId: result.oarId ?? undefined,
+      details: { status: result.status, provider: this.registry.provider },
+    });
     return result;
   }
 
@@ -96,8 +107,19 @@ export class OarIdsService {
     // The match stays pending: the caller may try again once the registry answers.
     if (facility === FAILED) return invalidData(context);
     await settleRegistration(this.db, candidate.registrationId, candidate.id);
-    await context.audit({ action: 'oarId.matchConfirmed', targetType: 'oarId', targetId: facility.oarId, details: { provider: this.registry.provider } });
-    return { status: 'MATCHED', oarId: facility.oarId, facility: await this.prefill(facility, candidate.registration), matches: [], message: null };
+    await context.audit({
+      action: 'oarId.matchConfirmed',
+      targetType: 'oarId',
+      targetId: facility.oarId,
+      details: { provider: this.registry.provider },
+    });
+    return {
+      status: 'MATCHED',
+      oarId: facility.oarId,
+      facility: await this.prefill(facility, candidate.registration),
+      matches: [],
+      message: null,
+    };
   }
 
   /** "Not me" for every similar result of one registration registers the facility as new. */
@@ -106,7 +128,11 @@ export class OarIdsService {
     const ids = [...new Set(facilityMatchIds)];
     const candidates = await this.offered(principal, ids);
     const registrationId = candidates[0]?.registrationId;
-    if (!registrationId || candidates.length !== ids.length || candidates.some((candidate) => candidate.registrationId !== registrationId)) {
+    if (
+      !registrationId ||
+      candidates.length !== ids.length ||
+      candidates.some((candidate) => candidate.registrationId !== registrationId)
+    ) {
       throw new AppError('NOT_FOUND', { messageKey: 'identifiers.matchNotOffered' });
     }
     const pending = await findPendingOfRegistration(this.db, registrationId);
@@ -115,11 +141,21 @@ export class OarIdsService {
     }
     const submitted = candidates[0]!.registration;
     const registration = await this.registrationInput(submitted, principal.userId, context);
-    const answer = await this.callRegistry('reject', () => this.registry.rejectMatches(candidates.map((candidate) => candidate.providerMatchId), registration));
+    const answer = await this.callRegistry('reject', () =>
+      this.registry.rejectMatches(
+        candidates.map((candidate) => candidate.providerMatchId),
+        registration,
+      ),
+    );
     if (answer === FAILED) return invalidData(context);
     await settleRegistration(this.db, registrationId, null);
     const result = await this.answer(answer, submitted, principal.userId, context);
-    await context.audit({ action: 'oarId.matchesRejected', targetType: 'oarId', targetId: result.oarId ?? undefined, details: { status: result.status, provider: this.registry.provider } });
+    await context.audit({
+      action: 'oarId.matchesRejected',
+      targetType: 'oarId',
+      targetId: result.oarId ?? undefined,
+      details: { status: result.status, provider: this.registry.provider },
+    });
     return result;
   }
 
@@ -129,13 +165,24 @@ export class OarIdsService {
     return found.filter((candidate) => candidate.provider === this.registry.provider);
   }
 
-  private async answer(answer: OshRegistration, submitted: TOarIdRegistrationInput, userId: string, context: RequestContext): Promise<TOarIdRegistration> {
+  private async answer(
+    answer: OshRegistration,
+    submitted: TOarIdRegistrationInput,
+    userId: string,
+    context: RequestContext,
+  ): Promise<TOarIdRegistration> {
     switch (answer.status) {
       case 'ERROR_MATCHING':
         return invalidData(context);
       case 'MATCHED':
       case 'NEW_FACILITY':
-        return { status: answer.status, oarId: answer.facility.oarId, facility: await this.prefill(answer.facility, submitted), matches: [], message: null };
+        return {
+          status: answer.status,
+          oarId: answer.facility.oarId,
+          facility: await this.prefill(answer.facility, submitted),
+          matches: [],
+          message: null,
+        };
       case 'POTENTIAL_MATCH': {
         const now = this.clock.now();
         await deleteExpiredCandidates(this.db, now);
@@ -156,7 +203,13 @@ export class OarIdsService {
             expiresAt: new Date(now.getTime() + MATCH_CANDIDATE_TTL_MS),
           })),
         );
-        const matches = rows.map((row) => ({ facilityMatchId: row.id, oarId: row.oarId, name: row.name, address: row.address, isConfirmed: row.isConfirmed }));
+        const matches = rows.map((row) => ({
+          facilityMatchId: row.id,
+          oarId: row.oarId,
+          name: row.name,
+          address: row.address,
+          isConfirmed: row.isConfirmed,
+        }));
         return { status: 'POTENTIAL_MATCH', oarId: null, facility: null, matches, message: null };
       }
     }
@@ -167,7 +220,7 @@ export class OarIdsService {
    * the caller submitted, the submitted province and district stay (they describe the same place).
    */
   private async prefill(facility: OshFacility, submitted: TOarIdRegistrationInput | null): Promise<TOarIdFacility> {
-    const countryId = facility.countryId ?? (facility.countryCode ? (await this.countryIdOf(facility.countryCode)) : null);
+    const countryId = facility.countryId ?? (facility.countryCode ? await this.countryIdOf(facility.countryCode) : null);
     const sameCountry = submitted !== null && submitted.countryId === countryId;
     return {
       oarId: facility.oarId,
@@ -191,7 +244,11 @@ export class OarIdsService {
   }
 
   /** The registry's input, once the country, province and district are known to fit together. */
-  private async registrationInput(submitted: TOarIdRegistrationInput, userId: string, context: RequestContext): Promise<OshRegistrationInput> {
+  private async registrationInput(
+    submitted: TOarIdRegistrationInput,
+    userId: string,
+    context: RequestContext,
+  ): Promise<OshRegistrationInput> {
     const country = await this.country(submitted.countryId, context);
     const problems: TFieldError[] = [];
     if (submitted.provinceId) {
@@ -201,7 +258,8 @@ export class OarIdsService {
     if (submitted.districtId) {
       const district = await findDistrictById(this.db, submitted.districtId);
       if (!submitted.provinceId) problems.push({ path: 'districtId', message: context.t('identifiers.districtNeedsProvince') });
-      else if (district?.provinceId !== submitted.provinceId) problems.push({ path: 'districtId', message: context.t('identifiers.districtNotInProvince') });
+      else if (district?.provinceId !== submitted.provinceId)
+        problems.push({ path: 'districtId', message: context.t('identifiers.districtNotInProvince') });
     }
     if (problems.length > 0) throw AppError.validation(problems);
     return { ...submitted, country, requestedBy: userId };

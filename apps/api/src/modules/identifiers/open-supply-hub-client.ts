@@ -104,16 +104,27 @@ export class OpenSupplyHubClient implements OpenSupplyHub {
 
   async search(query: OshSearch): Promise<{ items: OshFacility[]; total: number }> {
     const countries = query.country && ISO_COUNTRY_CODE.test(query.country.code) ? query.country.code : undefined;
-    const answer = await this.call('GET', '/facilities/', ZFacilityCollection, { name: query.name, countries, page: query.page, pageSize: query.pageSize });
+    const answer = await this.call('GET', '/facilities/', ZFacilityCollection, {
+      name: query.name,
+      countries,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
     return { items: answer.features.map(fromFeature), total: answer.count };
   }
 
   async register(input: OshRegistrationInput): Promise<OshRegistration> {
-    const answer = await this.call('POST', '/facilities/', ZCreateAnswer, { create: true, public: true, textonlyfallback: true }, {
-      country: ISO_COUNTRY_CODE.test(input.country.code) ? input.country.code : input.country.name,
-      name: input.name,
-      address: input.address,
-    });
+    const answer = await this.call(
+      'POST',
+      '/facilities/',
+      ZCreateAnswer,
+      { create: true, public: true, textonlyfallback: true },
+      {
+        country: ISO_COUNTRY_CODE.test(input.country.code) ? input.country.code : input.country.name,
+        name: input.name,
+        address: input.address,
+      },
+    );
     const oarId = answer.os_id ?? answer.oar_id ?? null;
     switch (answer.status) {
       case 'MATCHED': {
@@ -125,7 +136,10 @@ export class OpenSupplyHubClient implements OpenSupplyHub {
         if (!oarId) throw new OpenSupplyHubError('unexpected-answer');
         const [lng, lat] = answer.geocoded_geometry?.coordinates ?? [];
         const location = lat === undefined || lng === undefined ? null : { lat, lng };
-        return { status: 'NEW_FACILITY', facility: { oarId, name: input.name, address: input.address, countryCode: input.country.code, location } };
+        return {
+          status: 'NEW_FACILITY',
+          facility: { oarId, name: input.name, address: input.address, countryCode: input.country.code, location },
+        };
       }
       case 'POTENTIAL_MATCH': {
         const candidates: OshCandidate[] = answer.matches.flatMap((feature) => {

@@ -24,7 +24,12 @@ const lookUp = (facilityId: string, headers = producer) =>
 
 async function importList(data: Buffer | string, fileName = 'rmi.csv') {
   const form = multipartBody([{ field: 'file', fileName, data }]);
-  return t.app.inject({ method: 'POST', url: '/api/rmi-facilities/import', headers: { ...superAdmin, ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/rmi-facilities/import',
+    headers: { ...superAdmin, ...form.headers },
+    payload: form.payload,
+  });
 }
 
 describe('the bundled sample RMI list', () => {
@@ -117,7 +122,12 @@ describe('importing an RMI list', () => {
     expect((await importList(SAMPLE_FILES.png, 'list.png')).statusCode).toBe(415);
     expect((await importList('\n\n')).json().message).toBe('The file is empty: it has no facilities to import.');
     const form = multipartBody([{ field: 'other', data: 'x' }]);
-    const noFile = await t.app.inject({ method: 'POST', url: '/api/rmi-facilities/import', headers: { ...superAdmin, ...form.headers }, payload: form.payload });
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/rmi-facilities/import',
+      headers: { ...superAdmin, ...form.headers },
+      payload: form.payload,
+    });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().details).toEqual([{ path: 'file', message: 'Attach the RMI list in the form field "file".' }]);
     expect((await lookUp('CID004001')).statusCode).toBe(200);

@@ -51,12 +51,20 @@ export class RmiListService {
     if (file.data.length === 0) throw new AppError('UNPROCESSABLE', { messageKey: 'identifiers.rmiFileEmpty' });
     const rows = await readRmiList(file.data, sanitiseFileName(file.fileName));
     if (rows.length > MAX_RMI_LIST_ROWS) {
-      throw new AppError('UNPROCESSABLE', { messageKey: 'identifiers.rmiTooManyRows', params: { count: rows.length, max: MAX_RMI_LIST_ROWS } });
+      throw new AppError('UNPROCESSABLE', {
+        messageKey: 'identifiers.rmiTooManyRows',
+        params: { count: rows.length, max: MAX_RMI_LIST_ROWS },
+      });
     }
     const { entries, errors } = validateRmiList(rows, context.t);
     if (errors.length === 0) {
       const importedAt = this.clock.now();
-      await this.db.transaction(async (tx) => replaceRmiFacilities(tx, entries.map((entry) => ({ ...entry, importedAt }))));
+      await this.db.transaction(async (tx) =>
+        replaceRmiFacilities(
+          tx,
+          entries.map((entry) => ({ ...entry, importedAt })),
+        ),
+      );
       await context.audit({ action: 'rmiList.imported', targetType: 'rmiList', details: { count: entries.length } });
     }
     return {
@@ -70,7 +78,9 @@ export class RmiListService {
 
   private async fromSample(facilityId: string): Promise<RmiListEntry | undefined> {
     this.sample ??= readFile(RMI_SAMPLE_FILE).then(async (data) => {
-      const { entries } = validateRmiList(await readRmiList(data, 'rmi-facilities-sample.csv'), (key, params) => translateMessage('en', key, params));
+      const { entries } = validateRmiList(await readRmiList(data, 'rmi-facilities-sample.csv'), (key, params) =>
+        translateMessage('en', key, params),
+      );
       return entries;
     });
     const wanted = facilityId.trim().toLowerCase();

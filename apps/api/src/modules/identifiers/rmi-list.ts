@@ -1,4 +1,10 @@
-import { MAX_UNIQUE_ID_LENGTH, RMI_LIST_COLUMNS, type TMessageKey, type TMessageParams, type TRmiListImportResult } from '@opentrace/domain';
+import {
+  MAX_UNIQUE_ID_LENGTH,
+  RMI_LIST_COLUMNS,
+  type TMessageKey,
+  type TMessageParams,
+  type TRmiListImportResult,
+} from '@opentrace/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { detectFileKind } from '../../lib/file-kind.ts';
 import { readSheetRows, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
@@ -60,12 +66,16 @@ export async function readRmiList(data: Buffer, fileName: string): Promise<RmiLi
   else if (kind === null && isPlainText(data)) lines = csvLines(data.toString('utf8'));
   else throw new AppError('UNSUPPORTED_FILE_TYPE', { params: { name: fileName, accepted: 'csv, xlsx' } });
 
-  if (lines.every((line) => line.every((cell) => cell.trim() === ''))) throw new AppError('UNPROCESSABLE', { messageKey: 'identifiers.rmiFileEmpty' });
+  if (lines.every((line) => line.every((cell) => cell.trim() === '')))
+    throw new AppError('UNPROCESSABLE', { messageKey: 'identifiers.rmiFileEmpty' });
   const header = (lines[0] ?? []).map(columnKey);
   const positions = RMI_LIST_COLUMNS.map((column) => header.indexOf(columnKey(column)));
   const missing = RMI_LIST_COLUMNS.filter((_, i) => positions[i] === -1);
   if (missing.length > 0) {
-    throw new AppError('UNPROCESSABLE', { messageKey: 'identifiers.rmiColumnsMissing', params: { columns: RMI_LIST_COLUMNS.join(', '), missing: missing.join(', ') } });
+    throw new AppError('UNPROCESSABLE', {
+      messageKey: 'identifiers.rmiColumnsMissing',
+      params: { columns: RMI_LIST_COLUMNS.join(', '), missing: missing.join(', ') },
+    });
   }
   const rows: RmiListRow[] = [];
   lines.slice(1).forEach((line, i) => {
@@ -82,7 +92,10 @@ export async function readRmiList(data: Buffer, fileName: string): Promise<RmiLi
  * Checks every row (required cells, lengths, Facility IDs unique in the file, letter case aside) and
  * reports each problem as "Index {row}: …"; the entries are usable only when there are no errors.
  */
-export function validateRmiList(rows: readonly RmiListRow[], t: Translate): { entries: RmiListEntry[]; errors: TRmiListImportResult['errors'] } {
+export function validateRmiList(
+  rows: readonly RmiListRow[],
+  t: Translate,
+): { entries: RmiListEntry[]; errors: TRmiListImportResult['errors'] } {
   const entries: RmiListEntry[] = [];
   const errors: TRmiListImportResult['errors'] = [];
   const firstRowOfId = new Map<string, number>();

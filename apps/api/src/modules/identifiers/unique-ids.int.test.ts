@@ -33,30 +33,61 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   // The Spinning Mills already saved this OS ID, through its own role's copy of the attribute.
-  await saveOshProfile(db, 'Faisalabad Spinning Mills', { oarId: 'PK2019303BQ3FZP', name: 'Faisalabad Spinning Mills', address: 'Sargodha Road', countryId: PAKISTAN_ID });
+  await saveOshProfile(db, 'Faisalabad Spinning Mills', {
+    oarId: 'PK2019303BQ3FZP',
+    name: 'Faisalabad Spinning Mills',
+    address: 'Sargodha Road',
+    countryId: PAKISTAN_ID,
+  });
   const spinner = await facilityByName(db, 'Faisalabad Spinning Mills');
-  const spinnerLicence = await addRoleAttribute(db, spinner.roleId, { identifierSystem: 'ADDITIONAL_ATTRIBUTE', name: 'Ginning licence', category: 'UNIQUE_ID' });
+  const spinnerLicence = await addRoleAttribute(db, spinner.roleId, {
+    identifierSystem: 'ADDITIONAL_ATTRIBUTE',
+    name: 'Ginning licence',
+    category: 'UNIQUE_ID',
+  });
   await saveAnswers(db, spinner.id, [{ attributeId: spinnerLicence, value: 'LIC-77' }]);
 
   ginner = await facilityByName(db, 'Multan Ginning Factory');
   mill = await facilityByName(db, 'Lahore Fabric Mill');
   ginnerOsId = await addRoleAttribute(db, ginner.roleId, { identifierSystem: 'OPEN_SUPPLY_HUB_ID', name: 'OS ID', category: 'UNIQUE_ID' });
-  ginnerName = await addRoleAttribute(db, ginner.roleId, { identifierSystem: 'OPEN_SUPPLY_HUB_ID', name: 'Business Name', category: 'TEXT' });
-  ginnerInternalId = await addRoleAttribute(db, ginner.roleId, { identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM', name: 'Internal Id', category: 'UNIQUE_ID' });
-  ginnerLicence = await addRoleAttribute(db, ginner.roleId, { identifierSystem: 'ADDITIONAL_ATTRIBUTE', name: ' ginning LICENCE', category: 'UNIQUE_ID' });
+  ginnerName = await addRoleAttribute(db, ginner.roleId, {
+    identifierSystem: 'OPEN_SUPPLY_HUB_ID',
+    name: 'Business Name',
+    category: 'TEXT',
+  });
+  ginnerInternalId = await addRoleAttribute(db, ginner.roleId, {
+    identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM',
+    name: 'Internal Id',
+    category: 'UNIQUE_ID',
+  });
+  ginnerLicence = await addRoleAttribute(db, ginner.roleId, {
+    identifierSystem: 'ADDITIONAL_ATTRIBUTE',
+    name: ' ginning LICENCE',
+    category: 'UNIQUE_ID',
+  });
 });
 afterAll(async () => t.close());
 
 describe('unique identifiers across facilities', () => {
   it('refuses an OS ID another facility holds, whatever its role, spaces or letter case', async () => {
-    const problems = await findUniqueIdProblems(t.database.db, ginner.id, [{ attributeId: ginnerName, value: 'Multan' }, { attributeId: ginnerOsId, value: ' pk2019303bq3fzp ' }], t$);
+    const problems = await findUniqueIdProblems(
+      t.database.db,
+      ginner.id,
+      [
+        { attributeId: ginnerName, value: 'Multan' },
+        { attributeId: ginnerOsId, value: ' pk2019303bq3fzp ' },
+      ],
+      t$,
+    );
     expect(problems).toEqual([{ path: 'roleAttributes.1.value', message: 'OS ID pk2019303bq3fzp is already used by another facility.' }]);
   });
 
   it('refuses values longer than 63 characters', async () => {
     const problems = await findUniqueIdProblems(t.database.db, ginner.id, [{ attributeId: ginnerInternalId, value: 'I'.repeat(64) }], t$);
     expect(problems).toEqual([{ path: 'roleAttributes.0.value', message: 'Internal Id must be at most 63 characters.' }]);
-    expect(await findUniqueIdProblems(t.database.db, ginner.id, [{ attributeId: ginnerInternalId, value: 'I'.repeat(63) }], t$)).toEqual([]);
+    expect(await findUniqueIdProblems(t.database.db, ginner.id, [{ attributeId: ginnerInternalId, value: 'I'.repeat(63) }], t$)).toEqual(
+      [],
+    );
   });
 
   it('compares within one identifier system, and additional attributes by name', async () => {
@@ -65,7 +96,17 @@ describe('unique identifiers across facilities', () => {
     expect(await findUniqueIdProblems(db, ginner.id, [{ attributeId: ginnerLicence, value: 'lic-77' }], t$)).toEqual([
       { path: 'roleAttributes.0.value', message: 'ginning LICENCE lic-77 is already used by another facility.' },
     ]);
-    expect(await findUniqueIdProblems(db, ginner.id, [{ attributeId: ginnerName, value: 'Faisalabad Spinning Mills' }, { attributeId: ginnerOsId, value: '' }], t$)).toEqual([]);
+    expect(
+      await findUniqueIdProblems(
+        db,
+        ginner.id,
+        [
+          { attributeId: ginnerName, value: 'Faisalabad Spinning Mills' },
+          { attributeId: ginnerOsId, value: '' },
+        ],
+        t$,
+      ),
+    ).toEqual([]);
   });
 
   it('lets a facility keep its own ID, and frees the IDs of deleted facilities', async () => {
@@ -73,7 +114,11 @@ describe('unique identifiers across facilities', () => {
     await saveAnswers(db, ginner.id, [{ attributeId: ginnerOsId, value: 'PK2022333MLTGIN' }]);
     await expect(saveAnswers(db, ginner.id, [{ attributeId: ginnerOsId, value: 'PK2022333MLTGIN' }])).resolves.toBeUndefined();
 
-    const millOsId = await addRoleAttribute(db, mill.roleId, { identifierSystem: 'OPEN_SUPPLY_HUB_ID', name: 'OS ID', category: 'UNIQUE_ID' });
+    const millOsId = await addRoleAttribute(db, mill.roleId, {
+      identifierSystem: 'OPEN_SUPPLY_HUB_ID',
+      name: 'OS ID',
+      category: 'UNIQUE_ID',
+    });
     const refused = await saveAnswers(db, mill.id, [{ attributeId: millOsId, value: 'PK2022333MLTGIN' }]).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ statusCode: 400, details: [{ path: 'roleAttributes.0.value' }] });
@@ -86,8 +131,16 @@ describe('unique identifiers across facilities', () => {
     const db = t.database.db;
     const assembly = await facilityByName(db, 'Karachi Garments');
     const spinner = await facilityByName(db, 'Faisalabad Spinning Mills');
-    const assemblyInternal = await addRoleAttribute(db, assembly.roleId, { identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM', name: 'Internal Id', category: 'UNIQUE_ID' });
-    const spinnerInternal = await addRoleAttribute(db, spinner.roleId, { identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM', name: 'Internal Id', category: 'UNIQUE_ID' });
+    const assemblyInternal = await addRoleAttribute(db, assembly.roleId, {
+      identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM',
+      name: 'Internal Id',
+      category: 'UNIQUE_ID',
+    });
+    const spinnerInternal = await addRoleAttribute(db, spinner.roleId, {
+      identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM',
+      name: 'Internal Id',
+      category: 'UNIQUE_ID',
+    });
     // The first save has checked and written its ID but not committed when the second one checks.
     let firstSaved!: () => void;
     let letFirstCommit!: () => void;

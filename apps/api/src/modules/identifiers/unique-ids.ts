@@ -26,7 +26,9 @@ type Translate = (key: TMessageKey, params?: TMessageParams) => string;
  * identifier system across all roles; a role's own additional attributes are unique per name.
  */
 function scopeOf(attribute: { identifierSystem: TIdentifierSystem; name: string }): string {
-  return attribute.identifierSystem === 'ADDITIONAL_ATTRIBUTE' ? `ADDITIONAL_ATTRIBUTE:${attribute.name.trim().toLowerCase()}` : attribute.identifierSystem;
+  return attribute.identifierSystem === 'ADDITIONAL_ATTRIBUTE'
+    ? `ADDITIONAL_ATTRIBUTE:${attribute.name.trim().toLowerCase()}`
+    : attribute.identifierSystem;
 }
 
 /**
@@ -37,7 +39,12 @@ function scopeOf(attribute: { identifierSystem: TIdentifierSystem; name: string 
  * Call it inside the transaction that saves the answers: it locks each checked ID until that
  * transaction ends, so two facilities saving the same ID at once cannot both pass.
  */
-export async function findUniqueIdProblems(tx: Executor, facilityId: string, answers: readonly AttributeAnswer[], t: Translate): Promise<TFieldError[]> {
+export async function findUniqueIdProblems(
+  tx: Executor,
+  facilityId: string,
+  answers: readonly AttributeAnswer[],
+  t: Translate,
+): Promise<TFieldError[]> {
   const attributeIds = [...new Set(answers.map((answer) => answer.attributeId))];
   if (attributeIds.length === 0) return [];
   const uniqueAttributes = new Map(
@@ -76,8 +83,10 @@ export async function findUniqueIdProblems(tx: Executor, facilityId: string, ans
 
   return checked.flatMap(({ index, attribute, value, scope, key }) => {
     const path = `roleAttributes.${index}.value`;
-    if (isUniqueIdTooLong(value)) return [{ path, message: t('identifiers.uniqueIdTooLong', { name: attribute.name.trim(), max: MAX_UNIQUE_ID_LENGTH }) }];
-    if (takenKeys.has(`${scope}|${key}`)) return [{ path, message: t('identifiers.uniqueIdTaken', { name: attribute.name.trim(), value }) }];
+    if (isUniqueIdTooLong(value))
+      return [{ path, message: t('identifiers.uniqueIdTooLong', { name: attribute.name.trim(), max: MAX_UNIQUE_ID_LENGTH }) }];
+    if (takenKeys.has(`${scope}|${key}`))
+      return [{ path, message: t('identifiers.uniqueIdTaken', { name: attribute.name.trim(), value }) }];
     return [];
   });
 }

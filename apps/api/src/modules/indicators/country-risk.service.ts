@@ -46,7 +46,8 @@ export class CountryRiskService {
 
   async remove(countryCode: string, context: RequestContext): Promise<void> {
     const country = await this.country(countryCode);
-    if ((await deleteCountryRiskScore(this.db, country.id)) === 0) throw new AppError('NOT_FOUND', { messageKey: 'indicators.countryScoreMissing' });
+    if ((await deleteCountryRiskScore(this.db, country.id)) === 0)
+      throw new AppError('NOT_FOUND', { messageKey: 'indicators.countryScoreMissing' });
     await context.audit({ action: 'countryRisk.removed', targetType: 'country', targetId: country.id });
   }
 
@@ -66,11 +67,16 @@ export class CountryRiskService {
       if (row.score === '' || !Number.isInteger(score) || score < COUNTRY_RISK_SCORE_MIN || score > COUNTRY_RISK_SCORE_MAX) {
         problems.push(context.t('indicators.countryScoreInvalid', { min: COUNTRY_RISK_SCORE_MIN, max: COUNTRY_RISK_SCORE_MAX }));
       }
-      if (problems.length > 0) errors.push({ index: row.index, errors: problems.map((error) => context.t('indicators.rowError', { index: row.index, error })) });
+      if (problems.length > 0)
+        errors.push({ index: row.index, errors: problems.map((error) => context.t('indicators.rowError', { index: row.index, error })) });
       else if (country) scores.set(country.id, score);
     }
     if (errors.length === 0) {
-      await upsertCountryRiskScores(this.db, [...scores].map(([countryId, score]) => ({ countryId, score })), this.clock.now());
+      await upsertCountryRiskScores(
+        this.db,
+        [...scores].map(([countryId, score]) => ({ countryId, score })),
+        this.clock.now(),
+      );
       await context.audit({ action: 'countryRisk.imported', targetType: 'country', details: { count: scores.size } });
     }
     return {

@@ -35,7 +35,11 @@ export function planImport(existing: Existing[], rows: TIndicatorListRow[], crea
   }
   for (const row of existing) {
     if (row.type === INDICATOR_TYPE.INDICATOR && row.categoryId) {
-      indicatorsByName.set(nameKey(row.name), { id: row.id, categoryId: row.categoryId, categoryName: categoryNames.get(row.categoryId) ?? '' });
+      indicatorsByName.set(nameKey(row.name), {
+        id: row.id,
+        categoryId: row.categoryId,
+        categoryName: categoryNames.get(row.categoryId) ?? '',
+      });
     }
     if (row.type === INDICATOR_TYPE.SUB_INDICATOR && row.parentId) subIndicatorKeys.add(`${row.parentId}\n${nameKey(row.name)}`);
   }
@@ -47,14 +51,29 @@ export function planImport(existing: Existing[], rows: TIndicatorListRow[], crea
       categoryId = randomUUID();
       categoryIds.set(nameKey(row.category), categoryId);
       categoryNames.set(categoryId, row.category);
-      plan.categories.push({ id: categoryId, type: INDICATOR_TYPE.CATEGORY, name: row.category, translations: {}, creatorId, sortOrder: sortOrder++ });
+      plan.categories.push({
+        id: categoryId,
+        type: INDICATOR_TYPE.CATEGORY,
+        name: row.category,
+        translations: {},
+        creatorId,
+        sortOrder: sortOrder++,
+      });
     }
 
     let indicator = indicatorsByName.get(nameKey(row.indicator));
     if (!indicator) {
       indicator = { id: randomUUID(), categoryId, categoryName: row.category };
       indicatorsByName.set(nameKey(row.indicator), indicator);
-      plan.indicators.push({ id: indicator.id, type: INDICATOR_TYPE.INDICATOR, name: row.indicator, translations: {}, categoryId, creatorId, sortOrder: sortOrder++ });
+      plan.indicators.push({
+        id: indicator.id,
+        type: INDICATOR_TYPE.INDICATOR,
+        name: row.indicator,
+        translations: {},
+        categoryId,
+        creatorId,
+        sortOrder: sortOrder++,
+      });
     } else if (indicator.categoryId !== categoryId) {
       throw new AppError('CONFLICT', {
         messageKey: 'indicators.indicatorInOtherCategory',

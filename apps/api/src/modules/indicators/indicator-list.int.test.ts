@@ -18,7 +18,12 @@ interface Tree {
   name: string;
   icon: string | null;
   translations: Record<string, string>;
-  indicators: { id: string; name: string; translations: Record<string, string>; subIndicators: { id: string; name: string; riskSeverity: number; translations: Record<string, string> }[] }[];
+  indicators: {
+    id: string;
+    name: string;
+    translations: Record<string, string>;
+    subIndicators: { id: string; name: string; riskSeverity: number; translations: Record<string, string> }[];
+  }[];
 }
 
 let t: TestApp;
@@ -41,7 +46,12 @@ async function workbook(rows: unknown[][], extraSheet = false): Promise<Buffer> 
 
 async function validate(data: Buffer, fileName = 'indicator_list.xlsx', headers = superAdmin) {
   const form = multipartBody([{ field: 'file', fileName, data }]);
-  return t.app.inject({ method: 'POST', url: '/api/indicator-list/validate', headers: { ...headers, ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/indicator-list/validate',
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
 }
 
 const importFile = (fileId: string, mode: 'replace' | 'add') =>
@@ -63,7 +73,10 @@ async function tree(): Promise<Tree[]> {
 const counts = (list: Tree[]) => ({
   categories: list.length,
   indicators: list.reduce((sum, category) => sum + category.indicators.length, 0),
-  subIndicators: list.reduce((sum, category) => sum + category.indicators.reduce((inner, indicator) => inner + indicator.subIndicators.length, 0), 0),
+  subIndicators: list.reduce(
+    (sum, category) => sum + category.indicators.reduce((inner, indicator) => inner + indicator.subIndicators.length, 0),
+    0,
+  ),
 });
 
 /** Every category, indicator and sub-indicator name of a file, trimmed and without capitals. */
@@ -72,7 +85,14 @@ async function fileNames(file: string): Promise<Set<string>> {
   await book.xlsx.readFile(file);
   const names = new Set<string>();
   (book.worksheets[0] as ExcelJS.Worksheet).eachRow((row, rowNumber) => {
-    if (rowNumber > 1) for (const column of [3, 4, 5]) names.add(String(row.getCell(column).value ?? '').trim().replace(/\s+/g, ' ').toLowerCase());
+    if (rowNumber > 1)
+      for (const column of [3, 4, 5])
+        names.add(
+          String(row.getCell(column).value ?? '')
+            .trim()
+            .replace(/\s+/g, ' ')
+            .toLowerCase(),
+        );
   });
   return names;
 }
@@ -88,7 +108,12 @@ async function expectedCounts(file: string) {
   let dataRows = 0;
   sheet.eachRow((row, rowNumber) => {
     if (rowNumber === 1) return;
-    const [category, indicator, sub] = [3, 4, 5].map((column) => String(row.getCell(column).value ?? '').trim().replace(/\s+/g, ' ').toLowerCase());
+    const [category, indicator, sub] = [3, 4, 5].map((column) =>
+      String(row.getCell(column).value ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .toLowerCase(),
+    );
     if (!category && !indicator && !sub) return;
     dataRows += 1;
     categories.add(category as string);
@@ -155,7 +180,11 @@ describe('indicator list: the real pilot files', () => {
     const expectedUnmatched = entries.map((entry: { name: string }) => entry.name).filter((name: string) => !names.has(key(name)));
     expect(uploaded.json().unmatched).toEqual(expectedUnmatched);
     expect(expectedUnmatched.length).toBeLessThan(entries.length / 5);
-    const translated = (await tree()).flatMap((category) => [category, ...category.indicators, ...category.indicators.flatMap((indicator) => indicator.subIndicators)]);
+    const translated = (await tree()).flatMap((category) => [
+      category,
+      ...category.indicators,
+      ...category.indicators.flatMap((indicator) => indicator.subIndicators),
+    ]);
     const named = (name: string) => translated.filter((row) => key(row.name) === key(name));
     for (const entry of entries as { name: string; translation: Record<string, string> }[]) {
       for (const row of named(entry.name)) expect(row.translations.ur).toBe(entry.translation.ur);
@@ -204,7 +233,12 @@ describe('indicator list: malformed files change nothing', () => {
     const missing = await validate(await workbook([HEADER.slice(0, 5), ['All', 'All', 'Labor', 'Child labour', 'Under age']]));
     expect(missing.statusCode).toBe(422);
     expect(missing.json().message).toContain('File structure altered');
-    const renamed = await validate(await workbook([[...HEADER.slice(0, 4), 'Sub indicator', HEADER[5]], ['All', 'All', 'Labor', 'Child labour', 'Under age', 3]]));
+    const renamed = await validate(
+      await workbook([
+        [...HEADER.slice(0, 4), 'Sub indicator', HEADER[5]],
+        ['All', 'All', 'Labor', 'Child labour', 'Under age', 3],
+      ]),
+    );
     expect(renamed.statusCode).toBe(422);
   });
 
@@ -275,9 +309,19 @@ describe('indicator list: add mode', () => {
   it('refuses an unknown fileId and a bad mode with clear errors', async () => {
     const unknown = await importFile('00000000-0000-4000-8000-000000000000', 'add');
     expect(unknown.statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/indicator-list/import', headers: superAdmin, payload: { fileId: 'nope', mode: 'merge' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/indicator-list/import',
+      headers: superAdmin,
+      payload: { fileId: 'nope', mode: 'merge' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.map((detail: { path: string }) => detail.path).sort()).toEqual(['fileId', 'mode']);
+    expect(
+      bad
+        .json()
+        .details.map((detail: { path: string }) => detail.path)
+        .sort(),
+    ).toEqual(['fileId', 'mode']);
   });
 });
 
@@ -296,7 +340,8 @@ describe('indicator list: row edits, icons, template', () => {
     );
     list = await tree();
   });
-  const patch = (id: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/api/indicator-list/${id}`, headers: superAdmin, payload });
+  const patch = (id: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PATCH', url: `/api/indicator-list/${id}`, headers: superAdmin, payload });
 
   it('renames rows with names unique per level', async () => {
     const labor = list[0] as Tree;
@@ -319,7 +364,9 @@ describe('indicator list: row edits, icons, template', () => {
     expect(iconOnIndicator.statusCode).toBe(400);
     expect(iconOnIndicator.json().details).toEqual([{ path: 'icon', message: 'Only categories have an icon.' }]);
     expect((await patch(labor.id, { icon: 'Smiley' })).statusCode).toBe(400);
-    expect((await patch(labor.id, { riskSeverity: 3 })).json().details).toEqual([{ path: 'riskSeverity', message: 'Only sub-indicators have a severity.' }]);
+    expect((await patch(labor.id, { riskSeverity: 3 })).json().details).toEqual([
+      { path: 'riskSeverity', message: 'Only sub-indicators have a severity.' },
+    ]);
     const seven = await patch(labor.indicators[0]!.subIndicators[0]!.id, { riskSeverity: 7 });
     expect(seven.statusCode).toBe(400);
     expect(seven.json().details[0].path).toBe('riskSeverity');
@@ -332,7 +379,10 @@ describe('indicator list: row edits, icons, template', () => {
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const rows = (book.worksheets[0] as ExcelJS.Worksheet).getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1));
+    const rows = (book.worksheets[0] as ExcelJS.Worksheet)
+      .getSheetValues()
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1));
     expect(rows[0]).toEqual(HEADER);
     expect(rows.slice(1)).toContainEqual(['All', 'All', 'Health', 'Fire safety', 'No exits', 3]);
     expect(rows).toHaveLength(5);
@@ -352,10 +402,18 @@ describe('indicator list: row edits, icons, template', () => {
 
   it('lets only the super administrator write, and nobody once configuration is complete', async () => {
     const labor = list[0] as Tree;
-    const byAdmin = await t.app.inject({ method: 'PATCH', url: `/api/indicator-list/${labor.id}`, headers: admin, payload: { name: 'Work' } });
+    const byAdmin = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/indicator-list/${labor.id}`,
+      headers: admin,
+      payload: { name: 'Work' },
+    });
     expect(byAdmin.statusCode).toBe(403);
     const now = new Date();
-    await t.database.db.insert(businessDetails).values({ id: 1, completedConfiguringSystemAt: now }).onConflictDoUpdate({ target: businessDetails.id, set: { completedConfiguringSystemAt: now } });
+    await t.database.db
+      .insert(businessDetails)
+      .values({ id: 1, completedConfiguringSystemAt: now })
+      .onConflictDoUpdate({ target: businessDetails.id, set: { completedConfiguringSystemAt: now } });
     try {
       const locked = await patch(labor.id, { name: 'Work' });
       expect(locked.statusCode).toBe(409);

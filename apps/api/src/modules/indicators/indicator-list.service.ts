@@ -131,7 +131,10 @@ export class IndicatorListService {
    * Applies a filled-in translation file. Entries match a row by id, else by name (trimmed,
    * any capitals), so a file exported from another system with the same list still applies.
    */
-  async importTranslations(entries: TIndicatorTranslationEntry[], context: RequestContext): Promise<{ updated: number; unmatched: string[] }> {
+  async importTranslations(
+    entries: TIndicatorTranslationEntry[],
+    context: RequestContext,
+  ): Promise<{ updated: number; unmatched: string[] }> {
     const rows = await findTaxonomy(this.db);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const byName = new Map<string, IndicatorRow[]>();
@@ -155,7 +158,8 @@ export class IndicatorListService {
 
   private async liveTaxonomyRow(id: string): Promise<IndicatorRow> {
     const row = await findLiveIndicator(this.db, id);
-    if (!row || row.type === INDICATOR_TYPE.EXTERNAL_RISK_INDICATOR) throw new AppError('NOT_FOUND', { messageKey: 'indicators.rowMissing' });
+    if (!row || row.type === INDICATOR_TYPE.EXTERNAL_RISK_INDICATOR)
+      throw new AppError('NOT_FOUND', { messageKey: 'indicators.rowMissing' });
     return row;
   }
 

@@ -6,11 +6,25 @@ import { countryResolver } from './country-lookup.ts';
 import { planImport } from './import-plan.ts';
 import { splitCsvLine } from './score-sheet-parser.ts';
 
-const row = (index: number, category: string, indicator: string, subIndicator: string, severity = 3) => ({ index, category, indicator, subIndicator, severity });
+const row = (index: number, category: string, indicator: string, subIndicator: string, severity = 3) => ({
+  index,
+  category,
+  indicator,
+  subIndicator,
+  severity,
+});
 
 describe('planImport', () => {
   it('builds the tree from rows, matching names whatever their spacing and capitals', () => {
-    const plan = planImport([], [row(2, 'Labor', 'Child labour', 'Under age'), row(3, 'labor ', 'child  LABOUR', 'Night work'), row(4, 'Labor', 'Child labour', 'under age', 5)], 'u1');
+    const plan = planImport(
+      [],
+      [
+        row(2, 'Labor', 'Child labour', 'Under age'),
+        row(3, 'labor ', 'child  LABOUR', 'Night work'),
+        row(4, 'Labor', 'Child labour', 'under age', 5),
+      ],
+      'u1',
+    );
     expect(plan.categories.map((c) => c.name)).toEqual(['Labor']);
     expect(plan.indicators.map((i) => [i.name, i.categoryId])).toEqual([['Child labour', plan.categories[0]?.id]]);
     expect(plan.subIndicators.map((s) => [s.name, s.riskSeverity, s.parentId])).toEqual([
@@ -25,7 +39,11 @@ describe('planImport', () => {
       { id: 'i1', type: INDICATOR_TYPE.INDICATOR, name: 'Child labour', categoryId: 'c1', parentId: null, sortOrder: 1 },
       { id: 's1', type: INDICATOR_TYPE.SUB_INDICATOR, name: 'Under age', categoryId: null, parentId: 'i1', sortOrder: 2 },
     ];
-    const plan = planImport(existing, [row(2, 'Labor', 'Child labour', 'UNDER AGE', 1), row(3, 'Labor', 'Child labour', 'Hazardous work')], 'u1');
+    const plan = planImport(
+      existing,
+      [row(2, 'Labor', 'Child labour', 'UNDER AGE', 1), row(3, 'Labor', 'Child labour', 'Hazardous work')],
+      'u1',
+    );
     expect(plan.categories).toEqual([]);
     expect(plan.indicators).toEqual([]);
     expect(plan.subIndicators).toMatchObject([{ name: 'Hazardous work', parentId: 'i1', sortOrder: 3 }]);

@@ -67,7 +67,10 @@ export function findExternalIndicators(db: Executor): Promise<IndicatorRow[]> {
     .orderBy(asc(indicators.createdAt), asc(indicators.name));
 }
 
-export async function insertUpload(db: Executor, values: { fileName: string; rows: TIndicatorListRow[]; uploadedById: string }): Promise<string> {
+export async function insertUpload(
+  db: Executor,
+  values: { fileName: string; rows: TIndicatorListRow[]; uploadedById: string },
+): Promise<string> {
   const [row] = await db.insert(indicatorListUploads).values(values).returning({ id: indicatorListUploads.id });
   return (row as { id: string }).id;
 }

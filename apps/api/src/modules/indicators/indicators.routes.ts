@@ -36,7 +36,6 @@ const ZId = z.object({ id: z.uuid() });
 const ZCountryCode = z.object({ countryCode: z.string().trim().min(2).max(3) });
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-
 export interface IndicatorsServices {
   db: Database;
   indicatorList: IndicatorListService;
@@ -50,8 +49,13 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['indicators'];
 
-  api.get('/api/indicator-list', { config: SIGNED_IN, schema: { tags, summary: 'The indicator list: categories → indicators → sub-indicators', response: { 200: ZIndicatorTree } } }, () =>
-    indicatorList.tree(),
+  api.get(
+    '/api/indicator-list',
+    {
+      config: SIGNED_IN,
+      schema: { tags, summary: 'The indicator list: categories → indicators → sub-indicators', response: { 200: ZIndicatorTree } },
+    },
+    () => indicatorList.tree(),
   );
 
   api.post(
@@ -82,22 +86,40 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
     async (request) => indicatorList.import(request.body, principalOf(request).userId, requestContext(request, db)),
   );
 
-  api.get('/api/indicator-list/icons', { config: SIGNED_IN, schema: { tags, summary: 'Icons for categories and external risk indicators', response: { 200: z.array(z.string()) } } }, () => [
-    ...INDICATOR_ICONS,
-  ]);
+  api.get(
+    '/api/indicator-list/icons',
+    {
+      config: SIGNED_IN,
+      schema: { tags, summary: 'Icons for categories and external risk indicators', response: { 200: z.array(z.string()) } },
+    },
+    () => [...INDICATOR_ICONS],
+  );
 
   api.get(
     '/api/indicator-list/template',
-    { config: { ...SIGNED_IN, fileResponse: XLSX_MIME }, schema: { tags, summary: 'The xlsx template: empty while there is no list, else the current list' } },
+    {
+      config: { ...SIGNED_IN, fileResponse: XLSX_MIME },
+      schema: { tags, summary: 'The xlsx template: empty while there is no list, else the current list' },
+    },
     async (_request, reply) => {
       const workbook = await indicatorListTemplate(await indicatorList.tree());
-      return reply.header('content-type', XLSX_MIME).header('content-disposition', attachmentDisposition('indicator_list.xlsx')).send(workbook);
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', attachmentDisposition('indicator_list.xlsx'))
+        .send(workbook);
     },
   );
 
   api.get(
     '/api/indicator-list/translations',
-    { config: SIGNED_IN, schema: { tags, summary: 'Translations to fill in: [{id, name, translation, index}]', response: { 200: ZIndicatorTranslationsResponse } } },
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        summary: 'Translations to fill in: [{id, name, translation, index}]',
+        response: { 200: ZIndicatorTranslationsResponse },
+      },
+    },
     () => indicatorList.translations(),
   );
 
@@ -119,7 +141,13 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
     '/api/indicator-list/:id',
     {
       config: WRITE,
-      schema: { tags, summary: 'Rename a row, change a severity or a category icon', params: ZId, body: ZIndicatorRowUpdate, response: { 200: ZIndicatorTree } },
+      schema: {
+        tags,
+        summary: 'Rename a row, change a severity or a category icon',
+        params: ZId,
+        body: ZIndicatorRowUpdate,
+        response: { 200: ZIndicatorTree },
+      },
     },
     async (request) => indicatorList.update(request.params.id, request.body, requestContext(request, db)),
   );
@@ -133,33 +161,58 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
     },
   );
 
-  api.get('/api/external-risk-indicators', { config: SIGNED_IN, schema: { tags, summary: 'External risk indicators', response: { 200: z.array(ZExternalRiskIndicator) } } }, () =>
-    externalIndicators.list(),
+  api.get(
+    '/api/external-risk-indicators',
+    { config: SIGNED_IN, schema: { tags, summary: 'External risk indicators', response: { 200: z.array(ZExternalRiskIndicator) } } },
+    () => externalIndicators.list(),
   );
 
   api.post(
     '/api/external-risk-indicators',
-    { config: WRITE, schema: { tags, summary: 'Add an external risk indicator', body: ZExternalRiskIndicatorInput, response: { 201: ZExternalRiskIndicator } } },
-    async (request, reply) => reply.code(201).send(await externalIndicators.create(request.body, principalOf(request).userId, requestContext(request, db))),
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: 'Add an external risk indicator',
+        body: ZExternalRiskIndicatorInput,
+        response: { 201: ZExternalRiskIndicator },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await externalIndicators.create(request.body, principalOf(request).userId, requestContext(request, db))),
   );
 
   api.put(
     '/api/external-risk-indicators/:id',
-    { config: WRITE, schema: { tags, summary: 'Edit an external risk indicator', params: ZId, body: ZExternalRiskIndicatorInput, response: { 200: ZExternalRiskIndicator } } },
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: 'Edit an external risk indicator',
+        params: ZId,
+        body: ZExternalRiskIndicatorInput,
+        response: { 200: ZExternalRiskIndicator },
+      },
+    },
     async (request) => externalIndicators.update(request.params.id, request.body, requestContext(request, db)),
   );
 
   api.delete(
     '/api/external-risk-indicators/:id',
-    { config: WRITE, schema: { tags, summary: 'Delete an external risk indicator (not a default one)', params: ZId, response: { 204: z.undefined() } } },
+    {
+      config: WRITE,
+      schema: { tags, summary: 'Delete an external risk indicator (not a default one)', params: ZId, response: { 204: z.undefined() } },
+    },
     async (request, reply) => {
       await externalIndicators.remove(request.params.id, requestContext(request, db));
       return reply.code(204).send();
     },
   );
 
-  api.get('/api/country-risks', { config: SIGNED_IN, schema: { tags, summary: 'Country risk scores (0–100)', response: { 200: z.array(ZCountryRiskScore) } } }, (request) =>
-    countryRisk.list(request.language),
+  api.get(
+    '/api/country-risks',
+    { config: SIGNED_IN, schema: { tags, summary: 'Country risk scores (0–100)', response: { 200: z.array(ZCountryRiskScore) } } },
+    (request) => countryRisk.list(request.language),
   );
 
   api.post(
@@ -177,7 +230,16 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
 
   api.put(
     '/api/country-risks/:countryCode',
-    { config: WRITE, schema: { tags, summary: "Set a country's risk score", params: ZCountryCode, body: ZCountryRiskScoreInput, response: { 200: ZCountryRiskScore } } },
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: "Set a country's risk score",
+        params: ZCountryCode,
+        body: ZCountryRiskScoreInput,
+        response: { 200: ZCountryRiskScore },
+      },
+    },
     async (request) => countryRisk.set(request.params.countryCode, request.body.score, requestContext(request, db)),
   );
 
@@ -190,8 +252,13 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
     },
   );
 
-  api.get('/api/product-risk-listings', { config: SIGNED_IN, schema: { tags, summary: 'Product risk listings (country × good)', response: { 200: z.array(ZProductRiskListing) } } }, (request) =>
-    productRiskListings.list(request.language),
+  api.get(
+    '/api/product-risk-listings',
+    {
+      config: SIGNED_IN,
+      schema: { tags, summary: 'Product risk listings (country × good)', response: { 200: z.array(ZProductRiskListing) } },
+    },
+    (request) => productRiskListings.list(request.language),
   );
 
   api.post(

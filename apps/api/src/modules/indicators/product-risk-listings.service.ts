@@ -10,7 +10,12 @@ import type { RequestContext } from '../auth/auth.service.ts';
 import { countryResolver } from './country-lookup.ts';
 import { nameKey } from './import-plan.ts';
 import { findExternalIndicators, findTaxonomy } from './indicators.repository.ts';
-import { findCountries, findProductRiskListings, type NewProductRiskListingRow, replaceProductRiskListings } from './risk-listings.repository.ts';
+import {
+  findCountries,
+  findProductRiskListings,
+  type NewProductRiskListingRow,
+  replaceProductRiskListings,
+} from './risk-listings.repository.ts';
 
 /** One entry of the US Department of Labor's List of Goods, as stored in the seed data. */
 interface IlabEntry {
@@ -39,7 +44,9 @@ export class ProductRiskListingsService {
   async list(language: TLanguage): Promise<TProductRiskListing[]> {
     return (await findProductRiskListings(this.db)).map(({ countryTranslations, ...listing }) => ({
       ...listing,
-      countryName: countryTranslations ? nameIn(translationsOf({ name: listing.countryName, translations: countryTranslations }), language) : listing.countryName,
+      countryName: countryTranslations
+        ? nameIn(translationsOf({ name: listing.countryName, translations: countryTranslations }), language)
+        : listing.countryName,
     }));
   }
 
@@ -51,7 +58,8 @@ export class ProductRiskListingsService {
 
     const rows: NewProductRiskListingRow[] = entries.map((entry) => {
       const externalIndicatorId = externalByName.get(nameKey(entry.subIndicator));
-      if (!externalIndicatorId) throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.ilabIndicatorMissing', params: { name: entry.subIndicator } });
+      if (!externalIndicatorId)
+        throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.ilabIndicatorMissing', params: { name: entry.subIndicator } });
       return {
         countryId: resolveCountry(entry.country)?.id ?? null,
         countryName: entry.country,
@@ -69,7 +77,9 @@ export class ProductRiskListingsService {
   /** Live sub-indicators by (indicator name, sub-indicator name). */
   private async subIndicatorsByPair(): Promise<Map<string, string>> {
     const taxonomy = await findTaxonomy(this.db);
-    const indicatorNames = new Map(taxonomy.filter((row) => row.type === INDICATOR_TYPE.INDICATOR).map((row) => [row.id, nameKey(row.name)]));
+    const indicatorNames = new Map(
+      taxonomy.filter((row) => row.type === INDICATOR_TYPE.INDICATOR).map((row) => [row.id, nameKey(row.name)]),
+    );
     const pairs = new Map<string, string>();
     for (const row of taxonomy) {
       const indicatorName = row.parentId ? indicatorNames.get(row.parentId) : undefined;

@@ -11,7 +11,12 @@ export function findCountries(db: Executor): Promise<CountryRef[]> {
 
 export function findCountryRiskScores(db: Executor) {
   return db
-    .select({ countryCode: countries.countryCode, countryName: countries.name, countryTranslations: countries.translations, score: countryRiskScores.score })
+    .select({
+      countryCode: countries.countryCode,
+      countryName: countries.name,
+      countryTranslations: countries.translations,
+      score: countryRiskScores.score,
+    })
     .from(countryRiskScores)
     .innerJoin(countries, eq(countries.id, countryRiskScores.countryId))
     .orderBy(asc(countries.name));
@@ -26,13 +31,23 @@ export async function upsertCountryRiskScores(db: Executor, scores: { countryId:
 }
 
 export async function deleteCountryRiskScore(db: Executor, countryId: string): Promise<number> {
-  const deleted = await db.delete(countryRiskScores).where(eq(countryRiskScores.countryId, countryId)).returning({ id: countryRiskScores.countryId });
+  const deleted = await db
+    .delete(countryRiskScores)
+    .where(eq(countryRiskScores.countryId, countryId))
+    .returning({ id: countryRiskScores.countryId });
   return deleted.length;
 }
 
 /** What a listing says, without its id and timestamp: two loads of the same list give the same keys. */
 function listingKey(row: NewProductRiskListingRow): string {
-  return JSON.stringify([row.countryId ?? null, row.countryName, row.good, row.externalIndicatorId, row.subIndicatorId ?? null, row.severity]);
+  return JSON.stringify([
+    row.countryId ?? null,
+    row.countryName,
+    row.good,
+    row.externalIndicatorId,
+    row.subIndicatorId ?? null,
+    row.severity,
+  ]);
 }
 
 /**

@@ -25,7 +25,8 @@ interface External {
   isDefault: boolean;
 }
 
-const externals = async (): Promise<External[]> => (await t.app.inject({ method: 'GET', url: '/api/external-risk-indicators', headers: producer })).json();
+const externals = async (): Promise<External[]> =>
+  (await t.app.inject({ method: 'GET', url: '/api/external-risk-indicators', headers: producer })).json();
 
 describe('external risk indicators', () => {
   it('starts with the four defaults of both pilots', async () => {
@@ -40,25 +41,54 @@ describe('external risk indicators', () => {
   });
 
   it('adds, edits and deletes an indicator of the administrator, with unique names', async () => {
-    const input = { name: 'Cotton Campaign list', urls: ['https://example.org/list'], description: 'Regions under embargo', icon: 'Letter a' };
+    const input = {
+      name: 'Cotton Campaign list',
+      urls: ['https://example.org/list'],
+      description: 'Regions under embargo',
+      icon: 'Letter a',
+    };
     const created = await t.app.inject({ method: 'POST', url: '/api/external-risk-indicators', headers: superAdmin, payload: input });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ ...input, isDefault: false });
 
-    const duplicate = await t.app.inject({ method: 'POST', url: '/api/external-risk-indicators', headers: superAdmin, payload: { name: ' cotton campaign LIST' } });
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/api/external-risk-indicators',
+      headers: superAdmin,
+      payload: { name: ' cotton campaign LIST' },
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe('An external risk indicator named "cotton campaign LIST" already exists.');
 
-    const bad = await t.app.inject({ method: 'POST', url: '/api/external-risk-indicators', headers: superAdmin, payload: { name: '', urls: ['not a url'], icon: 'Smiley' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/external-risk-indicators',
+      headers: superAdmin,
+      payload: { name: '', urls: ['not a url'], icon: 'Smiley' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.map((detail: { path: string }) => detail.path).sort()).toEqual(['icon', 'name', 'urls.0']);
+    expect(
+      bad
+        .json()
+        .details.map((detail: { path: string }) => detail.path)
+        .sort(),
+    ).toEqual(['icon', 'name', 'urls.0']);
 
     const id = created.json().id;
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/external-risk-indicators/${id}`, headers: superAdmin, payload: { ...input, description: 'Updated' } });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/external-risk-indicators/${id}`,
+      headers: superAdmin,
+      payload: { ...input, description: 'Updated' },
+    });
     expect(edited.json().description).toBe('Updated');
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/external-risk-indicators/${id}`, headers: superAdmin })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/external-risk-indicators/${id}`, headers: superAdmin })).statusCode).toBe(
+      204,
+    );
     expect((await externals()).map((indicator) => indicator.id)).not.toContain(id);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/external-risk-indicators/${id}`, headers: superAdmin })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/external-risk-indicators/${id}`, headers: superAdmin })).statusCode).toBe(
+      404,
+    );
   });
 
   it('keeps the defaults: they can be edited but not deleted', async () => {
@@ -66,7 +96,12 @@ describe('external risk indicators', () => {
     const response = await t.app.inject({ method: 'DELETE', url: `/api/external-risk-indicators/${countryRisk!.id}`, headers: superAdmin });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('can be edited but not deleted');
-    const byProducer = await t.app.inject({ method: 'POST', url: '/api/external-risk-indicators', headers: producer, payload: { name: 'Mine' } });
+    const byProducer = await t.app.inject({
+      method: 'POST',
+      url: '/api/external-risk-indicators',
+      headers: producer,
+      payload: { name: 'Mine' },
+    });
     expect(byProducer.statusCode).toBe(403);
   });
 });
@@ -75,7 +110,12 @@ const scores = async () => (await t.app.inject({ method: 'GET', url: '/api/count
 
 async function importScores(data: Buffer | string, fileName: string) {
   const form = multipartBody([{ field: 'file', fileName, data }]);
-  return t.app.inject({ method: 'POST', url: '/api/country-risks/import', headers: { ...superAdmin, ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/country-risks/import',
+    headers: { ...superAdmin, ...form.headers },
+    payload: form.payload,
+  });
 }
 
 describe('country risk', () => {
@@ -138,7 +178,12 @@ describe('country risk', () => {
 
 describe('product risk listings from the ILAB List of Goods', () => {
   it('loads every entry under its ILAB external indicator, mapped to a sub-indicator when the list has it', async () => {
-    const entries = JSON.parse(readFileSync(ILAB_LIST_FILE, 'utf8')) as { country: string; good: string; indicator: string; subIndicator: string }[];
+    const entries = JSON.parse(readFileSync(ILAB_LIST_FILE, 'utf8')) as {
+      country: string;
+      good: string;
+      indicator: string;
+      subIndicator: string;
+    }[];
     const childLabour = entries.filter((entry) => entry.subIndicator === 'Goods produced with child labor (ILAB List of Goods)');
 
     const unmapped = await t.app.inject({ method: 'POST', url: '/api/product-risk-listings/ilab', headers: superAdmin });
@@ -150,29 +195,44 @@ describe('product risk listings from the ILAB List of Goods', () => {
     sheet.addRow(['Country', 'Sector', 'Category', 'Indicator', 'Sub-indicator', 'Severity (5=extreme, 1= low)']);
     sheet.addRow(['All', 'All', 'Labor', 'Child labor', 'Goods produced with child labor (ILAB List of Goods)', 3]);
     const form = multipartBody([{ field: 'file', fileName: 'list.xlsx', data: Buffer.from(await book.xlsx.writeBuffer()) }]);
-    const validation = await t.app.inject({ method: 'POST', url: '/api/indicator-list/validate', headers: { ...superAdmin, ...form.headers }, payload: form.payload });
-    await t.app.inject({ method: 'POST', url: '/api/indicator-list/import', headers: superAdmin, payload: { fileId: validation.json().fileId, mode: 'replace' } });
+    const validation = await t.app.inject({
+      method: 'POST',
+      url: '/api/indicator-list/validate',
+      headers: { ...superAdmin, ...form.headers },
+      payload: form.payload,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/indicator-list/import',
+      headers: superAdmin,
+      payload: { fileId: validation.json().fileId, mode: 'replace' },
+    });
 
     const mapped = await t.app.inject({ method: 'POST', url: '/api/product-risk-listings/ilab', headers: superAdmin });
     expect(mapped.json()).toEqual({ loaded: entries.length, mappedToSubIndicators: childLabour.length });
 
     const listings = (await t.app.inject({ method: 'GET', url: '/api/product-risk-listings', headers: producer })).json();
     expect(listings).toHaveLength(entries.length);
-    const pakistanCotton = listings.filter((listing: { countryCode: string; good: string }) => listing.countryCode === 'PK' && listing.good === 'Cotton');
+    const pakistanCotton = listings.filter(
+      (listing: { countryCode: string; good: string }) => listing.countryCode === 'PK' && listing.good === 'Cotton',
+    );
     const fileEntries = entries.filter((entry) => entry.country === 'Pakistan' && entry.good === 'Cotton');
     expect(pakistanCotton.length).toBeGreaterThan(0);
     expect(pakistanCotton.map((listing: { externalIndicatorName: string }) => listing.externalIndicatorName).sort()).toEqual(
       fileEntries.map((entry) => entry.subIndicator).sort(),
     );
     expect(pakistanCotton.every((listing: { severity: number }) => listing.severity === 3)).toBe(true);
-    const inUrdu = (await t.app.inject({ method: 'GET', url: '/api/product-risk-listings', headers: { ...producer, language: 'ur' } })).json();
+    const inUrdu = (
+      await t.app.inject({ method: 'GET', url: '/api/product-risk-listings', headers: { ...producer, language: 'ur' } })
+    ).json();
     expect(inUrdu.find((listing: { countryCode: string }) => listing.countryCode === 'PK').countryName).toBe('پاکستان');
     // Names such as "Democratic Republic of the Congo" resolve to the country table's entry.
     expect(listings.filter((listing: { countryCode: string | null }) => listing.countryCode === null)).toEqual([]);
   });
 
   it('leaves the listings and their ids as they are when the same list is loaded again', async () => {
-    const listings = async () => (await t.app.inject({ method: 'GET', url: '/api/product-risk-listings', headers: producer })).json() as { id: string }[];
+    const listings = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/product-risk-listings', headers: producer })).json() as { id: string }[];
     await t.app.inject({ method: 'POST', url: '/api/product-risk-listings/ilab', headers: superAdmin });
     const before = await listings();
 

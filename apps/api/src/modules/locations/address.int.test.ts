@@ -14,7 +14,8 @@ const NEAR_MULTAN = { lat: 30.21, lng: 71.5 };
 const KARACHI = { lat: 24.86, lng: 67.01 };
 const ARABIAN_SEA = { lat: 20, lng: 62 };
 
-const NOT_DETERMINED = 'The address of this location cannot be determined. Choose the country, province and district and type the street address.';
+const NOT_DETERMINED =
+  'The address of this location cannot be determined. Choose the country, province and district and type the street address.';
 const UNAVAILABLE = 'The address service is not answering right now. Try again in a moment, or choose the location yourself.';
 
 /** What Nominatim's /reverse?format=jsonv2 answers for a road in Multan. */
@@ -109,9 +110,11 @@ describe('without a reverse-geocoding provider', () => {
 
 describe('with a Nominatim-compatible provider', () => {
   type Handler = (request: IncomingMessage, response: ServerResponse) => void;
-  const json = (status: number, body: unknown): Handler => (_request, response) => {
-    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  };
+  const json =
+    (status: number, body: unknown): Handler =>
+    (_request, response) => {
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
   let answer: Handler;
   let requests: { url: URL; userAgent: string | undefined }[];
   let server: Server;
@@ -168,7 +171,7 @@ describe('with a Nominatim-compatible provider', () => {
     expect(inUrdu.address).toBe('Bosan Road، ملتان، پنجاب، پاکستان');
   });
 
-  it('keeps the provider\'s names where they match nothing of ours', async () => {
+  it("keeps the provider's names where they match nothing of ours", async () => {
     answer = json(200, {
       address: { village: 'Chak 5', county: 'Nowhere District', state: 'Punjab', country: 'Pakistan', country_code: 'pk' },
     });

@@ -9,7 +9,7 @@ function destination(from: GeoPoint, bearing: number, km: number): GeoPoint {
   const λ1 = (from.longitude * Math.PI) / 180;
   const φ2 = Math.asin(Math.sin(φ1) * Math.cos(angular) + Math.cos(φ1) * Math.sin(angular) * Math.cos(bearing));
   const λ2 = λ1 + Math.atan2(Math.sin(bearing) * Math.sin(angular) * Math.cos(φ1), Math.cos(angular) - Math.sin(φ1) * Math.sin(φ2));
-  const longitude = ((((λ2 * 180) / Math.PI + 540) % 360) - 180);
+  const longitude = (((λ2 * 180) / Math.PI + 540) % 360) - 180;
   return { latitude: (φ2 * 180) / Math.PI, longitude };
 }
 
@@ -40,7 +40,10 @@ describe('boundingBox', () => {
     });
     const bearing = fc.integer({ min: 0, max: 359 }).map((degrees) => (degrees * Math.PI) / 180);
     // Points on the edge of the circle are where a too-small box would show.
-    const distance = fc.oneof(fc.constant(29.999), fc.integer({ min: 0, max: 29_999 }).map((metres) => metres / 1000));
+    const distance = fc.oneof(
+      fc.constant(29.999),
+      fc.integer({ min: 0, max: 29_999 }).map((metres) => metres / 1000),
+    );
     fc.assert(
       fc.property(centre, bearing, distance, (from, angle, km) => {
         const other = destination(from, angle, km);

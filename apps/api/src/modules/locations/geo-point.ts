@@ -30,7 +30,10 @@ export function coarsen(point: GeoPoint): GeoPoint {
  * The latitude band and, where it does not wrap around the antimeridian or a pole, the longitude
  * band that holds every point within `radiusKm`; a search outside them can skip those rows.
  */
-export function boundingBox(point: GeoPoint, radiusKm: number): {
+export function boundingBox(
+  point: GeoPoint,
+  radiusKm: number,
+): {
   minLatitude: number;
   maxLatitude: number;
   longitude: { min: number; max: number } | null;

@@ -16,8 +16,12 @@ describe('reverse-geocoder configuration', () => {
       timeoutMs: 5000,
     });
     expect(
-      loadConfig({ ...BASE, REVERSE_GEOCODER_URL: 'https://us1.locationiq.com/v1', REVERSE_GEOCODER_API_KEY: 'pk.123', REVERSE_GEOCODER_TIMEOUT_MS: '2500' })
-        .reverseGeocoder,
+      loadConfig({
+        ...BASE,
+        REVERSE_GEOCODER_URL: 'https://us1.locationiq.com/v1',
+        REVERSE_GEOCODER_API_KEY: 'pk.123',
+        REVERSE_GEOCODER_TIMEOUT_MS: '2500',
+      }).reverseGeocoder,
     ).toMatchObject({ url: 'https://us1.locationiq.com/v1', apiKey: 'pk.123', timeoutMs: 2500 });
   });
 

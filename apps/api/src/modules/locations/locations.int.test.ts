@@ -31,11 +31,17 @@ describe('countries', () => {
     expect(real).toEqual([...real].sort(collator.compare));
     const defaults = countries.filter((country: { isDefault: boolean }) => country.isDefault);
     expect(defaults).toEqual([
-      { id: PAKISTAN_ID, countryCode: 'PK', name: 'Pakistan', translations: { en: 'Pakistan', fr: 'Pakistan', ur: 'پاکستان' }, isDefault: true },
+      {
+        id: PAKISTAN_ID,
+        countryCode: 'PK',
+        name: 'Pakistan',
+        translations: { en: 'Pakistan', fr: 'Pakistan', ur: 'پاکستان' },
+        isDefault: true,
+      },
     ]);
   });
 
-  it('names and sorts them in the reader\'s language', async () => {
+  it("names and sorts them in the reader's language", async () => {
     const countries = (await get('/locations/all-countries', { ...brand, language: 'fr' })).json();
     const real = names(countries.slice(0, -1));
     expect(real).toEqual([...real].sort(new Intl.Collator('fr', { sensitivity: 'base' }).compare));
@@ -98,7 +104,9 @@ describe('provinces', () => {
   });
 
   it('searches in Urdu and answers in Urdu', async () => {
-    const page = (await get(`/locations/provinces?countryId=${PAKISTAN_ID}&key=${encodeURIComponent('سندھ')}`, { ...brand, language: 'ur' })).json();
+    const page = (
+      await get(`/locations/provinces?countryId=${PAKISTAN_ID}&key=${encodeURIComponent('سندھ')}`, { ...brand, language: 'ur' })
+    ).json();
     expect(page.items).toEqual([expect.objectContaining({ id: SINDH_ID, name: 'سندھ' })]);
   });
 
@@ -125,7 +133,13 @@ describe('districts', () => {
     expect(page.items.at(-1).id).toBe(OTHER_DISTRICT_ID);
     const multan = (await get(`/locations/districts?provinceId=${PUNJAB_ID}&key=MULT`, { ...brand, language: 'ur' })).json();
     expect(multan.items).toEqual([
-      { id: MULTAN_ID, provinceId: PUNJAB_ID, districtCode: 'multan', name: 'ملتان', translations: { en: 'Multan', fr: 'Multan', ur: 'ملتان' } },
+      {
+        id: MULTAN_ID,
+        provinceId: PUNJAB_ID,
+        districtCode: 'multan',
+        name: 'ملتان',
+        translations: { en: 'Multan', fr: 'Multan', ur: 'ملتان' },
+      },
     ]);
   });
 

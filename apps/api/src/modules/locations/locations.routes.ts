@@ -35,13 +35,19 @@ export interface LocationsRoutesOptions {
 export async function locationsRoutes(app: FastifyInstance, { db, locations, addresses }: LocationsRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['locations'];
-  const searchNote = 'Names come in the `Language` header\'s language; `key` matches any language, ignoring case and accents.';
+  const searchNote = "Names come in the `Language` header's language; `key` matches any language, ignoring case and accents.";
 
   api.get(
     '/locations/countries',
     {
       config: SIGNED_IN,
-      schema: { tags, summary: 'Search countries, a page at a time', description: `${searchNote} \`isDefault\` marks Pakistan, the default country.`, querystring: ZLocationSearchQuery, response: { 200: ZCountryPage } },
+      schema: {
+        tags,
+        summary: 'Search countries, a page at a time',
+        description: `${searchNote} \`isDefault\` marks Pakistan, the default country.`,
+        querystring: ZLocationSearchQuery,
+        response: { 200: ZCountryPage },
+      },
     },
     async (request) => locations.countries(request.query, request.language),
   );
@@ -50,7 +56,13 @@ export async function locationsRoutes(app: FastifyInstance, { db, locations, add
     '/locations/all-countries',
     {
       config: SIGNED_IN,
-      schema: { tags, summary: 'Every country, for a picker', description: `${searchNote} Other comes last.`, querystring: ZAllCountriesQuery, response: { 200: z.array(ZCountry) } },
+      schema: {
+        tags,
+        summary: 'Every country, for a picker',
+        description: `${searchNote} Other comes last.`,
+        querystring: ZAllCountriesQuery,
+        response: { 200: z.array(ZCountry) },
+      },
     },
     async (request) => locations.allCountries(request.query.key, request.language),
   );
@@ -59,7 +71,13 @@ export async function locationsRoutes(app: FastifyInstance, { db, locations, add
     '/locations/provinces',
     {
       config: SIGNED_IN,
-      schema: { tags, summary: 'The provinces of a country, then Other', description: searchNote, querystring: ZProvinceQuery, response: { 200: ZProvincePage } },
+      schema: {
+        tags,
+        summary: 'The provinces of a country, then Other',
+        description: searchNote,
+        querystring: ZProvinceQuery,
+        response: { 200: ZProvincePage },
+      },
     },
     async (request) => locations.provinces(request.query, requestContext(request, db)),
   );
@@ -68,7 +86,13 @@ export async function locationsRoutes(app: FastifyInstance, { db, locations, add
     '/locations/districts',
     {
       config: SIGNED_IN,
-      schema: { tags, summary: 'The districts of a province, then Other', description: searchNote, querystring: ZDistrictQuery, response: { 200: ZDistrictPage } },
+      schema: {
+        tags,
+        summary: 'The districts of a province, then Other',
+        description: searchNote,
+        querystring: ZDistrictQuery,
+        response: { 200: ZDistrictPage },
+      },
     },
     async (request) => locations.districts(request.query, requestContext(request, db)),
   );

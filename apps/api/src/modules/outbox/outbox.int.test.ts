@@ -65,12 +65,16 @@ afterAll(async () => {
 
 describe('e-mail outbox', () => {
   it('sends a queued message over SMTP and marks it sent', async () => {
-    await enqueueEmail(t.database.db, {
-      to: 'bilal@example.org',
-      subject: 'Your invitation',
-      text: 'Open the link to join.',
-      template: 'invitation',
-    }, t.clock.now());
+    await enqueueEmail(
+      t.database.db,
+      {
+        to: 'bilal@example.org',
+        subject: 'Your invitation',
+        text: 'Open the link to join.',
+        template: 'invitation',
+      },
+      t.clock.now(),
+    );
     expect(await t.app.outbox.drain()).toBe(1);
     const message = received.at(-1)!;
     expect(message.to.join()).toContain('bilal@example.org');

@@ -44,7 +44,12 @@ export async function claimDueEmails(tx: Executor, now: Date, limit: number): Pr
   return tx
     .update(outbox)
     .set({ attempts: sql`${outbox.attempts} + 1`, availableAt: new Date(now.getTime() + 5 * 60_000) })
-    .where(inArray(outbox.id, due.map((row) => row.id)))
+    .where(
+      inArray(
+        outbox.id,
+        due.map((row) => row.id),
+      ),
+    )
     .returning();
 }
 

@@ -21,7 +21,13 @@ import type { MailSettings } from '../auth/password.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
 import { insertInvitedUser, mailInvitation } from '../users/invited-user.ts';
 import { checkLocation } from './partner-location.ts';
-import { findAdjacentRoles, findLiveRole, findRoleByCode, profileCompletedByAdministrator, type RoleRow } from './partner-roles.repository.ts';
+import {
+  findAdjacentRoles,
+  findLiveRole,
+  findRoleByCode,
+  profileCompletedByAdministrator,
+  type RoleRow,
+} from './partner-roles.repository.ts';
 import {
   findContactClashes,
   findOfferableFacility,
@@ -152,7 +158,11 @@ export class PartnerInvitationsService {
       await this.checkNew(plan, kind, input, allowedRoleIds);
     }
     if (kind === 'broker' && input.partnerIds?.length) {
-      await this.checkBrokerPartners(plan, input.partnerIds, adjacent.map((role) => role.id));
+      await this.checkBrokerPartners(
+        plan,
+        input.partnerIds,
+        adjacent.map((role) => role.id),
+      );
     }
     return plan;
   }
@@ -165,8 +175,17 @@ export class PartnerInvitationsService {
     }
     plan.existing = facility;
     if (!allowedRoleIds.includes(facility.roleId)) {
-      const rule = { processing_facility: 'partners.roleNotAdjacent', transporter: 'partners.notTransporter', broker: 'partners.notBroker' } as const;
-      plan.problems.push({ kind: 'rule', path: 'facilityId', messageKey: rule[kind], params: { role: facility.roleName, name: facility.name } });
+      const rule = {
+        processing_facility: 'partners.roleNotAdjacent',
+        transporter: 'partners.notTransporter',
+        broker: 'partners.notBroker',
+      } as const;
+      plan.problems.push({
+        kind: 'rule',
+        path: 'facilityId',
+        messageKey: rule[kind],
+        params: { role: facility.roleName, name: facility.name },
+      });
     }
     if (await findPartnershipWith(this.db, plan.readerFacilityId, facility.id)) {
       plan.problems.push({ kind: 'conflict', path: 'facilityId', messageKey: 'partners.alreadyPartner', params: { name: facility.name } });
@@ -181,14 +200,24 @@ export class PartnerInvitationsService {
       if (!role) {
         plan.problems.push({ kind: 'invalid', path: 'facilityInformation.roleId', messageKey: 'partners.unknownRole' });
       } else if (!allowedRoleIds.includes(role.id)) {
-        plan.problems.push({ kind: 'rule', path: 'facilityInformation.roleId', messageKey: 'partners.roleNotAdjacent', params: { role: role.name } });
+        plan.problems.push({
+          kind: 'rule',
+          path: 'facilityInformation.roleId',
+          messageKey: 'partners.roleNotAdjacent',
+          params: { role: role.name },
+        });
       }
       plan.role = role;
     } else {
       plan.problems.push(...(await checkLocation(this.db, facilityInformation as TIntermediaryFacilityInformation)));
     }
     if (plan.role && (await profileCompletedByAdministrator(this.db, plan.role.id))) {
-      plan.problems.push({ kind: 'rule', path: 'facilityInformation.roleId', messageKey: 'partners.roleNotInvitable', params: { role: plan.role.name } });
+      plan.problems.push({
+        kind: 'rule',
+        path: 'facilityInformation.roleId',
+        messageKey: 'partners.roleNotInvitable',
+        params: { role: plan.role.name },
+      });
     }
     const clashes = await findContactClashes(this.db, userInformation.email, userInformation.phoneNumber);
     if (clashes.email) plan.problems.push({ kind: 'conflict', path: 'userInformation.email', messageKey: 'users.emailTaken' });
@@ -206,7 +235,8 @@ export class PartnerInvitationsService {
     });
     const allowed = new Set(rows.map((row) => row.id));
     partnerIds.forEach((id, index) => {
-      if (!allowed.has(id)) plan.problems.push({ kind: 'rule', path: `partnerIds.${index}`, messageKey: 'partners.brokerPartnerNotAllowed' });
+      if (!allowed.has(id))
+        plan.problems.push({ kind: 'rule', path: `partnerIds.${index}`, messageKey: 'partners.brokerPartnerNotAllowed' });
     });
     plan.brokerPartnerIds = wanted.filter((id) => allowed.has(id));
   }

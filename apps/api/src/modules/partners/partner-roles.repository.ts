@@ -36,7 +36,11 @@ export async function findAdjacentRoles(db: Executor, roleId: string): Promise<A
       .where(and(eq(supplyChainLines.fromRoleId, roleId), isNull(roles.deletedAt))),
   ]);
   return [
-    ...suppliers.map((role) => ({ ...role, nameTranslations: roleNameTranslationsOf(role.nameTranslations), direction: 'supplier' as const })),
+    ...suppliers.map((role) => ({
+      ...role,
+      nameTranslations: roleNameTranslationsOf(role.nameTranslations),
+      direction: 'supplier' as const,
+    })),
     ...buyers.map((role) => ({ ...role, nameTranslations: roleNameTranslationsOf(role.nameTranslations), direction: 'buyer' as const })),
   ].sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -22,7 +22,14 @@ type Method = 'GET' | 'POST' | 'DELETE';
 const call = (who: string, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: as[who], ...(payload ? { payload } : {}) });
 
-async function insertFacility(values: { name: string; role: string; oarId?: string; businessRegisterNumber?: string; farmGroupId?: string; code?: string }) {
+async function insertFacility(values: {
+  name: string;
+  role: string;
+  oarId?: string;
+  businessRegisterNumber?: string;
+  farmGroupId?: string;
+  code?: string;
+}) {
   const [row] = await t.database.db
     .insert(facilities)
     .values({
@@ -45,19 +52,30 @@ const demoFacilityId = async (email: string) =>
 const names = (page: { items: { name?: string; facility?: { name: string } }[] }) =>
   page.items.map((item) => item.name ?? item.facility?.name).sort();
 
-const liveRows = async (table: typeof facilities | typeof users | typeof outbox) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+const liveRows = async (table: typeof facilities | typeof users | typeof outbox) =>
+  (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 beforeAll(async () => {
   t = await createTestApp();
   const superAdmin = { authorization: `Bearer ${await t.tokenFor(TEST_SUPER_ADMIN.email)}` };
-  const exported = (await t.app.inject({ method: 'GET', url: '/api/configuration/export', headers: superAdmin })).json() as TConfigurationBundle;
-  const imported = await t.app.inject({ method: 'POST', url: '/api/configuration/import', headers: superAdmin, payload: cottonPilotBundle(exported) });
+  const exported = (
+    await t.app.inject({ method: 'GET', url: '/api/configuration/export', headers: superAdmin })
+  ).json() as TConfigurationBundle;
+  const imported = await t.app.inject({
+    method: 'POST',
+    url: '/api/configuration/import',
+    headers: superAdmin,
+    payload: cottonPilotBundle(exported),
+  });
   expect(imported.statusCode).toBe(200);
 
   for (const role of await t.database.db.select({ id: roles.id, code: roles.code }).from(roles).where(isNull(roles.deletedAt))) {
     if (role.code) roleIds[role.code] = role.id;
   }
-  const products = (await t.app.inject({ method: 'GET', url: '/api/product-definitions', headers: superAdmin })).json() as { id: string; name: string }[];
+  const products = (await t.app.inject({ method: 'GET', url: '/api/product-definitions', headers: superAdmin })).json() as {
+    id: string;
+    name: string;
+  }[];
   for (const product of products) productIds[product.name] = product.id;
 
   for (const [who, email] of Object.entries({
@@ -71,7 +89,12 @@ beforeAll(async () => {
     facilityIds[who] = await demoFacilityId(email);
   }
 
-  facilityIds.farmGroup = await insertFacility({ name: 'Vehari Farm Group', role: 'FARM', code: '4321', businessRegisterNumber: 'FG-4321' });
+  facilityIds.farmGroup = await insertFacility({
+    name: 'Vehari Farm Group',
+    role: 'FARM',
+    code: '4321',
+    businessRegisterNumber: 'FG-4321',
+  });
   facilityIds.farmA = await insertFacility({ name: 'Akram Farm', role: 'FARM', farmGroupId: facilityIds.farmGroup, code: 'A01' });
   facilityIds.farmB = await insertFacility({ name: 'Bashir Farm', role: 'FARM', farmGroupId: facilityIds.farmGroup, code: 'B02' });
   facilityIds.unmappedGroup = await insertFacility({ name: 'Unmapped Farm Group', role: 'FARM_GROUP', code: '5555' });
@@ -82,7 +105,10 @@ beforeAll(async () => {
 
   const [pakistan] = await t.database.db.select().from(countries).where(eq(countries.countryCode, 'PK'));
   const [multan] = await t.database.db.select().from(districts).where(eq(districts.name, 'Multan'));
-  const [sindh] = await t.database.db.select().from(provinces).where(and(eq(provinces.countryId, pakistan!.id), eq(provinces.name, 'Sindh')));
+  const [sindh] = await t.database.db
+    .select()
+    .from(provinces)
+    .where(and(eq(provinces.countryId, pakistan!.id), eq(provinces.name, 'Sindh')));
   place = { pakistan: pakistan!.id, punjab: multan!.provinceId, multan: multan!.id, sindh: sindh!.id };
 }, 60_000);
 afterAll(async () => t.close());
@@ -92,7 +118,13 @@ describe('who a producer may add', () => {
     const response = await call('ginner', 'GET', '/partners/roles');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.processingRoles.map((role: { name: string; direction: string; invitable: boolean }) => [role.name, role.direction, role.invitable])).toEqual([
+    expect(
+      body.processingRoles.map((role: { name: string; direction: string; invitable: boolean }) => [
+        role.name,
+        role.direction,
+        role.invitable,
+      ]),
+    ).toEqual([
       ['Farm', 'supplier', false],
       ['Spinner', 'buyer', true],
     ]);
@@ -126,7 +158,8 @@ describe('searching for partners', () => {
   });
 
   it('matches the key against name, OS ID and registration number, ignoring case and wildcards', async () => {
-    const search = async (key: string) => names((await call('ginner', 'GET', `/partners/search/facilities?key=${encodeURIComponent(key)}`)).json());
+    const search = async (key: string) =>
+      names((await call('ginner', 'GET', `/partners/search/facilities?key=${encodeURIComponent(key)}`)).json());
     expect(await search('okara')).toEqual(['Okara Yarns']);
     expect(await search('pk2026abc')).toEqual(['Okara Yarns']);
     expect(await search('reg-77_')).toEqual(['Sahiwal Spinning']);
@@ -160,7 +193,13 @@ describe('adding an existing facility', () => {
     const ginnerSees = (await call('ginner', 'GET', '/partners/all')).json();
     expect(names(ginnerSees)).toEqual(['Faisalabad Spinning Mills']);
     const spinnerSees = (await call('spinner', 'GET', '/partners/all')).json();
-    expect(spinnerSees.items).toEqual([expect.objectContaining({ kind: 'processing_facility', addedByMe: false, facility: expect.objectContaining({ name: 'Multan Ginning Factory' }) })]);
+    expect(spinnerSees.items).toEqual([
+      expect.objectContaining({
+        kind: 'processing_facility',
+        addedByMe: false,
+        facility: expect.objectContaining({ name: 'Multan Ginning Factory' }),
+      }),
+    ]);
 
     const stamped = await t.database.db.select({ id: facilities.id, addedPartnerAt: facilities.addedPartnerAt }).from(facilities);
     expect(stamped.find((row) => row.id === facilityIds.ginner)?.addedPartnerAt).not.toBeNull();
@@ -184,10 +223,12 @@ describe('adding an existing facility', () => {
     expect(farm.json().message).toBe('This facility does not exist or cannot be your partner.');
   });
 
-  it('refuses a facility whose role is not next to the caller\'s, naming the rule', async () => {
+  it("refuses a facility whose role is not next to the caller's, naming the rule", async () => {
     const mill = await call('ginner', 'POST', '/partners/invite', { facilityId: facilityIds.mill });
     expect(mill.statusCode).toBe(422);
-    expect(mill.json().message).toBe('Mill is not next to your role on the supply-chain map, so its facilities cannot be your processing partners.');
+    expect(mill.json().message).toBe(
+      'Mill is not next to your role on the supply-chain map, so its facilities cannot be your processing partners.',
+    );
     expect((await call('ginner', 'POST', '/partners/invite', { facilityId: facilityIds.ginner })).statusCode).toBe(404);
   });
 
@@ -200,7 +241,9 @@ describe('adding an existing facility', () => {
       facilityInformation: { roleId: roleIds.SPINNER, name: 'X' },
     });
     expect(both.statusCode).toBe(400);
-    expect(both.json().details).toEqual([{ path: 'facilityId', message: 'Choose an existing facility or give the details of a new one, not both.' }]);
+    expect(both.json().details).toEqual([
+      { path: 'facilityId', message: 'Choose an existing facility or give the details of a new one, not both.' },
+    ]);
   });
 });
 
@@ -222,21 +265,38 @@ describe('inviting a new partner', () => {
     });
 
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'owner@jhangspinners.pk'));
-    expect(user).toMatchObject({ status: USER_STATUS.INVITED, userType: 'Admin', facilityId: partner.facility.id, roleId: roleIds.SPINNER });
+    expect(user).toMatchObject({
+      status: USER_STATUS.INVITED,
+      userType: 'Admin',
+      facilityId: partner.facility.id,
+      roleId: roleIds.SPINNER,
+    });
     const [facility] = await t.database.db.select().from(facilities).where(eq(facilities.id, partner.facility.id));
     expect(facility?.chainOfCustody).toBe('Mass balance');
 
-    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'owner@jhangspinners.pk')).orderBy(desc(outbox.createdAt));
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, 'owner@jhangspinners.pk'))
+      .orderBy(desc(outbox.createdAt));
     expect(mail?.template).toBe('invitation');
     expect(mail?.textBody).toContain('Jhang Spinners');
     const token = decodeURIComponent(mail!.textBody.match(/\/sign-up\?invite-token=(\S+)/)![1]!);
-    const signUp = await t.app.inject({ method: 'POST', url: '/auth/signup', payload: { token, password: 'Hina#2026x', confirmPassword: 'Hina#2026x' } });
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/auth/signup',
+      payload: { token, password: 'Hina#2026x', confirmPassword: 'Hina#2026x' },
+    });
     expect(signUp.statusCode).toBe(201);
-    const signIn = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'owner@jhangspinners.pk', password: 'Hina#2026x' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'owner@jhangspinners.pk', password: 'Hina#2026x' },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
-  it('refuses a role that is not next to the caller\'s with 422', async () => {
+  it("refuses a role that is not next to the caller's with 422", async () => {
     const response = await call('ginner', 'POST', '/partners/invite', {
       ...newSpinner,
       facilityInformation: { roleId: roleIds.MILL, name: 'Gujranwala Weavers' },
@@ -297,9 +357,15 @@ describe('checking an invitation without sending it', () => {
   });
 
   it('rejects a malformed body like the invitation itself would', async () => {
-    const response = await call('ginner', 'POST', '/partners/', { kind: 'broker', userInformation: { email: 'not-an-email', firstName: 'A', lastName: 'B' } });
+    const response = await call('ginner', 'POST', '/partners/', {
+      kind: 'broker',
+      userInformation: { email: 'not-an-email', firstName: 'A', lastName: 'B' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details.map((detail: { path: string }) => detail.path)).toEqual(['userInformation.email', 'facilityInformation']);
+    expect(response.json().details.map((detail: { path: string }) => detail.path)).toEqual([
+      'userInformation.email',
+      'facilityInformation',
+    ]);
   });
 });
 
@@ -326,7 +392,9 @@ describe('transporters and brokers', () => {
         location: { address: '12 Bosan Road', country: { name: 'Pakistan' }, province: { name: 'Punjab' }, district: { name: 'Multan' } },
       },
     });
-    const urdu = (await t.app.inject({ method: 'GET', url: '/partners/all?kind=transporter', headers: { ...as.ginner, language: 'ur' } })).json();
+    const urdu = (
+      await t.app.inject({ method: 'GET', url: '/partners/all?kind=transporter', headers: { ...as.ginner, language: 'ur' } })
+    ).json();
     expect(urdu.items[0].facility.location.district.name).toBe('ملتان');
   });
 
@@ -337,7 +405,9 @@ describe('transporters and brokers', () => {
       userInformation: { email: 'freight@example.com', firstName: 'Lee', lastName: 'Chan' },
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details).toEqual([{ path: 'facilityInformation.address', message: 'The street address is required when the country is Other.' }]);
+    expect(missing.json().details).toEqual([
+      { path: 'facilityInformation.address', message: 'The street address is required when the country is Other.' },
+    ]);
 
     const added = await call('ginner', 'POST', '/partners/invite/transporters', {
       facilityInformation: { name: 'Overseas Freight', ...other, address: 'Jebel Ali Port' },
@@ -353,7 +423,9 @@ describe('transporters and brokers', () => {
       userInformation: { email: 'mismatch@example.pk', firstName: 'Ali', lastName: 'Raza' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ path: 'facilityInformation.districtId', message: 'This district is not in the chosen province/state.' }]);
+    expect(response.json().details).toEqual([
+      { path: 'facilityInformation.districtId', message: 'This district is not in the chosen province/state.' },
+    ]);
   });
 
   it('adds an existing transporter by id, but not a spinner as a transporter', async () => {
@@ -370,17 +442,22 @@ describe('transporters and brokers', () => {
     expect((await call('assembly', 'POST', '/partners/invite/brokers', { facilityId: facilityIds.broker })).statusCode).toBe(422);
   });
 
-  it('lists the ginner\'s processing partners a broker may take', async () => {
+  it("lists the ginner's processing partners a broker may take", async () => {
     const invitable = (await call('ginner', 'GET', '/brokers/invitable-partners')).json();
     expect(names(invitable)).toEqual(['Faisalabad Spinning Mills', 'Jhang Spinners', 'Vehari Farm Group']);
     const searched = (await call('ginner', 'GET', '/partners/search/broker-partners?key=vehari')).json();
     expect(names(searched)).toEqual(['Vehari Farm Group']);
   });
 
-  it('invites a broker that takes some of the ginner\'s partners as its own, and only those', async () => {
-    const outsider = await call('ginner', 'POST', '/partners/invite/brokers', { facilityId: facilityIds.broker, partnerIds: [facilityIds.farmGroup, facilityIds.mill] });
+  it("invites a broker that takes some of the ginner's partners as its own, and only those", async () => {
+    const outsider = await call('ginner', 'POST', '/partners/invite/brokers', {
+      facilityId: facilityIds.broker,
+      partnerIds: [facilityIds.farmGroup, facilityIds.mill],
+    });
     expect(outsider.statusCode).toBe(422);
-    expect(outsider.json().details).toEqual([{ path: 'partnerIds.1', message: 'Only your own processing partners can become the broker\'s partners.' }]);
+    expect(outsider.json().details).toEqual([
+      { path: 'partnerIds.1', message: "Only your own processing partners can become the broker's partners." },
+    ]);
 
     const response = await call('ginner', 'POST', '/partners/invite/brokers', {
       facilityInformation: { name: 'Khanewal Brokers', countryId: place.pakistan, provinceId: place.punjab },
@@ -389,7 +466,10 @@ describe('transporters and brokers', () => {
     });
     expect(response.statusCode).toBe(201);
     const broker = response.json();
-    expect(broker).toMatchObject({ kind: 'broker', facility: { role: { code: 'BROKER' }, location: { district: null, province: { name: 'Punjab' } } } });
+    expect(broker).toMatchObject({
+      kind: 'broker',
+      facility: { role: { code: 'BROKER' }, location: { district: null, province: { name: 'Punjab' } } },
+    });
     const own = await t.database.db
       .select({ partnerFacilityId: facilityPartners.partnerFacilityId, kind: facilityPartners.kind })
       .from(facilityPartners)
@@ -413,7 +493,7 @@ describe('the partner list', () => {
   });
 });
 
-describe('a partner\'s details', () => {
+describe("a partner's details", () => {
   it('shows a farm group with its farms and recorded contact', async () => {
     const response = await call('ginner', 'GET', `/facilities/${facilityIds.farmGroup}/business-partner`);
     expect(response.statusCode).toBe(200);
@@ -452,8 +532,15 @@ describe('transaction pickers', () => {
   });
 
   it('offers spinners as purchasers, and transporter partners for transports', async () => {
-    expect(names((await call('ginner', 'GET', '/api/partners/purchasers')).json())).toEqual(['Faisalabad Spinning Mills', 'Jhang Spinners']);
-    expect(names((await call('ginner', 'GET', '/api/partners/transporters')).json())).toEqual(['Indus Haulage', 'Overseas Freight', 'Ravi Logistics']);
+    expect(names((await call('ginner', 'GET', '/api/partners/purchasers')).json())).toEqual([
+      'Faisalabad Spinning Mills',
+      'Jhang Spinners',
+    ]);
+    expect(names((await call('ginner', 'GET', '/api/partners/transporters')).json())).toEqual([
+      'Indus Haulage',
+      'Overseas Freight',
+      'Ravi Logistics',
+    ]);
   });
 
   it('leaves brokers out for a buyer without ALLOW_PURCHASE_INTERMEDIARIES', async () => {
@@ -469,7 +556,7 @@ describe('transaction pickers', () => {
     expect(names((await call('mill', 'GET', '/api/partners/purchasers')).json())).toEqual(['Karachi Garments', 'Lyallpur Cotton Brokers']);
   });
 
-  it('needs the activity\'s permission', async () => {
+  it("needs the activity's permission", async () => {
     expect((await call('assembly', 'GET', '/api/partners/purchasers')).statusCode).toBe(403);
     expect((await call('brand', 'GET', '/api/partners/sellers')).statusCode).toBe(403);
   });
@@ -484,11 +571,19 @@ describe('ending a partnership', () => {
   it('ends it for both sides, and the partner can be found again', async () => {
     const [partnership] = (await call('spinner', 'GET', '/partners/all?key=multan')).json().items;
     expect((await call('spinner', 'DELETE', `/partners/${partnership.id}`)).statusCode).toBe(204);
-    expect(names((await call('ginner', 'GET', '/partners/all?kind=processing_facility')).json())).toEqual(['Jhang Spinners', 'Vehari Farm Group']);
+    expect(names((await call('ginner', 'GET', '/partners/all?kind=processing_facility')).json())).toEqual([
+      'Jhang Spinners',
+      'Vehari Farm Group',
+    ]);
     expect((await call('spinner', 'GET', '/partners/all')).json().total).toBe(0);
-    expect(names((await call('ginner', 'GET', '/partners/search/facilities?key=faisalabad')).json())).toEqual(['Faisalabad Spinning Mills']);
+    expect(names((await call('ginner', 'GET', '/partners/search/facilities?key=faisalabad')).json())).toEqual([
+      'Faisalabad Spinning Mills',
+    ]);
     expect((await call('spinner', 'DELETE', `/partners/${partnership.id}`)).statusCode).toBe(404);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'partners.removed'), eq(auditLog.targetId, partnership.id)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'partners.removed'), eq(auditLog.targetId, partnership.id)));
     expect(audit).toHaveLength(1);
   });
 });

@@ -114,7 +114,12 @@ function joins(table: typeof otherPartnership, a: string | typeof facilities.id,
 
 /** The facility of the outer query is already a partner of `facilityId`. */
 export function isPartnerOf(db: Executor, facilityId: string): SQL {
-  return exists(db.select({ one: sql`1` }).from(otherPartnership).where(joins(otherPartnership, facilityId, facilities.id)));
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(otherPartnership)
+      .where(joins(otherPartnership, facilityId, facilities.id)),
+  );
 }
 
 /** The facility of the outer query has a live partner whose role is one of `roleIds`. */
@@ -213,7 +218,11 @@ export async function findPartnershipWith(db: Executor, readerFacilityId: string
 }
 
 /** A live partnership by id, if the reader is one of its sides. */
-export async function findOwnPartnership(db: Executor, readerFacilityId: string, partnershipId: string): Promise<PartnershipRow | undefined> {
+export async function findOwnPartnership(
+  db: Executor,
+  readerFacilityId: string,
+  partnershipId: string,
+): Promise<PartnershipRow | undefined> {
   const [row] = await partnershipsOf(db, readerFacilityId).where(
     and(isNull(facilityPartners.deletedAt), eq(facilityPartners.id, partnershipId)),
   );
@@ -296,7 +305,11 @@ export async function findFarms(db: Executor, groupIds: readonly string[]): Prom
 }
 
 /** Whether a live user already has this e-mail address (any case) or phone number. */
-export async function findContactClashes(db: Executor, email: string, phoneNumber: string | undefined): Promise<{ email: boolean; phoneNumber: boolean }> {
+export async function findContactClashes(
+  db: Executor,
+  email: string,
+  phoneNumber: string | undefined,
+): Promise<{ email: boolean; phoneNumber: boolean }> {
   const rows = await db
     .select({ email: users.email, phoneNumber: users.phoneNumber })
     .from(users)

@@ -49,7 +49,8 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
       config: { access: PARTNER_MANAGERS },
       schema: {
         tags,
-        summary: 'What the caller may add: processing roles next to its own on the supply-chain map (supplier: it buys from them; buyer: they buy from it), and whether transporters and brokers',
+        summary:
+          'What the caller may add: processing roles next to its own on the supply-chain map (supplier: it buys from them; buyer: they buy from it), and whether transporters and brokers',
         response: { 200: ZPartnerRoles },
       },
     },
@@ -62,7 +63,8 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
       config: { access: PARTNER_MANAGERS },
       schema: {
         tags,
-        summary: 'Facilities that may become processing partners: roles next to the caller\'s on the map (optionally one roleId), not yet partners; key matches name, OS ID or registration number',
+        summary:
+          "Facilities that may become processing partners: roles next to the caller's on the map (optionally one roleId), not yet partners; key matches name, OS ID or registration number",
         querystring: ZFacilityPartnerSearchQuery,
         response: { 200: ZPartnerCandidatePage },
       },
@@ -74,7 +76,12 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
     '/partners/search/transporters',
     {
       config: { access: PARTNER_MANAGERS },
-      schema: { tags, summary: 'Transporters that are not yet the caller\'s partners', querystring: ZPartnerSearchQuery, response: { 200: ZPartnerCandidatePage } },
+      schema: {
+        tags,
+        summary: "Transporters that are not yet the caller's partners",
+        querystring: ZPartnerSearchQuery,
+        response: { 200: ZPartnerCandidatePage },
+      },
     },
     async (request) => partners.searchTransporters(principalOf(request), request.query, requestContext(request, db)),
   );
@@ -83,7 +90,12 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
     '/partners/search/brokers',
     {
       config: { access: PARTNER_MANAGERS },
-      schema: { tags, summary: 'Brokers that are not yet the caller\'s partners', querystring: ZPartnerSearchQuery, response: { 200: ZPartnerCandidatePage } },
+      schema: {
+        tags,
+        summary: "Brokers that are not yet the caller's partners",
+        querystring: ZPartnerSearchQuery,
+        response: { 200: ZPartnerCandidatePage },
+      },
     },
     async (request) => partners.searchBrokers(principalOf(request), request.query, requestContext(request, db)),
   );
@@ -94,7 +106,7 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
       config: { access: PARTNER_MANAGERS },
       schema: {
         tags,
-        summary: 'Search the facilities a broker the caller invites may list as its own partners (the caller\'s processing partners)',
+        summary: "Search the facilities a broker the caller invites may list as its own partners (the caller's processing partners)",
         querystring: ZPartnerSearchQuery,
         response: { 200: ZPartnerCandidatePage },
       },
@@ -108,7 +120,8 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
       config: { access: PARTNER_MANAGERS },
       schema: {
         tags,
-        summary: 'The caller\'s processing partners that may be attached to a broker it invites (partnerIds of POST /partners/invite/brokers)',
+        summary:
+          "The caller's processing partners that may be attached to a broker it invites (partnerIds of POST /partners/invite/brokers)",
         querystring: ZPartnerSearchQuery,
         response: { 200: ZPartnerCandidatePage },
       },
@@ -122,7 +135,7 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
       config: { access: PARTNER_MANAGERS },
       schema: {
         tags,
-        summary: 'The caller\'s business partners, filtered by kind and key, sorted by name, role or since',
+        summary: "The caller's business partners, filtered by kind and key, sorted by name, role or since",
         querystring: ZPartnerListQuery,
         response: { 200: ZBusinessPartnerPage },
       },
@@ -150,7 +163,8 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
       config: { access: PARTNER_MANAGERS },
       schema: {
         tags,
-        summary: 'Add a processing partner: an existing facility (facilityId), or a new facility of a role next to the caller\'s on the map with its first user, who is e-mailed an invitation. 422 when the role is not next to the caller\'s, 409 when the e-mail is taken',
+        summary:
+          "Add a processing partner: an existing facility (facilityId), or a new facility of a role next to the caller's on the map with its first user, who is e-mailed an invitation. 422 when the role is not next to the caller's, 409 when the e-mail is taken",
         body: ZInviteProcessingPartner,
         response: { 201: ZBusinessPartner },
       },
@@ -165,7 +179,8 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
       config: { access: PARTNER_MANAGERS },
       schema: {
         tags,
-        summary: 'Add a transporter: an existing one (facilityId), or a new located transporter with its first user, who is e-mailed an invitation',
+        summary:
+          'Add a transporter: an existing one (facilityId), or a new located transporter with its first user, who is e-mailed an invitation',
         body: ZInviteTransporter,
         response: { 201: ZBusinessPartner },
       },
@@ -180,7 +195,8 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
       config: { access: PARTNER_MANAGERS },
       schema: {
         tags,
-        summary: 'Add a broker, existing or new (located, with its first user invited); partnerIds among the caller\'s processing partners become the broker\'s own partners',
+        summary:
+          "Add a broker, existing or new (located, with its first user invited); partnerIds among the caller's processing partners become the broker's own partners",
         body: ZInviteBroker,
         response: { 201: ZBusinessPartner },
       },
@@ -193,7 +209,12 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
     '/partners/:id',
     {
       config: { access: PARTNER_MANAGERS },
-      schema: { tags, summary: 'End a partnership the caller\'s facility is a side of (both sides stop seeing each other)', params: ZPartnershipId, response: { 204: z.undefined() } },
+      schema: {
+        tags,
+        summary: "End a partnership the caller's facility is a side of (both sides stop seeing each other)",
+        params: ZPartnershipId,
+        response: { 204: z.undefined() },
+      },
     },
     async (request, reply) => {
       await partners.remove(principalOf(request), request.params.id, requestContext(request, db));
@@ -207,7 +228,7 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
       config: { access: PARTNER_MANAGERS },
       schema: {
         tags,
-        summary: 'A partner facility\'s details, with a farm group\'s farms; 404 unless it is the caller\'s partner',
+        summary: "A partner facility's details, with a farm group's farms; 404 unless it is the caller's partner",
         params: ZPartnerFacilityId,
         response: { 200: ZBusinessPartnerDetail },
       },
@@ -223,7 +244,8 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
       config: { access: picker('LOG_PURCHASE') },
       schema: {
         tags,
-        summary: 'Partners a purchase may name as seller: roles the caller buys from on the map (optionally only those making productDefinitionId), and with ALLOW_PURCHASE_INTERMEDIARIES brokers dealing with them; farm groups list their farms',
+        summary:
+          'Partners a purchase may name as seller: roles the caller buys from on the map (optionally only those making productDefinitionId), and with ALLOW_PURCHASE_INTERMEDIARIES brokers dealing with them; farm groups list their farms',
         querystring: ZTransactionPartnerQuery,
         response: { 200: ZTransactionPartnerPage },
       },
@@ -237,7 +259,8 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
       config: { access: picker('LOG_SALE') },
       schema: {
         tags,
-        summary: 'Partners a sale may name as purchaser: roles buying from the caller on the map, and with ALLOW_SALE_INTERMEDIARIES brokers dealing with them',
+        summary:
+          'Partners a sale may name as purchaser: roles buying from the caller on the map, and with ALLOW_SALE_INTERMEDIARIES brokers dealing with them',
         querystring: ZTransactionPartnerQuery,
         response: { 200: ZTransactionPartnerPage },
       },
@@ -249,7 +272,12 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
     '/api/partners/transporters',
     {
       config: { access: picker('LOG_TRANSPORT') },
-      schema: { tags, summary: 'The caller\'s transporter partners, for a transport', querystring: ZPartnerSearchQuery, response: { 200: ZTransactionPartnerPage } },
+      schema: {
+        tags,
+        summary: "The caller's transporter partners, for a transport",
+        querystring: ZPartnerSearchQuery,
+        response: { 200: ZTransactionPartnerPage },
+      },
     },
     async (request) => transactionPartners.transporters(principalOf(request), request.query),
   );

@@ -79,7 +79,11 @@ export class PartnersService {
   }
 
   /** Facilities whose role is next to the caller's on the map, optionally of one of those roles. */
-  async searchFacilities(principal: Principal, query: TFacilityPartnerSearchQuery, context: RequestContext): Promise<TPartnerCandidatePage> {
+  async searchFacilities(
+    principal: Principal,
+    query: TFacilityPartnerSearchQuery,
+    context: RequestContext,
+  ): Promise<TPartnerCandidatePage> {
     const adjacentIds = (await findAdjacentRoles(this.db, principal.role.id)).map((role) => role.id);
     const roleIds = query.roleId ? adjacentIds.filter((id) => id === query.roleId) : adjacentIds;
     return this.search(principal, query, inRoles(roleIds), context.language);
@@ -117,7 +121,10 @@ export class PartnersService {
       order: orderOf(query.sort),
       paging: pagingOf(query),
     });
-    const admins = await findFirstAdmins(this.db, rows.map((row) => row.id));
+    const admins = await findFirstAdmins(
+      this.db,
+      rows.map((row) => row.id),
+    );
     return {
       items: rows.map((row) => toBusinessPartner(row, admins.get(row.id), context.language)),
       total,
@@ -147,7 +154,12 @@ export class PartnersService {
     const row = await findOwnPartnership(this.db, readerFacilityOf(principal), partnershipId);
     if (!row) throw new AppError('NOT_FOUND');
     await endPartnership(this.db, partnershipId, this.clock.now());
-    await context.audit({ action: 'partners.removed', targetType: 'facility_partner', targetId: partnershipId, details: { partnerFacilityId: row.id } });
+    await context.audit({
+      action: 'partners.removed',
+      targetType: 'facility_partner',
+      targetId: partnershipId,
+      details: { partnerFacilityId: row.id },
+    });
   }
 
   private async search(principal: Principal, query: TPartnerSearchQuery, among: SQL, language: TLanguage): Promise<TPartnerCandidatePage> {

@@ -40,9 +40,15 @@ export class TransactionPartnersService {
     return this.page(principal, query, hasRoleCode('TRANSPORTER'));
   }
 
-  private async trading(principal: Principal, query: TTransactionPartnerQuery, direction: TPartnerDirection): Promise<TTransactionPartnerPage> {
+  private async trading(
+    principal: Principal,
+    query: TTransactionPartnerQuery,
+    direction: TPartnerDirection,
+  ): Promise<TTransactionPartnerPage> {
     const roleIds = await this.tradingRoles(principal, direction, query.productDefinitionId);
-    const throughBrokers = can(principal, INTERMEDIARIES[direction]) ? and(hasRoleCode('BROKER'), hasPartnerInRoles(this.db, roleIds)) : undefined;
+    const throughBrokers = can(principal, INTERMEDIARIES[direction])
+      ? and(hasRoleCode('BROKER'), hasPartnerInRoles(this.db, roleIds))
+      : undefined;
     return this.page(principal, query, or(inRoles(roleIds), throughBrokers) as SQL);
   }
 
@@ -50,8 +56,14 @@ export class TransactionPartnersService {
    * The roles on the other side of the trade. With a product: sellers of roles that make it; a
    * sale of it only when the caller's role makes it.
    */
-  private async tradingRoles(principal: Principal, direction: TPartnerDirection, productDefinitionId: string | undefined): Promise<string[]> {
-    const roleIds = (await findAdjacentRoles(this.db, principal.role.id)).filter((role) => role.direction === direction).map((role) => role.id);
+  private async tradingRoles(
+    principal: Principal,
+    direction: TPartnerDirection,
+    productDefinitionId: string | undefined,
+  ): Promise<string[]> {
+    const roleIds = (await findAdjacentRoles(this.db, principal.role.id))
+      .filter((role) => role.direction === direction)
+      .map((role) => role.id);
     if (!productDefinitionId) return roleIds;
     const makers = await findRolesMaking(this.db, productDefinitionId);
     if (direction === 'supplier') return roleIds.filter((id) => makers.has(id));
@@ -65,7 +77,15 @@ export class TransactionPartnersService {
       order: { column: 'name', direction: 'asc' },
       paging: { page: query.page, perPage: query.perPage },
     });
-    const farms = await findFarms(this.db, rows.filter((row) => row.farmCount > 0).map((row) => row.id));
-    return { items: rows.map((row) => toTransactionPartner(row, farms.get(row.id) ?? [])), total, page: query.page, perPage: query.perPage };
+    const farms = await findFarms(
+      this.db,
+      rows.filter((row) => row.farmCount > 0).map((row) => row.id),
+    );
+    return {
+      items: rows.map((row) => toTransactionPartner(row, farms.get(row.id) ?? [])),
+      total,
+      page: query.page,
+      perPage: query.perPage,
+    };
   }
 }

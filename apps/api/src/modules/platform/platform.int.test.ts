@@ -17,9 +17,7 @@ describe('OpenAPI document', () => {
         Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
       ),
     );
-    expect(t.app.apiRoutes).toEqual(
-      expect.arrayContaining(['GET /api/health', 'POST /api/upload/files', 'GET /api/files/{blobName}']),
-    );
+    expect(t.app.apiRoutes).toEqual(expect.arrayContaining(['GET /api/health', 'POST /api/upload/files', 'GET /api/files/{blobName}']));
     const undocumented = t.app.apiRoutes.filter((route) => !documented.has(route));
     expect(undocumented).toEqual([]);
   });
@@ -33,11 +31,19 @@ describe('OpenAPI document', () => {
   it('documents a success response on every operation, a download as a binary file', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const template = document.paths['/api/indicator-list/template'].get.responses;
-    expect(template['200'].content).toEqual({ 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } });
-    const operations = Object.entries(document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, statuses: Object.keys(operation.responses) })),
+    expect(template['200'].content).toEqual({
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+    });
+    const operations = Object.entries(document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).flatMap(
+      ([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({
+          key: `${method.toUpperCase()} ${path}`,
+          statuses: Object.keys(operation.responses),
+        })),
     );
-    expect(operations.filter((operation) => !operation.statuses.some((status) => status.startsWith('2'))).map((operation) => operation.key)).toEqual([]);
+    expect(
+      operations.filter((operation) => !operation.statuses.some((status) => status.startsWith('2'))).map((operation) => operation.key),
+    ).toEqual([]);
   });
 
   it('documents the shared error body on every operation', async () => {

@@ -1,9 +1,4 @@
-import type {
-  TFieldError,
-  TProductAttributeTranslationRow,
-  TProductContentTranslations,
-  TProductTranslationRow,
-} from '@opentrace/domain';
+import type { TFieldError, TProductAttributeTranslationRow, TProductContentTranslations, TProductTranslationRow } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -67,7 +62,10 @@ export class ProductTranslationsService {
       if (!attribute) return;
       const rowNumber = String(index + 1);
       if (attribute.category !== row.category) {
-        errors.push({ path: `${index}.category`, message: context.t('products.translationCategoryMismatch', { row: rowNumber, category: attribute.category }) });
+        errors.push({
+          path: `${index}.category`,
+          message: context.t('products.translationCategoryMismatch', { row: rowNumber, category: attribute.category }),
+        });
       }
       row.options.forEach((option, optionIndex) => {
         if (!attribute.options.some((existing) => existing.value === option.value)) {
@@ -100,7 +98,8 @@ export class ProductTranslationsService {
     const errors: TFieldError[] = [];
     rows.forEach((row, index) => {
       const rowNumber = String(index + 1);
-      if (!known.has(row.id)) errors.push({ path: `${index}.id`, message: context.t('products.translationUnknownId', { row: rowNumber, id: row.id }) });
+      if (!known.has(row.id))
+        errors.push({ path: `${index}.id`, message: context.t('products.translationUnknownId', { row: rowNumber, id: row.id }) });
       else if (rows.findIndex((other) => other.id === row.id) < index) {
         errors.push({ path: `${index}.id`, message: context.t('products.translationDuplicateRow', { row: rowNumber }) });
       }

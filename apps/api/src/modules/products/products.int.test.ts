@@ -64,15 +64,29 @@ describe('attributes', () => {
   it('explains each broken attribute rule on its field', async () => {
     const cases: [Record<string, unknown>, string[]][] = [
       [{ name: 'Code', type: 'PRODUCT_ID', category: 'NUMBER' }, ['category: A product ID attribute must be of category Text.']],
-      [{ name: 'Qty', type: 'PRODUCT_QUANTITY', category: 'NUMBER' }, ['category: A product quantity attribute must be of category Number and unit.']],
+      [
+        { name: 'Qty', type: 'PRODUCT_QUANTITY', category: 'NUMBER' },
+        ['category: A product quantity attribute must be of category Number and unit.'],
+      ],
       [{ name: 'Grade', type: 'OTHER', category: 'LIST', options: [] }, ['options: Add at least one option.']],
-      [{ name: 'Grade', type: 'OTHER', category: 'LIST', options: [option('A'), option('a ')] }, ['options.1.value: The option a is listed more than once.']],
-      [{ name: 'Date', type: 'OTHER', category: 'DATE', options: [option('x')] }, ['options: A DATE attribute has no options; remove them.']],
+      [
+        { name: 'Grade', type: 'OTHER', category: 'LIST', options: [option('A'), option('a ')] },
+        ['options.1.value: The option a is listed more than once.'],
+      ],
+      [
+        { name: 'Date', type: 'OTHER', category: 'DATE', options: [option('x')] },
+        ['options: A DATE attribute has no options; remove them.'],
+      ],
       [
         { name: 'Price', type: 'OTHER', category: 'NUMBER_UNIT_PAIR', options: [option('Rupees')] },
-        ['options.0.value: Rupees is not a known unit or currency; use one of Kilograms, Pounds, Units, Tonnes, Metres, PKR, USD, EUR, CDF.'],
+        [
+          'options.0.value: Rupees is not a known unit or currency; use one of Kilograms, Pounds, Units, Tonnes, Metres, PKR, USD, EUR, CDF.',
+        ],
       ],
-      [{ name: 'Price', type: 'OTHER', category: 'NUMBER_UNIT_PAIR', options: [option('PKR'), option('Kilograms')] }, ['options: Use either units or currencies as options, not both.']],
+      [
+        { name: 'Price', type: 'OTHER', category: 'NUMBER_UNIT_PAIR', options: [option('PKR'), option('Kilograms')] },
+        ['options: Use either units or currencies as options, not both.'],
+      ],
       [
         { name: 'Qty', type: 'PRODUCT_QUANTITY', category: 'NUMBER_UNIT_PAIR', options: [option('USD')] },
         ['options: A product quantity is measured in units: use one of Kilograms, Pounds, Units, Tonnes, Metres.'],
@@ -86,9 +100,19 @@ describe('attributes', () => {
   });
 
   it('rejects malformed input with field errors, not a server error', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/attributes', headers: superAdmin, payload: { name: ' ', type: 'COLOUR', category: 'TEXT' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/attributes',
+      headers: superAdmin,
+      payload: { name: ' ', type: 'COLOUR', category: 'TEXT' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details.map((d: { path: string }) => d.path).sort()).toEqual(['name', 'type']);
+    expect(
+      response
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['name', 'type']);
   });
 
   it('speaks the caller language', async () => {
@@ -103,12 +127,22 @@ describe('attributes', () => {
 
   it('keeps attribute names unique whatever their capitals, but frees the name of a deleted one', async () => {
     const moisture = await createAttribute({ name: 'Moisture', type: 'OTHER', category: 'PERCENTAGE' });
-    const duplicate = await t.app.inject({ method: 'POST', url: '/api/attributes', headers: superAdmin, payload: { name: ' MOISTURE', type: 'OTHER', category: 'TEXT' } });
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/api/attributes',
+      headers: superAdmin,
+      payload: { name: ' MOISTURE', type: 'OTHER', category: 'TEXT' },
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().details).toEqual([{ path: 'name', message: 'An attribute with this name already exists.' }]);
 
     const other = await createAttribute({ name: 'Trash', type: 'OTHER', category: 'TEXT' });
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/attributes/${other.id}`, headers: superAdmin, payload: { name: 'moisture', type: 'OTHER', category: 'TEXT' } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/attributes/${other.id}`,
+      headers: superAdmin,
+      payload: { name: 'moisture', type: 'OTHER', category: 'TEXT' },
+    });
     expect(renamed.statusCode).toBe(409);
 
     await t.app.inject({ method: 'DELETE', url: `/api/attributes/${moisture.id}`, headers: superAdmin });
@@ -122,12 +156,25 @@ describe('product definitions', () => {
   let grade: Attribute;
   let secondQuantity: Attribute;
   beforeAll(async () => {
-    quantity = await createAttribute({ name: 'Total Weight', type: 'PRODUCT_QUANTITY', category: 'NUMBER_UNIT_PAIR', options: [option('Kilograms')] });
+    quantity = await createAttribute({
+      name: 'Total Weight',
+      type: 'PRODUCT_QUANTITY',
+      category: 'NUMBER_UNIT_PAIR',
+      options: [option('Kilograms')],
+    });
     productId = await createAttribute({ name: 'Bale ID', type: 'PRODUCT_ID', category: 'TEXT' });
     grade = await createAttribute({ name: 'Lint Grade', type: 'OTHER', category: 'LIST', options: [option('A'), option('B')] });
-    secondQuantity = await createAttribute({ name: 'Net Weight', type: 'PRODUCT_QUANTITY', category: 'NUMBER_UNIT_PAIR', options: [option('Pounds')] });
+    secondQuantity = await createAttribute({
+      name: 'Net Weight',
+      type: 'PRODUCT_QUANTITY',
+      category: 'NUMBER_UNIT_PAIR',
+      options: [option('Pounds')],
+    });
   });
-  const entry = (attribute: Attribute, flags: { isOptional?: boolean; isAddManuallyOnly?: boolean } = {}) => ({ attributeId: attribute.id, ...flags });
+  const entry = (attribute: Attribute, flags: { isOptional?: boolean; isAddManuallyOnly?: boolean } = {}) => ({
+    attributeId: attribute.id,
+    ...flags,
+  });
 
   it('lists the commodities a product can be made of', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/commodities', headers: producer });
@@ -140,12 +187,20 @@ describe('product definitions', () => {
       method: 'POST',
       url: '/api/product-definitions',
       headers: superAdmin,
-      payload: { name: 'Lint Bale', goods: ['cotton '], attributes: [entry(productId), entry(quantity), entry(grade, { isOptional: true, isAddManuallyOnly: true })] },
+      payload: {
+        name: 'Lint Bale',
+        goods: ['cotton '],
+        attributes: [entry(productId), entry(quantity), entry(grade, { isOptional: true, isAddManuallyOnly: true })],
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const definition = created.json();
     expect(definition).toMatchObject({ name: 'Lint Bale', goods: ['Cotton'] });
-    expect(definition.attributes.map((a: { name: string; order: number }) => `${a.order}:${a.name}`)).toEqual(['1:Bale ID', '2:Total Weight', '3:Lint Grade']);
+    expect(definition.attributes.map((a: { name: string; order: number }) => `${a.order}:${a.name}`)).toEqual([
+      '1:Bale ID',
+      '2:Total Weight',
+      '3:Lint Grade',
+    ]);
     expect(definition.attributes[2]).toMatchObject({ isOptional: true, isAddManuallyOnly: true, category: 'LIST' });
 
     const reordered = await t.app.inject({
@@ -162,8 +217,12 @@ describe('product definitions', () => {
     const usage = (await t.app.inject({ method: 'GET', url: '/api/attributes', headers: superAdmin })).json();
     expect(usage.find((a: Attribute) => a.id === quantity.id).usageCount).toBe(1);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/product-definitions/${definition.id}`, headers: superAdmin })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `/api/product-definitions/${definition.id}`, headers: producer })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/product-definitions/${definition.id}`, headers: superAdmin })).statusCode,
+    ).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/product-definitions/${definition.id}`, headers: producer })).statusCode).toBe(
+      404,
+    );
     const list = (await t.app.inject({ method: 'GET', url: '/api/product-definitions', headers: producer })).json();
     expect(list.map((d: { id: string }) => d.id)).not.toContain(definition.id);
   });
@@ -172,9 +231,15 @@ describe('product definitions', () => {
     const unknownId = '00000000-0000-4000-8000-0000000000ff';
     const cases: [Record<string, unknown>, string[]][] = [
       [{ goods: [], attributes: [entry(quantity)] }, ['goods: Choose at least one good.']],
-      [{ goods: ['Cotton', 'Unobtainium', 'COTTON'], attributes: [entry(quantity)] }, ['goods.1: Unobtainium is not in the commodities list.', 'goods.2: Cotton is chosen more than once.']],
+      [
+        { goods: ['Cotton', 'Unobtainium', 'COTTON'], attributes: [entry(quantity)] },
+        ['goods.1: Unobtainium is not in the commodities list.', 'goods.2: Cotton is chosen more than once.'],
+      ],
       [{ goods: ['Cotton'], attributes: [entry(grade)] }, ['attributes: A product needs exactly one product quantity attribute.']],
-      [{ goods: ['Cotton'], attributes: [entry(quantity), entry(secondQuantity)] }, ['attributes.1.attributeId: A product can have only one product quantity attribute.']],
+      [
+        { goods: ['Cotton'], attributes: [entry(quantity), entry(secondQuantity)] },
+        ['attributes.1.attributeId: A product can have only one product quantity attribute.'],
+      ],
       [
         { goods: ['Cotton'], attributes: [entry(quantity, { isOptional: true, isAddManuallyOnly: true })] },
         [
@@ -182,14 +247,25 @@ describe('product definitions', () => {
           'attributes.0.isAddManuallyOnly: Total Weight is the product quantity, so it cannot be manual-only.',
         ],
       ],
-      [{ goods: ['Cotton'], attributes: [entry(quantity), entry(productId, { isOptional: true })] }, ['attributes.1.isOptional: Bale ID is the product ID, so it must be required.']],
+      [
+        { goods: ['Cotton'], attributes: [entry(quantity), entry(productId, { isOptional: true })] },
+        ['attributes.1.isOptional: Bale ID is the product ID, so it must be required.'],
+      ],
       [
         { goods: ['Cotton'], attributes: [entry(quantity), { attributeId: unknownId }, entry(grade), entry(grade)] },
-        ['attributes.1.attributeId: This attribute does not exist or has been deleted.', 'attributes.3.attributeId: Lint Grade is added more than once.'],
+        [
+          'attributes.1.attributeId: This attribute does not exist or has been deleted.',
+          'attributes.3.attributeId: Lint Grade is added more than once.',
+        ],
       ],
     ];
     for (const [payload, expected] of cases) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/product-definitions', headers: superAdmin, payload: { name: 'Broken', ...payload } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/product-definitions',
+        headers: superAdmin,
+        payload: { name: 'Broken', ...payload },
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(messages(response.json())).toEqual(expected);
     }
@@ -210,7 +286,12 @@ describe('product definitions', () => {
     const payload = { name: 'Seed Cotton', goods: ['Cotton'], attributes: [entry(quantity), entry(grade)] };
     const first = await t.app.inject({ method: 'POST', url: '/api/product-definitions', headers: superAdmin, payload });
     expect(first.statusCode).toBe(201);
-    const duplicate = await t.app.inject({ method: 'POST', url: '/api/product-definitions', headers: superAdmin, payload: { ...payload, name: 'SEED cotton' } });
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/api/product-definitions',
+      headers: superAdmin,
+      payload: { ...payload, name: 'SEED cotton' },
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().details).toEqual([{ path: 'name', message: 'A product with this name already exists.' }]);
 
@@ -231,12 +312,19 @@ describe('product definitions', () => {
   it('answers 404 for an unknown definition and 400 for a malformed id', async () => {
     const unknown = '00000000-0000-4000-8000-0000000000aa';
     expect((await t.app.inject({ method: 'GET', url: `/api/product-definitions/${unknown}`, headers: producer })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/product-definitions/${unknown}`, headers: superAdmin })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/product-definitions/${unknown}`, headers: superAdmin })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/product-definitions/not-a-uuid', headers: producer })).statusCode).toBe(400);
   });
 
   it('lets only the super administrator write', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/attributes', headers: producer, payload: { name: 'Sneaky', type: 'OTHER', category: 'TEXT' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/attributes',
+      headers: producer,
+      payload: { name: 'Sneaky', type: 'OTHER', category: 'TEXT' },
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -244,12 +332,21 @@ describe('product definitions', () => {
 describe('translations', () => {
   it('downloads, uploads and downloads again the product and attribute translations', async () => {
     const colour = await createAttribute({ name: 'Colour', type: 'OTHER', category: 'LIST', options: [option('White'), option('Cream')] });
-    const weight = await createAttribute({ name: 'Ore Weight', type: 'PRODUCT_QUANTITY', category: 'NUMBER_UNIT_PAIR', options: [option('Tonnes')] });
+    const weight = await createAttribute({
+      name: 'Ore Weight',
+      type: 'PRODUCT_QUANTITY',
+      category: 'NUMBER_UNIT_PAIR',
+      options: [option('Tonnes')],
+    });
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/product-definitions',
       headers: superAdmin,
-      payload: { name: 'Cobalt Ore', goods: ['Cobalt Ore (heterogenite)'], attributes: [{ attributeId: weight.id }, { attributeId: colour.id }] },
+      payload: {
+        name: 'Cobalt Ore',
+        goods: ['Cobalt Ore (heterogenite)'],
+        attributes: [{ attributeId: weight.id }, { attributeId: colour.id }],
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const ore = created.json();
@@ -261,7 +358,12 @@ describe('translations', () => {
     expect(oreRow).toEqual({ id: ore.id, name: 'Cobalt Ore', nameTranslation: { en: '', fr: '', ur: '' } });
 
     oreRow.nameTranslation = { en: 'Cobalt ore', fr: 'Minerai de cobalt', ur: 'کوبالٹ کچ دھات' };
-    const uploaded = await t.app.inject({ method: 'PUT', url: '/api/product-definitions/translations', headers: superAdmin, payload: [oreRow] });
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: '/api/product-definitions/translations',
+      headers: superAdmin,
+      payload: [oreRow],
+    });
     expect(uploaded.json()).toEqual({ updated: 1 });
     const again = (await t.app.inject({ method: 'GET', url: '/api/product-definitions/translations', headers: superAdmin })).json();
     expect(again.find((row: { id: string }) => row.id === ore.id)).toEqual(oreRow);
@@ -280,9 +382,16 @@ describe('translations', () => {
     });
     colourRow.nameTranslation.fr = 'Couleur';
     colourRow.options = [{ value: 'Cream', translation: { en: '', fr: 'Crème', ur: 'کریم' } }];
-    const attributeUpload = await t.app.inject({ method: 'PUT', url: '/api/attributes/translations', headers: superAdmin, payload: [colourRow] });
+    const attributeUpload = await t.app.inject({
+      method: 'PUT',
+      url: '/api/attributes/translations',
+      headers: superAdmin,
+      payload: [colourRow],
+    });
     expect(attributeUpload.statusCode).toBe(200);
-    const colourAfter = (await t.app.inject({ method: 'GET', url: '/api/attributes', headers: producer })).json().find((a: Attribute) => a.id === colour.id);
+    const colourAfter = (await t.app.inject({ method: 'GET', url: '/api/attributes', headers: producer }))
+      .json()
+      .find((a: Attribute) => a.id === colour.id);
     expect(colourAfter.nameTranslations).toEqual({ fr: 'Couleur' });
     expect(colourAfter.options).toEqual([option('White'), { value: 'Cream', translations: { fr: 'Crème', ur: 'کریم' } }]);
   });
@@ -308,16 +417,28 @@ describe('translations', () => {
       '2.category: Row 3: the category must stay LIST.',
       '2.options.0.value: Row 3: Huge is not an option of this attribute.',
     ]);
-    const sizeAfter = (await t.app.inject({ method: 'GET', url: '/api/attributes', headers: producer })).json().find((a: Attribute) => a.id === size.id);
+    const sizeAfter = (await t.app.inject({ method: 'GET', url: '/api/attributes', headers: producer }))
+      .json()
+      .find((a: Attribute) => a.id === size.id);
     expect(sizeAfter.nameTranslations).toEqual({});
   });
 
   it('rejects a file that is not a list of rows, naming the row', async () => {
     const empty = await t.app.inject({ method: 'PUT', url: '/api/product-definitions/translations', headers: superAdmin, payload: [] });
     expect(empty.statusCode).toBe(400);
-    const malformed = await t.app.inject({ method: 'PUT', url: '/api/product-definitions/translations', headers: superAdmin, payload: [{ id: 'x', nameTranslation: {} }] });
+    const malformed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/product-definitions/translations',
+      headers: superAdmin,
+      payload: [{ id: 'x', nameTranslation: {} }],
+    });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().details.map((d: { path: string }) => d.path).sort()).toEqual(['0.id', '0.name']);
+    expect(
+      malformed
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['0.id', '0.name']);
   });
 });
 

@@ -33,7 +33,11 @@ export async function isDefinitionNameTaken(db: Executor, name: string, exceptId
     .select({ id: productDefinitions.id })
     .from(productDefinitions)
     .where(
-      and(sameName(productDefinitions.name, name), isNull(productDefinitions.deletedAt), exceptId ? ne(productDefinitions.id, exceptId) : undefined),
+      and(
+        sameName(productDefinitions.name, name),
+        isNull(productDefinitions.deletedAt),
+        exceptId ? ne(productDefinitions.id, exceptId) : undefined,
+      ),
     )
     .limit(1);
   return row !== undefined;
@@ -159,6 +163,11 @@ export async function softDeleteDefinition(db: Executor, id: string, now: Date):
   await db.update(productDefinitions).set({ deletedAt: now }).where(eq(productDefinitions.id, id));
 }
 
-export async function setDefinitionTranslations(db: Executor, id: string, nameTranslations: NewDefinitionRow['nameTranslations'], now: Date) {
+export async function setDefinitionTranslations(
+  db: Executor,
+  id: string,
+  nameTranslations: NewDefinitionRow['nameTranslations'],
+  now: Date,
+) {
   await db.update(productDefinitions).set({ nameTranslations, updatedAt: now }).where(eq(productDefinitions.id, id));
 }

@@ -32,13 +32,19 @@ export async function productsRoutes(
 
   api.get(
     '/api/commodities',
-    { config: { access: SIGNED_IN }, schema: { tags: ['products'], summary: 'The commodities a product can be made of', response: { 200: z.array(ZCommodity) } } },
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags: ['products'], summary: 'The commodities a product can be made of', response: { 200: z.array(ZCommodity) } },
+    },
     async () => products.listCommodities(),
   );
 
   api.get(
     '/api/attributes',
-    { config: { access: SIGNED_IN }, schema: { tags: ['products'], summary: 'Product attributes', response: { 200: z.array(ZProductAttribute) } } },
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags: ['products'], summary: 'Product attributes', response: { 200: z.array(ZProductAttribute) } },
+    },
     async () => products.listAttributes(),
   );
 
@@ -46,7 +52,12 @@ export async function productsRoutes(
     '/api/attributes',
     {
       config: write,
-      schema: { tags: ['products'], summary: 'Create a product attribute (super administrator)', body: ZProductAttributeInput, response: { 201: ZProductAttribute } },
+      schema: {
+        tags: ['products'],
+        summary: 'Create a product attribute (super administrator)',
+        body: ZProductAttributeInput,
+        response: { 201: ZProductAttribute },
+      },
     },
     async (request, reply) => reply.code(201).send(await products.createAttribute(request.body, requestContext(request, db))),
   );
@@ -55,7 +66,13 @@ export async function productsRoutes(
     '/api/attributes/:id',
     {
       config: write,
-      schema: { tags: ['products'], summary: 'Edit a product attribute (super administrator)', params: ZId, body: ZProductAttributeInput, response: { 200: ZProductAttribute } },
+      schema: {
+        tags: ['products'],
+        summary: 'Edit a product attribute (super administrator)',
+        params: ZId,
+        body: ZProductAttributeInput,
+        response: { 200: ZProductAttribute },
+      },
     },
     async (request) => products.updateAttribute(request.params.id, request.body, requestContext(request, db)),
   );
@@ -64,7 +81,12 @@ export async function productsRoutes(
     '/api/attributes/:id',
     {
       config: write,
-      schema: { tags: ['products'], summary: 'Delete an attribute no product uses (super administrator)', params: ZId, response: { 204: z.undefined() } },
+      schema: {
+        tags: ['products'],
+        summary: 'Delete an attribute no product uses (super administrator)',
+        params: ZId,
+        response: { 204: z.undefined() },
+      },
     },
     async (request, reply) => {
       await products.deleteAttribute(request.params.id, requestContext(request, db));
@@ -76,7 +98,11 @@ export async function productsRoutes(
     '/api/attributes/translations',
     {
       config: { access: SIGNED_IN },
-      schema: { tags: ['products'], summary: 'Attribute translation file (JSON)', response: { 200: z.array(ZProductAttributeTranslationRow) } },
+      schema: {
+        tags: ['products'],
+        summary: 'Attribute translation file (JSON)',
+        response: { 200: z.array(ZProductAttributeTranslationRow) },
+      },
     },
     async (_request, reply) => {
       reply.header('content-disposition', 'attachment; filename="attribute-translations.json"');
@@ -102,7 +128,11 @@ export async function productsRoutes(
     '/api/product-definitions',
     {
       config: { access: SIGNED_IN },
-      schema: { tags: ['products'], summary: 'Product definitions with their ordered attributes', response: { 200: z.array(ZProductDefinition) } },
+      schema: {
+        tags: ['products'],
+        summary: 'Product definitions with their ordered attributes',
+        response: { 200: z.array(ZProductDefinition) },
+      },
     },
     async () => products.listDefinitions(),
   );
@@ -146,7 +176,12 @@ export async function productsRoutes(
     '/api/product-definitions',
     {
       config: write,
-      schema: { tags: ['products'], summary: 'Create a product definition (super administrator)', body: ZProductDefinitionInput, response: { 201: ZProductDefinition } },
+      schema: {
+        tags: ['products'],
+        summary: 'Create a product definition (super administrator)',
+        body: ZProductDefinitionInput,
+        response: { 201: ZProductDefinition },
+      },
     },
     async (request, reply) => reply.code(201).send(await products.createDefinition(request.body, requestContext(request, db))),
   );
@@ -170,7 +205,12 @@ export async function productsRoutes(
     '/api/product-definitions/:id',
     {
       config: write,
-      schema: { tags: ['products'], summary: 'Delete a product definition (super administrator)', params: ZId, response: { 204: z.undefined() } },
+      schema: {
+        tags: ['products'],
+        summary: 'Delete a product definition (super administrator)',
+        params: ZId,
+        response: { 204: z.undefined() },
+      },
     },
     async (request, reply) => {
       await products.deleteDefinition(request.params.id, requestContext(request, db));

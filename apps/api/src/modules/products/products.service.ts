@@ -98,7 +98,9 @@ export class ProductsService {
     const goods = await this.checkedGoods(input, context);
     this.refuseTakenName(await isDefinitionNameTaken(this.db, input.name), 'products.definitionNameTaken', context);
     const id = await this.write('products.definitionNameTaken', context, () =>
-      this.db.transaction((tx) => insertDefinition(tx, { name: input.name, nameTranslations: input.nameTranslations, goods }, input.attributes)),
+      this.db.transaction((tx) =>
+        insertDefinition(tx, { name: input.name, nameTranslations: input.nameTranslations, goods }, input.attributes),
+      ),
     );
     await context.audit({ action: 'product-definitions.created', targetType: 'product-definition', targetId: id });
     return this.getDefinition(id);
@@ -111,7 +113,12 @@ export class ProductsService {
     this.refuseTakenName(await isDefinitionNameTaken(this.db, input.name, id), 'products.definitionNameTaken', context);
     await this.write('products.definitionNameTaken', context, () =>
       this.db.transaction((tx) =>
-        updateDefinition(tx, id, { name: input.name, nameTranslations: input.nameTranslations, goods, updatedAt: this.clock.now() }, input.attributes),
+        updateDefinition(
+          tx,
+          id,
+          { name: input.name, nameTranslations: input.nameTranslations, goods, updatedAt: this.clock.now() },
+          input.attributes,
+        ),
       ),
     );
     await context.audit({ action: 'product-definitions.updated', targetType: 'product-definition', targetId: id });

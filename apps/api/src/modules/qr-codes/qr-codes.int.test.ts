@@ -15,7 +15,12 @@ import { QrCodesService } from './qr-codes.service.ts';
  */
 
 let t: TestApp;
-const as: Record<'admin' | 'ginner' | 'brand' | 'superAdmin', Record<string, string>> = { admin: {}, ginner: {}, brand: {}, superAdmin: {} };
+const as: Record<'admin' | 'ginner' | 'brand' | 'superAdmin', Record<string, string>> = {
+  admin: {},
+  ginner: {},
+  brand: {},
+  superAdmin: {},
+};
 const ADMIN_EMAIL = 'admin@demo.opentrace.local';
 let adminName: string;
 
@@ -127,13 +132,20 @@ describe('generating a batch', () => {
     const batch = await generate('  Trimmed  ', 1);
     expect(batch.name).toBe('Trimmed');
     expect(batch.createdAt).toBe(at);
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'qr-codes.batch-generated'), eq(auditLog.targetId, batch.id)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'qr-codes.batch-generated'), eq(auditLog.targetId, batch.id)));
     expect(audit?.details).toEqual({ quantity: 1 });
   });
 
   it('replaces codes another batch already has, and repeats within a draw, until the batch is full', async () => {
     const taken = (await generate('Earlier', 1)).codes[0]!.code;
-    const batch = await scripted([taken, '000000101', '000000101', '000000102', '000000103']).generate(await admin(), { name: 'Topped up', quantity: 3 }, context);
+    const batch = await scripted([taken, '000000101', '000000101', '000000102', '000000103']).generate(
+      await admin(),
+      { name: 'Topped up', quantity: 3 },
+      context,
+    );
     expect(batch.codes.map(({ code }) => code)).toEqual(['000000101', '000000102', '000000103']);
     expect(batch.quantity).toBe(3);
     expect(batch.totalEncoded).toBe(3);
@@ -142,7 +154,11 @@ describe('generating a batch', () => {
   it('gives up with a clear message, saving nothing, when no unused code can be found', async () => {
     const taken = (await generate('Blocking', 1)).codes[0]!.code;
     const [before] = await t.database.db.select({ n: count() }).from(qrCodeBatches);
-    const attempt = scripted(Array.from({ length: 100 }, () => taken)).generate(await admin(), { name: 'Impossible', quantity: 1 }, context);
+    const attempt = scripted(Array.from({ length: 100 }, () => taken)).generate(
+      await admin(),
+      { name: 'Impossible', quantity: 1 },
+      context,
+    );
     await expect(attempt).rejects.toMatchObject({ statusCode: 503, messageKey: 'qrCodes.noFreeCodes' });
     const [after] = await t.database.db.select({ n: count() }).from(qrCodeBatches);
     expect(after!.n).toBe(before!.n);
@@ -176,7 +192,7 @@ describe('generating a batch', () => {
     expect(french.json().message).toBe('Un lot de codes QR nommé Harvest rolls existe déjà. Veuillez choisir un autre nom.');
   });
 
-  it('gives a deleted batch\'s name to a new batch', async () => {
+  it("gives a deleted batch's name to a new batch", async () => {
     const batch = await generate('Reused name', 1);
     await complete(batch.id);
     expect((await call('admin', 'DELETE', `/api/qr-code-batches/${batch.id}`)).statusCode).toBe(204);
@@ -189,7 +205,7 @@ describe('generating a batch', () => {
     expect(response.json().details.map((detail: { path: string }) => detail.path)).toEqual(['quantity']);
   });
 
-  it('words validation messages in the caller\'s language', async () => {
+  it("words validation messages in the caller's language", async () => {
     const response = await call('admin', 'POST', '/api/qr-code-batches', { name: 'Zéro', quantity: 0 }, { language: 'fr' });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([{ path: 'quantity', message: 'quantity doit être au moins 1' }]);
@@ -255,7 +271,7 @@ describe('listing batches', () => {
   });
 });
 
-describe('a batch\'s codes', () => {
+describe("a batch's codes", () => {
   it('lists the codes in order with their status names', async () => {
     const batch = await generate('Detail', 3);
     await setStatuses(batch.id, [QR_CODE_STATUSES.DISPENSED, QR_CODE_STATUSES.ACTIVE]);
@@ -320,7 +336,7 @@ describe('deleting batches', () => {
     expect((await call('admin', 'GET', `/api/qr-code-batches/${batch.id}`)).statusCode).toBe(200);
   });
 
-  it('says so in the caller\'s language', async () => {
+  it("says so in the caller's language", async () => {
     const batch = await generate('Encore utilisé', 1);
     const response = await call('admin', 'DELETE', `/api/qr-code-batches/${batch.id}`, undefined, { language: 'fr' });
     expect(response.statusCode).toBe(422);

@@ -38,7 +38,10 @@ function batchQuery(db: Executor, where: SQL | undefined) {
     .where(and(isLive, where));
 }
 
-export async function insertBatch(db: Executor, values: { name: string; quantity: number; createdById: string; createdAt: Date }): Promise<string> {
+export async function insertBatch(
+  db: Executor,
+  values: { name: string; quantity: number; createdById: string; createdAt: Date },
+): Promise<string> {
   const [row] = await db.insert(qrCodeBatches).values(values).returning({ id: qrCodeBatches.id });
   return row!.id;
 }
@@ -93,7 +96,11 @@ export async function countCodes(db: Executor, batchIds: readonly string[]): Pro
 
 /** A batch's codes in numeric order, so the screen and the printer file list them alike. */
 export function findCodes(db: Executor, batchId: string): Promise<{ code: string; status: number }[]> {
-  return db.select({ code: qrCodes.code, status: qrCodes.status }).from(qrCodes).where(eq(qrCodes.batchId, batchId)).orderBy(asc(qrCodes.code));
+  return db
+    .select({ code: qrCodes.code, status: qrCodes.status })
+    .from(qrCodes)
+    .where(eq(qrCodes.batchId, batchId))
+    .orderBy(asc(qrCodes.code));
 }
 
 /** Soft-deletes the live completed batches `where` picks and returns their ids. */

@@ -41,7 +41,8 @@ export async function qrCodesRoutes(app: FastifyInstance, { db, qrCodes }: QrCod
       config: { leavesAccessUnchanged: true, access: QR_CODE_MANAGERS },
       schema: {
         tags,
-        summary: 'Generate a batch of `quantity` (1–1000) QR codes: random nine-digit numbers no batch has ever had. 409 when a live batch already has this name (compared regardless of case)',
+        summary:
+          'Generate a batch of `quantity` (1–1000) QR codes: random nine-digit numbers no batch has ever had. 409 when a live batch already has this name (compared regardless of case)',
         body: ZQrCodeBatchInput,
         response: { 201: ZQrCodeBatchDetail },
       },
@@ -55,7 +56,8 @@ export async function qrCodesRoutes(app: FastifyInstance, { db, qrCodes }: QrCod
       config: { access: QR_CODE_MANAGERS },
       schema: {
         tags,
-        summary: 'Batches, newest first: `incomplete` (some code not yet dispensed; the default) or `completed` (the history), with code counts per status',
+        summary:
+          'Batches, newest first: `incomplete` (some code not yet dispensed; the default) or `completed` (the history), with code counts per status',
         querystring: ZQrCodeBatchListQuery,
         response: { 200: ZQrCodeBatchPage },
       },
@@ -67,7 +69,12 @@ export async function qrCodesRoutes(app: FastifyInstance, { db, qrCodes }: QrCod
     '/api/qr-code-batches/:id',
     {
       config: { access: QR_CODE_MANAGERS },
-      schema: { tags, summary: 'A batch with its codes in numeric order and their statuses', params: ZQrCodeBatchId, response: { 200: ZQrCodeBatchDetail } },
+      schema: {
+        tags,
+        summary: 'A batch with its codes in numeric order and their statuses',
+        params: ZQrCodeBatchId,
+        response: { 200: ZQrCodeBatchDetail },
+      },
     },
     async (request) => qrCodes.detail(request.params.id),
   );
@@ -78,7 +85,8 @@ export async function qrCodesRoutes(app: FastifyInstance, { db, qrCodes }: QrCod
       config: { access: { ...QR_CODE_MANAGERS, allowShortToken: true }, fileResponse: 'text/csv' },
       schema: {
         tags,
-        summary: 'The batch\'s codes as CSV for the label printer (code, printed label "xxx xxx xxx", status); isAssigned=true keeps only ACTIVE and DISPENSED codes. Bearer token or ?shortToken=',
+        summary:
+          'The batch\'s codes as CSV for the label printer (code, printed label "xxx xxx xxx", status); isAssigned=true keeps only ACTIVE and DISPENSED codes. Bearer token or ?shortToken=',
         params: ZQrCodeBatchId,
         querystring: ZCodesFileQuery,
       },

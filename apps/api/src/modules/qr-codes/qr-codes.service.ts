@@ -76,7 +76,12 @@ export class QrCodesService {
     const now = this.clock.now();
     const detail = await this.db
       .transaction(async (tx) => {
-        const batchId = await insertBatch(tx, { name: input.name, quantity: input.quantity, createdById: principal.userId, createdAt: now });
+        const batchId = await insertBatch(tx, {
+          name: input.name,
+          quantity: input.quantity,
+          createdById: principal.userId,
+          createdAt: now,
+        });
         await this.fill(tx, batchId, input.quantity, now);
         return this.loadDetail(tx, batchId);
       })
@@ -84,15 +89,27 @@ export class QrCodesService {
         // Live batches' names differ regardless of case (qr_code_batches_name_idx), so printed rolls can be told apart.
         if (uniqueViolationConstraint(error) !== 'qr_code_batches_name_idx') throw error;
         const params = { name: input.name };
-        throw new AppError('CONFLICT', { messageKey: 'qrCodes.batchNameTaken', params, details: [{ path: 'name', message: context.t('qrCodes.batchNameTaken', params) }] });
+        throw new AppError('CONFLICT', {
+          messageKey: 'qrCodes.batchNameTaken',
+          params,
+          details: [{ path: 'name', message: context.t('qrCodes.batchNameTaken', params) }],
+        });
       });
-    await context.audit({ action: 'qr-codes.batch-generated', targetType: 'qr_code_batch', targetId: detail.id, details: { quantity: input.quantity } });
+    await context.audit({
+      action: 'qr-codes.batch-generated',
+      targetType: 'qr_code_batch',
+      targetId: detail.id,
+      details: { quantity: input.quantity },
+    });
     return detail;
   }
 
   async list(query: TQrCodeBatchListQuery): Promise<TQrCodeBatchPage> {
     const { rows, total } = await findBatches(this.db, query.status === 'completed' ? isCompleted : isIncomplete, query);
-    const counts = await countCodes(this.db, rows.map((row) => row.id));
+    const counts = await countCodes(
+      this.db,
+      rows.map((row) => row.id),
+    );
     return { items: rows.map((row) => toBatch(row, counts.get(row.id))), total, page: query.page, perPage: query.perPage };
   }
 

@@ -26,7 +26,12 @@ type TRow = {
   nameTranslation: Record<string, string>;
   options: { value: string; translation: Record<string, string> }[];
 };
-type TAttribute = { id: string; name: string; nameTranslations: Record<string, string>; options: { value: string; translations: Record<string, string> }[] };
+type TAttribute = {
+  id: string;
+  name: string;
+  nameTranslations: Record<string, string>;
+  options: { value: string; translations: Record<string, string> }[];
+};
 
 async function createRole(name: string): Promise<{ id: string; attributes: TAttribute[] }> {
   const response = await t.app.inject({
@@ -46,7 +51,10 @@ async function createRole(name: string): Promise<{ id: string; attributes: TAttr
           name: 'Ore grade',
           nameTranslations: { fr: 'Teneur du minerai' },
           category: 'LIST',
-          options: [{ value: 'High', translations: { fr: 'Haute' } }, { value: 'Low', translations: { ur: 'کم' } }],
+          options: [
+            { value: 'High', translations: { fr: 'Haute' } },
+            { value: 'Low', translations: { ur: 'کم' } },
+          ],
           isOptional: true,
         },
       ],
@@ -57,7 +65,8 @@ async function createRole(name: string): Promise<{ id: string; attributes: TAttr
 }
 
 const attributesOf = async (roleId: string): Promise<TAttribute[]> =>
-  (await t.app.inject({ method: 'GET', url: '/roles', headers: admin })).json().find((role: { id: string }) => role.id === roleId).attributes;
+  (await t.app.inject({ method: 'GET', url: '/roles', headers: admin })).json().find((role: { id: string }) => role.id === roleId)
+    .attributes;
 
 describe('role-attribute translation file', () => {
   it('downloads every attribute of every role with its role, category and every language, as an attachment', async () => {
@@ -67,7 +76,14 @@ describe('role-attribute translation file', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="role-attribute-translations.json"');
     const rows = (response.json() as TRow[]).filter((row) => row.role === 'Depot');
     expect(rows).toEqual([
-      { id: role.attributes[0]!.id, role: 'Depot', category: 'UNIQUE_ID', name: 'Internal Id', nameTranslation: { en: '', fr: 'Identifiant interne', ur: 'اندرونی آئی ڈی' }, options: [] },
+      {
+        id: role.attributes[0]!.id,
+        role: 'Depot',
+        category: 'UNIQUE_ID',
+        name: 'Internal Id',
+        nameTranslation: { en: '', fr: 'Identifiant interne', ur: 'اندرونی آئی ڈی' },
+        options: [],
+      },
       {
         id: role.attributes[1]!.id,
         role: 'Depot',
@@ -155,7 +171,10 @@ describe('role-attribute translation file', () => {
   it('is locked once configuration is complete, while the download still works', async () => {
     const role = await createRole('Refiner');
     const now = new Date();
-    await t.database.db.insert(businessDetails).values({ id: 1, completedConfiguringSystemAt: now }).onConflictDoUpdate({ target: businessDetails.id, set: { completedConfiguringSystemAt: now } });
+    await t.database.db
+      .insert(businessDetails)
+      .values({ id: 1, completedConfiguringSystemAt: now })
+      .onConflictDoUpdate({ target: businessDetails.id, set: { completedConfiguringSystemAt: now } });
     try {
       const locked = await upload([{ id: role.attributes[1]!.id, nameTranslation: { fr: 'Qualité' } }]);
       expect(locked.statusCode).toBe(409);

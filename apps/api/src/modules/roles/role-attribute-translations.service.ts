@@ -17,7 +17,9 @@ const filled = (translations: TTranslations) => ({ en: translations.en ?? '', fr
 
 /** Empty cells of an upload mean "not translated", not an empty name. */
 const stored = (cells: Partial<TTranslations>): TTranslations =>
-  Object.fromEntries(Object.entries(cells).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
+  Object.fromEntries(
+    Object.entries(cells).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''),
+  );
 
 /**
  * The new translations of each attribute a file names, and what in the file matched nothing. A row
@@ -73,7 +75,10 @@ export class RoleAttributeTranslationsService {
     await this.db.transaction(async (tx) => {
       for (const [id, translations] of changed) await setRoleAttributeTranslations(tx, id, translations, now);
     });
-    await context.audit({ action: 'role-attributes.translations-uploaded', details: { updated: changed.size, unmatched: unmatched.length } });
+    await context.audit({
+      action: 'role-attributes.translations-uploaded',
+      details: { updated: changed.size, unmatched: unmatched.length },
+    });
     return { updated: changed.size, unmatched };
   }
 }

@@ -38,8 +38,10 @@ const crushingSite = {
 
 type TAttribute = { id: string; name: string; identifierSystem: string; isOptional: boolean; order: number; category: string };
 
-const post = (payload: unknown, headers = superAdmin) => t.app.inject({ method: 'POST', url: '/api/roles', headers, payload: payload as object });
-const put = (id: string, payload: unknown) => t.app.inject({ method: 'PUT', url: `/api/roles/${id}`, headers: superAdmin, payload: payload as object });
+const post = (payload: unknown, headers = superAdmin) =>
+  t.app.inject({ method: 'POST', url: '/api/roles', headers, payload: payload as object });
+const put = (id: string, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: `/api/roles/${id}`, headers: superAdmin, payload: payload as object });
 const messagesOf = (response: { json(): { details: { path: string; message: string }[] } }) => response.json().details;
 
 describe('role identifier systems and attributes', () => {
@@ -60,7 +62,10 @@ describe('role identifier systems and attributes', () => {
     expect(role.attributes[6]).toMatchObject({
       identifierSystem: 'ADDITIONAL_ATTRIBUTE',
       nameTranslations: { fr: 'Teneur du minerai' },
-      options: [{ value: 'High', translations: {} }, { value: 'Low', translations: { ur: 'کم' } }],
+      options: [
+        { value: 'High', translations: {} },
+        { value: 'Low', translations: { ur: 'کم' } },
+      ],
     });
 
     const listed = (await t.app.inject({ method: 'GET', url: '/roles', headers: admin })).json();
@@ -124,7 +129,9 @@ describe('role identifier systems and attributes', () => {
     });
     expect(response.statusCode).toBe(400);
     const paths = messagesOf(response).map((d) => d.path);
-    expect(paths).toEqual(expect.arrayContaining(['attributes.0.identifierSystem', 'attributes.0.name', 'attributes.0.category', 'attributes.0.isOptional']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['attributes.0.identifierSystem', 'attributes.0.name', 'attributes.0.category', 'attributes.0.isOptional']),
+    );
   });
 
   it('refuses to edit an attribute that belongs to another role', async () => {
@@ -134,7 +141,9 @@ describe('role identifier systems and attributes', () => {
     const response = await put(second.id, { ...crushingSite, name: 'Intruder', attributes: [stolen, ...presetAttributes('RMI_CID')] });
     expect(response.statusCode).toBe(400);
     expect(messagesOf(response)).toEqual([{ path: 'attributes.0.id', message: 'This attribute does not belong to the role.' }]);
-    const owner = (await t.app.inject({ method: 'GET', url: '/roles', headers: admin })).json().find((r: { id: string }) => r.id === first.id);
+    const owner = (await t.app.inject({ method: 'GET', url: '/roles', headers: admin }))
+      .json()
+      .find((r: { id: string }) => r.id === first.id);
     expect(owner.attributes[0].name).toBe('OS ID');
   });
 
@@ -164,10 +173,22 @@ describe('role identifier systems and attributes', () => {
     expect(edited.statusCode).toBe(200);
     const internalId = edited.json().attributes[0].id;
 
-    await expect.poll(async () => (await me()).roleAttributes, { timeout: 3_000, interval: 20 }).toEqual([
-      { attributeId: internalId, value: null, label: null, roleAttributeType: 'INTERNAL_INDENTIFIER_SYSTEM', name: 'Internal Id', category: 'UNIQUE_ID', isOptional: false },
-    ]);
-    await run(`insert into facility_role_attribute_values (facility_id, attribute_id, value) values ('${before.currentFacility.id}', '${internalId}', 'GIN-0042')`);
+    await expect
+      .poll(async () => (await me()).roleAttributes, { timeout: 3_000, interval: 20 })
+      .toEqual([
+        {
+          attributeId: internalId,
+          value: null,
+          label: null,
+          roleAttributeType: 'INTERNAL_INDENTIFIER_SYSTEM',
+          name: 'Internal Id',
+          category: 'UNIQUE_ID',
+          isOptional: false,
+        },
+      ]);
+    await run(
+      `insert into facility_role_attribute_values (facility_id, attribute_id, value) values ('${before.currentFacility.id}', '${internalId}', 'GIN-0042')`,
+    );
     await expect.poll(async () => (await me()).roleAttributes[0]?.value, { timeout: 3_000, interval: 20 }).toBe('GIN-0042');
   });
 

@@ -45,14 +45,29 @@ describe('role name translations', () => {
     expect(role.nameTranslations).toEqual({ fr: 'Dépôt', ur: 'ڈپو' });
     expect((await rolesOf(t, admin)).find((listed) => listed.id === role.id)?.nameTranslations).toEqual({ fr: 'Dépôt', ur: 'ڈپو' });
 
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/roles/${role.id}`, headers: superAdmin, payload: { ...depot, nameTranslations: { fr: 'Entrepôt', ur: '' } } });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/roles/${role.id}`,
+      headers: superAdmin,
+      payload: { ...depot, nameTranslations: { fr: 'Entrepôt', ur: '' } },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().nameTranslations).toEqual({ fr: 'Entrepôt' });
 
-    const untouched = await t.app.inject({ method: 'PUT', url: `/api/roles/${role.id}`, headers: superAdmin, payload: { ...depot, name: 'Depot 2' } });
+    const untouched = await t.app.inject({
+      method: 'PUT',
+      url: `/api/roles/${role.id}`,
+      headers: superAdmin,
+      payload: { ...depot, name: 'Depot 2' },
+    });
     expect(untouched.json()).toMatchObject({ name: 'Depot 2', nameTranslations: { fr: 'Entrepôt' } });
 
-    const tooLong = await t.app.inject({ method: 'PUT', url: `/api/roles/${role.id}`, headers: superAdmin, payload: { ...depot, nameTranslations: { ur: 'ڈ'.repeat(256) } } });
+    const tooLong = await t.app.inject({
+      method: 'PUT',
+      url: `/api/roles/${role.id}`,
+      headers: superAdmin,
+      payload: { ...depot, nameTranslations: { ur: 'ڈ'.repeat(256) } },
+    });
     expect(tooLong.statusCode).toBe(400);
   });
 
@@ -69,7 +84,9 @@ describe('role name translations', () => {
     const users = (await t.app.inject({ method: 'GET', url: '/api/users?search=ginner%40demo', headers: admin })).json();
     expect(users.items[0].role).toMatchObject({ name: 'Ginner', nameTranslations: { fr: 'Égreneur', ur: 'جنر' } });
 
-    const types = (await t.app.inject({ method: 'GET', url: '/roles/administrator-completes-profile', headers: admin })).json() as TNamedRole[];
+    const types = (
+      await t.app.inject({ method: 'GET', url: '/roles/administrator-completes-profile', headers: admin })
+    ).json() as TNamedRole[];
     expect(types.find((type) => type.name === 'Farm Group')?.nameTranslations).toEqual({ fr: 'Groupe d’exploitations', ur: 'فارم گروپ' });
   });
 
@@ -82,30 +99,57 @@ describe('role name translations', () => {
     });
     expect(created.statusCode).toBe(201);
     const farm = (await rolesOf(t, superAdmin)).find((role) => role.name === 'Farm') as TNamedRole;
-    const farmInput = { name: 'Farm', type: 'Producer', icon: 'Plant', isRawMaterialExtractor: true, seasonStartDate: '01/04/2026', seasonDuration: 6, permissions: ['ONBOARDING', 'ADMINISTRATOR_COMPLETES_PROFILE', 'ADMINISTRATOR_COMPLETES_SAQ'] };
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/roles/${farm.id}`, headers: superAdmin, payload: { ...farmInput, nameTranslations: { fr: 'Ferme', ur: 'کھیت' } } });
+    const farmInput = {
+      name: 'Farm',
+      type: 'Producer',
+      icon: 'Plant',
+      isRawMaterialExtractor: true,
+      seasonStartDate: '01/04/2026',
+      seasonDuration: 6,
+      permissions: ['ONBOARDING', 'ADMINISTRATOR_COMPLETES_PROFILE', 'ADMINISTRATOR_COMPLETES_SAQ'],
+    };
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/roles/${farm.id}`,
+      headers: superAdmin,
+      payload: { ...farmInput, nameTranslations: { fr: 'Ferme', ur: 'کھیت' } },
+    });
     expect(renamed.statusCode).toBe(200);
 
-    const bundle = (await t.app.inject({ method: 'GET', url: '/api/configuration/export', headers: superAdmin })).json() as TConfigurationBundle;
+    const bundle = (
+      await t.app.inject({ method: 'GET', url: '/api/configuration/export', headers: superAdmin })
+    ).json() as TConfigurationBundle;
     expect(bundle.roles.find((role) => role.name === 'Warehouse')?.nameTranslations).toEqual({ fr: 'Entrepôt central', ur: 'گودام' });
 
-    const imported = await other.app.inject({ method: 'POST', url: '/api/configuration/import', headers: otherSuperAdmin, payload: bundle });
+    const imported = await other.app.inject({
+      method: 'POST',
+      url: '/api/configuration/import',
+      headers: otherSuperAdmin,
+      payload: bundle,
+    });
     expect(imported.statusCode).toBe(200);
     const there = await rolesOf(other, otherSuperAdmin);
     expect(there.find((role) => role.name === 'Warehouse')?.nameTranslations).toEqual({ fr: 'Entrepôt central', ur: 'گودام' });
     expect(there.find((role) => role.name === 'Farm')?.nameTranslations).toEqual({ fr: 'Ferme', ur: 'کھیت' });
 
-    const exportedAgain = (await other.app.inject({ method: 'GET', url: '/api/configuration/export', headers: otherSuperAdmin })).json() as TConfigurationBundle;
+    const exportedAgain = (
+      await other.app.inject({ method: 'GET', url: '/api/configuration/export', headers: otherSuperAdmin })
+    ).json() as TConfigurationBundle;
     expect(exportedAgain.roles.map(({ name, nameTranslations }) => ({ name, nameTranslations }))).toEqual(
       bundle.roles.map(({ name, nameTranslations }) => ({ name, nameTranslations })),
     );
   });
 
   it('stay as they are when an older bundle, without them, is imported', async () => {
-    const bundle = (await other.app.inject({ method: 'GET', url: '/api/configuration/export', headers: otherSuperAdmin })).json() as TConfigurationBundle;
+    const bundle = (
+      await other.app.inject({ method: 'GET', url: '/api/configuration/export', headers: otherSuperAdmin })
+    ).json() as TConfigurationBundle;
     const older = { ...bundle, roles: bundle.roles.map(({ nameTranslations: _nameTranslations, ...role }) => role) };
     const imported = await other.app.inject({ method: 'POST', url: '/api/configuration/import', headers: otherSuperAdmin, payload: older });
     expect(imported.statusCode).toBe(200);
-    expect((await rolesOf(other, otherSuperAdmin)).find((role) => role.name === 'Warehouse')?.nameTranslations).toEqual({ fr: 'Entrepôt central', ur: 'گودام' });
+    expect((await rolesOf(other, otherSuperAdmin)).find((role) => role.name === 'Warehouse')?.nameTranslations).toEqual({
+      fr: 'Entrepôt central',
+      ur: 'گودام',
+    });
   });
 });

@@ -51,7 +51,13 @@ describe('roles and permissions', () => {
       headers: superAdmin,
       payload: { ...depot, name: 'Mine Depot', isRawMaterialExtractor: true, seasonStartDate: '01/09/2026', seasonDuration: 6 },
     });
-    expect(extractor.json()).toMatchObject({ name: 'Mine Depot', isRawMaterialExtractor: true, seasonStartDate: '01/09/2026', seasonDuration: 6, chainOfCustody: null });
+    expect(extractor.json()).toMatchObject({
+      name: 'Mine Depot',
+      isRawMaterialExtractor: true,
+      seasonStartDate: '01/09/2026',
+      seasonDuration: 6,
+      chainOfCustody: null,
+    });
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/roles/${role.id}`, headers: superAdmin })).statusCode).toBe(204);
     const after = (await t.app.inject({ method: 'GET', url: '/roles', headers: admin })).json();
@@ -63,7 +69,12 @@ describe('roles and permissions', () => {
       method: 'POST',
       url: '/api/roles',
       headers: superAdmin,
-      payload: { ...depot, name: 'Broken', chainOfCustody: 'Product Segregation', permissions: ['VIEW_MARGIN_OF_ERROR', 'ASSIGN_DNA', 'GENERATE_QR_CODES'] },
+      payload: {
+        ...depot,
+        name: 'Broken',
+        chainOfCustody: 'Product Segregation',
+        permissions: ['VIEW_MARGIN_OF_ERROR', 'ASSIGN_DNA', 'GENERATE_QR_CODES'],
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().details.map((d: { message: string }) => d.message)).toEqual([

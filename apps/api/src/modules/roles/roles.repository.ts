@@ -77,7 +77,10 @@ export async function setRoleAttributeTranslations(
   values: Pick<TRoleAttribute, 'nameTranslations' | 'options'>,
   now: Date,
 ): Promise<void> {
-  await db.update(roleAttributes).set({ ...values, updatedAt: now }).where(eq(roleAttributes.id, id));
+  await db
+    .update(roleAttributes)
+    .set({ ...values, updatedAt: now })
+    .where(eq(roleAttributes.id, id));
 }
 
 /** Ids of the role's attributes, to check that an edit only names attributes the role owns. */
@@ -117,7 +120,10 @@ export async function replaceRoleAttributes(db: Executor, roleId: string, attrib
 }
 
 export async function findRoleRow(db: Executor, id: string): Promise<RoleRow | undefined> {
-  const [row] = await db.select().from(roles).where(and(eq(roles.id, id), isNull(roles.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, id), isNull(roles.deletedAt)));
   return row;
 }
 

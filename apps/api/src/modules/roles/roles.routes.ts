@@ -35,7 +35,11 @@ export async function rolesRoutes(app: FastifyInstance, { db, roles, attributeTr
     '/permissions',
     {
       config: { access: {} },
-      schema: { tags: ['roles'], summary: 'The permission tree: groups, role types and radio labels', response: { 200: z.array(ZPermissionNode) } },
+      schema: {
+        tags: ['roles'],
+        summary: 'The permission tree: groups, role types and radio labels',
+        response: { 200: z.array(ZPermissionNode) },
+      },
     },
     async () => permissionTree(),
   );
@@ -120,7 +124,13 @@ export async function rolesRoutes(app: FastifyInstance, { db, roles, attributeTr
     '/api/roles/:id',
     {
       config: { access: SUPER_ADMIN_ONLY, configurationWrite: true },
-      schema: { tags: ['roles'], summary: 'Edit a role (super administrator)', params: ZRoleId, body: ZRoleInput, response: { 200: ZRole } },
+      schema: {
+        tags: ['roles'],
+        summary: 'Edit a role (super administrator)',
+        params: ZRoleId,
+        body: ZRoleInput,
+        response: { 200: ZRole },
+      },
     },
     async (request) => roles.update(request.params.id, request.body, requestContext(request, db)),
   );
@@ -129,7 +139,12 @@ export async function rolesRoutes(app: FastifyInstance, { db, roles, attributeTr
     '/api/roles/:id',
     {
       config: { access: SUPER_ADMIN_ONLY, configurationWrite: true },
-      schema: { tags: ['roles'], summary: 'Delete a role without users (super administrator)', params: ZRoleId, response: { 204: z.undefined() } },
+      schema: {
+        tags: ['roles'],
+        summary: 'Delete a role without users (super administrator)',
+        params: ZRoleId,
+        response: { 204: z.undefined() },
+      },
     },
     async (request, reply) => {
       await roles.remove(request.params.id, requestContext(request, db));

@@ -87,7 +87,9 @@ export class RolesService {
   /** An edit may only name attributes of the role it edits; a new role has none yet. */
   private checkAttributeOwnership(input: TRoleInput, ownedIds: string[], context: RequestContext): void {
     const foreign = (input.attributes ?? []).flatMap((attribute, index) =>
-      attribute.id && !ownedIds.includes(attribute.id) ? [{ path: `attributes.${index}.id`, message: context.t('roleSetup.unknownAttribute') }] : [],
+      attribute.id && !ownedIds.includes(attribute.id)
+        ? [{ path: `attributes.${index}.id`, message: context.t('roleSetup.unknownAttribute') }]
+        : [],
     );
     if (foreign.length > 0) throw AppError.validation(foreign);
   }

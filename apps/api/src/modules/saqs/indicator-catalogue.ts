@@ -57,7 +57,10 @@ export class IndicatorCatalogue {
     const subKey = normaliseName(subIndicatorName);
     let sub = subs.find((candidate) => normaliseName(candidate.name) === subKey);
     if (!sub) {
-      const match = uniqueCloseMatch(subIndicatorName, subs.map((candidate) => candidate.name));
+      const match = uniqueCloseMatch(
+        subIndicatorName,
+        subs.map((candidate) => candidate.name),
+      );
       if (match === null) return { status: 'unknown', suggestions };
       sub = subs.find((candidate) => candidate.name === match) as CatalogueSubIndicator;
       suggestions.push({ field: 'subIndicator', given: subIndicatorName.trim(), suggestion: match.trim() });

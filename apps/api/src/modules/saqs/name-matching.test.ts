@@ -1,11 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IndicatorCatalogue } from './indicator-catalogue.ts';
-import { boundedEditDistance, CLOSE_MATCH_THRESHOLD, closestMatch, editDistance, nameSimilarity, normaliseName, uniqueCloseMatch } from './name-matching.ts';
+import {
+  boundedEditDistance,
+  CLOSE_MATCH_THRESHOLD,
+  closestMatch,
+  editDistance,
+  nameSimilarity,
+  normaliseName,
+  uniqueCloseMatch,
+} from './name-matching.ts';
 
 /** The textbook Levenshtein table, to check the banded one against. */
 function fullEditDistance(a: string, b: string): number {
-  const table = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const table = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const row = table[i] as number[];
@@ -54,21 +64,29 @@ describe('name matching', () => {
   });
 
   it('scores typos and swapped words as close, different names as far', () => {
-    expect(nameSimilarity('Freedom of assoication and collective bargaining', 'Freedom of association and collective bargaining')).toBeGreaterThan(0.9);
+    expect(
+      nameSimilarity('Freedom of assoication and collective bargaining', 'Freedom of association and collective bargaining'),
+    ).toBeGreaterThan(0.9);
     expect(nameSimilarity('labour child', 'child labour')).toBe(1);
     expect(nameSimilarity('Child labor', 'Forced labor')).toBeLessThan(0.85);
   });
 
   it('suggests only a unique close name', () => {
     const names = ['Freedom of association and collective bargaining', 'Child labor', 'Forced labor'];
-    expect(uniqueCloseMatch('Freedom of assoication and collective bargaining', names)).toBe('Freedom of association and collective bargaining');
+    expect(uniqueCloseMatch('Freedom of assoication and collective bargaining', names)).toBe(
+      'Freedom of association and collective bargaining',
+    );
     expect(uniqueCloseMatch('Wages', names)).toBeNull();
     expect(uniqueCloseMatch('Labor A1', ['Labor A2', 'Labor A3'])).toBeNull();
   });
 });
 
 describe('closest match', () => {
-  const titles = ['Do you use paper based systems to track material?', 'Do you use spreadsheets to track material?', 'Is accommodation (temporary or permanent) provided?'];
+  const titles = [
+    'Do you use paper based systems to track material?',
+    'Do you use spreadsheets to track material?',
+    'Is accommodation (temporary or permanent) provided?',
+  ];
   const same = (title: string) => title;
 
   it('picks the clearly closest text', () => {
@@ -85,7 +103,9 @@ describe('closest match', () => {
     fc.assert(
       fc.property(word, fc.array(word, { maxLength: 8 }), (given, candidates) => {
         expect(closestMatch(given, candidates, same)).toBe(closestByFullScores(given, candidates));
-        const close = new Set(candidates.filter((candidate) => nameSimilarity(given, candidate) >= CLOSE_MATCH_THRESHOLD).map(normaliseName));
+        const close = new Set(
+          candidates.filter((candidate) => nameSimilarity(given, candidate) >= CLOSE_MATCH_THRESHOLD).map(normaliseName),
+        );
         expect(uniqueCloseMatch(given, candidates) === null).toBe(close.size !== 1);
       }),
       { numRuns: 500 },
@@ -106,25 +126,48 @@ describe('indicator catalogue', () => {
   );
 
   it('finds a pair exactly, whatever the spaces and capitals', () => {
-    expect(catalogue.resolve('CHILD LABOR', ' hazardous work ')).toEqual({ status: 'found', indicatorId: 'i2', subIndicatorId: 's2', suggestions: [] });
+    expect(catalogue.resolve('CHILD LABOR', ' hazardous work ')).toEqual({
+      status: 'found',
+      indicatorId: 'i2',
+      subIndicatorId: 's2',
+      suggestions: [],
+    });
   });
 
   it('finds a pair through close names and says which', () => {
-    expect(catalogue.resolve('Freedom of assoication and collective bargaining', 'Worker organisations are not recognised in the workplace')).toEqual({
+    expect(
+      catalogue.resolve('Freedom of assoication and collective bargaining', 'Worker organisations are not recognised in the workplace'),
+    ).toEqual({
       status: 'found',
       indicatorId: 'i1',
       subIndicatorId: 's1',
       suggestions: [
-        { field: 'indicator', given: 'Freedom of assoication and collective bargaining', suggestion: 'Freedom of association and collective bargaining' },
-        { field: 'subIndicator', given: 'Worker organisations are not recognised in the workplace', suggestion: 'Worker organizations are not recognised in the workplace' },
+        {
+          field: 'indicator',
+          given: 'Freedom of assoication and collective bargaining',
+          suggestion: 'Freedom of association and collective bargaining',
+        },
+        {
+          field: 'subIndicator',
+          given: 'Worker organisations are not recognised in the workplace',
+          suggestion: 'Worker organizations are not recognised in the workplace',
+        },
       ],
     });
   });
 
   it('keeps the indicator suggestion when the sub-indicator has no close match', () => {
-    expect(catalogue.resolve('Freedom of assoication and collective bargaining', 'Worker unions and associations are not recognised')).toEqual({
+    expect(
+      catalogue.resolve('Freedom of assoication and collective bargaining', 'Worker unions and associations are not recognised'),
+    ).toEqual({
       status: 'unknown',
-      suggestions: [{ field: 'indicator', given: 'Freedom of assoication and collective bargaining', suggestion: 'Freedom of association and collective bargaining' }],
+      suggestions: [
+        {
+          field: 'indicator',
+          given: 'Freedom of assoication and collective bargaining',
+          suggestion: 'Freedom of association and collective bargaining',
+        },
+      ],
     });
     expect(catalogue.resolve('Hazardous work', 'Child labor')).toEqual({ status: 'unknown', suggestions: [] });
   });

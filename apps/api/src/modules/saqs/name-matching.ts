@@ -59,7 +59,12 @@ function ratioAtLeast(a: string, b: string, floor: number): number {
   return distance > limit ? 0 : 1 - distance / longer;
 }
 
-const sortedTokens = (name: string) => name.split(/[^\p{L}\p{N}]+/u).filter(Boolean).sort().join(' ');
+const sortedTokens = (name: string) =>
+  name
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
 
 /**
  * 0…1: the better of the normalised edit distance of the names and of their sorted words, so

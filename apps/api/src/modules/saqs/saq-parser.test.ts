@@ -12,7 +12,8 @@ function sheet(name: string, rows: string[][]): SheetRows {
 const row = (cells: Partial<Record<number, string>>) => Array.from({ length: 11 }, (_, i) => cells[i] ?? '');
 const parse = (sheets: SheetRows[], completion: 'SELF' | 'ADMINISTRATOR' = 'SELF', applySuggestions = false) =>
   parseQuestionnaire(sheets, { completion, catalogue, applySuggestions });
-const messages = (result: ReturnType<typeof parse>) => result.problems.map((problem) => [problem.row, problem.message.key, problem.severity]);
+const messages = (result: ReturnType<typeof parse>) =>
+  result.problems.map((problem) => [problem.row, problem.message.key, problem.severity]);
 
 const boolean = [
   row({ 0: '1', 1: 'Do children work?', 3: 'Y', 4: 'Boolean', 5: 'Yes', 7: '2', 8: 'High', 9: 'Child labor', 10: 'Hazardous work' }),
@@ -36,7 +37,10 @@ describe('questionnaire parser', () => {
   });
 
   it('finds sheets and columns whatever their capitals and spaces', () => {
-    const renamed = (name: string) => ({ ...sheet(name, boolean), rows: [{ rowNumber: 1, cells: SAQ_COLUMNS.map((c) => ` ${c.toUpperCase()} `) }, ...sheet(name, boolean).rows.slice(1)] });
+    const renamed = (name: string) => ({
+      ...sheet(name, boolean),
+      rows: [{ rowNumber: 1, cells: SAQ_COLUMNS.map((c) => ` ${c.toUpperCase()} `) }, ...sheet(name, boolean).rows.slice(1)],
+    });
     expect(parse([renamed(' product'), renamed('LABOR ')]).problems).toEqual([]);
   });
 
@@ -92,8 +96,12 @@ describe('questionnaire parser', () => {
 
   it('uses Community and Labor for administrator-completed roles, without multi select', () => {
     const multi = [row({ 0: '1', 1: 'Q', 4: 'Multi select', 5: 'A' })];
-    expect(messages(parse([sheet('Community', multi), sheet('Labor', boolean)], 'ADMINISTRATOR'))).toEqual([[2, 'saq.multiSelectNotAllowed', 'blocking']]);
-    expect(messages(parse([sheet('Product', boolean), sheet('Labor', boolean)], 'ADMINISTRATOR'))).toEqual([[1, 'saq.sheetMissing', 'blocking']]);
+    expect(messages(parse([sheet('Community', multi), sheet('Labor', boolean)], 'ADMINISTRATOR'))).toEqual([
+      [2, 'saq.multiSelectNotAllowed', 'blocking'],
+    ]);
+    expect(messages(parse([sheet('Product', boolean), sheet('Labor', boolean)], 'ADMINISTRATOR'))).toEqual([
+      [1, 'saq.sheetMissing', 'blocking'],
+    ]);
   });
 
   it('refuses a workbook without questions', () => {

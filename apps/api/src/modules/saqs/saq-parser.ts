@@ -119,12 +119,10 @@ function riskMapping(
     return none;
   }
   const resolution = context.catalogue.resolve(indicator, subIndicator);
-  const suggestionMessages = resolution.suggestions.map(
-    (suggestion): SaqMessage => ({
-      key: suggestion.field === 'indicator' ? 'saq.indicatorSuggestion' : 'saq.subIndicatorSuggestion',
-      params: { given: suggestion.given, suggestion: suggestion.suggestion, indicator },
-    }),
-  );
+  const suggestionMessages = resolution.suggestions.map((suggestion): SaqMessage => ({
+    key: suggestion.field === 'indicator' ? 'saq.indicatorSuggestion' : 'saq.subIndicatorSuggestion',
+    params: { given: suggestion.given, suggestion: suggestion.suggestion, indicator },
+  }));
   if (resolution.status === 'unknown') {
     // No pair even with the close names: the row can only be imported without a risk mapping.
     const corrected = resolution.suggestions.find((suggestion) => suggestion.field === 'indicator')?.suggestion ?? indicator;
@@ -220,7 +218,12 @@ function parseSheet(context: SheetContext, sheet: SheetRows, positions: ColumnPo
     const keyword = (SAQ_GO_TO_KEYWORDS as readonly string[]).includes(value.toUpperCase());
     const target = /^\d+$/.test(value) && seenIndexes.has(Number(value));
     if (!keyword && !target) {
-      result.problems.push({ sheet: context.sheet, row, message: { key: 'saq.goToInvalid', params: { value, sheet: context.sheet } }, severity: 'blocking' });
+      result.problems.push({
+        sheet: context.sheet,
+        row,
+        message: { key: 'saq.goToInvalid', params: { value, sheet: context.sheet } },
+        severity: 'blocking',
+      });
     }
   }
   return group;
@@ -242,13 +245,23 @@ export function parseQuestionnaire(
   for (const sheetName of required) {
     const sheet = sheets.find((candidate) => normaliseName(candidate.name) === normaliseName(sheetName));
     if (!sheet) {
-      result.problems.push({ sheet: sheetName, row: HEADER_ROW, message: { key: 'saq.sheetMissing', params: { sheet: sheetName } }, severity: 'blocking' });
+      result.problems.push({
+        sheet: sheetName,
+        row: HEADER_ROW,
+        message: { key: 'saq.sheetMissing', params: { sheet: sheetName } },
+        severity: 'blocking',
+      });
       continue;
     }
     const header = sheet.rows.find((row) => row.rowNumber === HEADER_ROW)?.cells ?? [];
     const { positions, missing } = locateColumns(header);
     for (const column of missing) {
-      result.problems.push({ sheet: sheetName, row: HEADER_ROW, message: { key: 'saq.columnMissing', params: { column, sheet: sheetName } }, severity: 'blocking' });
+      result.problems.push({
+        sheet: sheetName,
+        row: HEADER_ROW,
+        message: { key: 'saq.columnMissing', params: { column, sheet: sheetName } },
+        severity: 'blocking',
+      });
     }
     if (positions) located.push({ sheetName, sheet, positions });
   }
@@ -259,7 +272,12 @@ export function parseQuestionnaire(
     result.groups.push(parseSheet({ sheet: sheetName, ...options, result }, sheet, positions));
   }
   if (result.totalItems === 0) {
-    result.problems.push({ sheet: required.join(', '), row: HEADER_ROW, message: { key: 'saq.noQuestions', params: { sheets: required.join(', ') } }, severity: 'blocking' });
+    result.problems.push({
+      sheet: required.join(', '),
+      row: HEADER_ROW,
+      message: { key: 'saq.noQuestions', params: { sheets: required.join(', ') } },
+      severity: 'blocking',
+    });
   }
   return result;
 }

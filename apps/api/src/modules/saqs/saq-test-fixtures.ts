@@ -37,18 +37,26 @@ export async function seedCottonIndicators(db: Database): Promise<void> {
     order += 1;
     let categoryId = categories.get(category.toLowerCase());
     if (!categoryId) {
-      const [inserted] = await db.insert(indicators).values({ type: INDICATOR_TYPE.CATEGORY, name: category, sortOrder: order }).returning();
+      const [inserted] = await db
+        .insert(indicators)
+        .values({ type: INDICATOR_TYPE.CATEGORY, name: category, sortOrder: order })
+        .returning();
       categoryId = (inserted as { id: string }).id;
       categories.set(category.toLowerCase(), categoryId);
     }
     const indicatorKey = `${category}|${indicator}`.toLowerCase();
     let indicatorId = indicatorIds.get(indicatorKey);
     if (!indicatorId) {
-      const [inserted] = await db.insert(indicators).values({ type: INDICATOR_TYPE.INDICATOR, name: indicator, categoryId, sortOrder: order }).returning();
+      const [inserted] = await db
+        .insert(indicators)
+        .values({ type: INDICATOR_TYPE.INDICATOR, name: indicator, categoryId, sortOrder: order })
+        .returning();
       indicatorId = (inserted as { id: string }).id;
       indicatorIds.set(indicatorKey, indicatorId);
     }
-    await db.insert(indicators).values({ type: INDICATOR_TYPE.SUB_INDICATOR, name: subIndicator, parentId: indicatorId, riskSeverity: severity, sortOrder: order });
+    await db
+      .insert(indicators)
+      .values({ type: INDICATOR_TYPE.SUB_INDICATOR, name: subIndicator, parentId: indicatorId, riskSeverity: severity, sortOrder: order });
   }
 }
 

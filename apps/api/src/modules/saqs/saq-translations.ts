@@ -62,7 +62,9 @@ export function matchTranslations(questions: TranslatableQuestion[], entries: TS
       const text = response.translation.en ?? response.option;
       const option =
         question.options.find((candidate) => candidate.id === response.questionResponseId) ??
-        question.options.find((candidate) => [normaliseName(text), normaliseName(response.option)].includes(normaliseName(candidate.option))) ??
+        question.options.find((candidate) =>
+          [normaliseName(text), normaliseName(response.option)].includes(normaliseName(candidate.option)),
+        ) ??
         closestMatch(text, question.options, (candidate) => candidate.option);
       if (option) changes.options.push({ id: option.id, translations: { ...option.translations, ...withoutEmpty(response.translation) } });
     }

@@ -41,16 +41,34 @@ interface Questionnaire {
       type: string;
       isConditional: boolean;
       translations: Record<string, string>;
-      options: { id: string; option: string; goTo: string | null; riskLevel: number | null; indicator: string | null; subIndicator: string | null; isOther: boolean; translations: Record<string, string> }[];
+      options: {
+        id: string;
+        option: string;
+        goTo: string | null;
+        riskLevel: number | null;
+        indicator: string | null;
+        subIndicator: string | null;
+        isOther: boolean;
+        translations: Record<string, string>;
+      }[];
     }[];
   }[];
 }
 
-function validate(roleId: string, data: Buffer, options: { fileName?: string; applySuggestions?: string; headers?: Record<string, string> } = {}) {
+function validate(
+  roleId: string,
+  data: Buffer,
+  options: { fileName?: string; applySuggestions?: string; headers?: Record<string, string> } = {},
+) {
   const parts: Parameters<typeof multipartBody>[0] = [{ field: 'file', fileName: options.fileName ?? 'questionnaire.xlsx', data }];
   if (options.applySuggestions !== undefined) parts.push({ field: 'applySuggestions', data: options.applySuggestions });
   const body = multipartBody(parts);
-  return t.app.inject({ method: 'POST', url: `/api/saqs/${roleId}/validate`, headers: { ...superAdmin, ...body.headers, ...options.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/saqs/${roleId}/validate`,
+    headers: { ...superAdmin, ...body.headers, ...options.headers },
+    payload: body.payload,
+  });
 }
 const importFile = (roleId: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/saqs/${roleId}/import`, headers: superAdmin, payload });
@@ -65,7 +83,11 @@ const sameText = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLower
 
 function counts(saq: Questionnaire) {
   const questions = saq.groups.flatMap((group) => group.questions);
-  return { groups: saq.groups.map((group) => group.name), questions: questions.length, options: questions.reduce((sum, q) => sum + q.options.length, 0) };
+  return {
+    groups: saq.groups.map((group) => group.name),
+    questions: questions.length,
+    options: questions.reduce((sum, q) => sum + q.options.length, 0),
+  };
 }
 
 /** Validates with the suggestions applied and imports confirming the unmapped options. */
@@ -81,9 +103,22 @@ describe('questionnaires: the real cotton files', () => {
   it('lists the roles that answer a questionnaire, with nothing uploaded yet', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/saqs', headers: producer });
     expect(response.statusCode).toBe(200);
-    const rows = response.json() as { roleId: string; completion: string; hasQuestionnaire: boolean; hasFacilityGroupTemplate: boolean | null }[];
-    expect(rows.find((row) => row.roleId === role.GINNER)).toMatchObject({ completion: 'SELF', hasQuestionnaire: false, hasFacilityGroupTemplate: null });
-    expect(rows.find((row) => row.roleId === role.FARM)).toMatchObject({ completion: 'ADMINISTRATOR', hasQuestionnaire: false, hasFacilityGroupTemplate: false });
+    const rows = response.json() as {
+      roleId: string;
+      completion: string;
+      hasQuestionnaire: boolean;
+      hasFacilityGroupTemplate: boolean | null;
+    }[];
+    expect(rows.find((row) => row.roleId === role.GINNER)).toMatchObject({
+      completion: 'SELF',
+      hasQuestionnaire: false,
+      hasFacilityGroupTemplate: null,
+    });
+    expect(rows.find((row) => row.roleId === role.FARM)).toMatchObject({
+      completion: 'ADMINISTRATOR',
+      hasQuestionnaire: false,
+      hasFacilityGroupTemplate: false,
+    });
     expect(rows.some((row) => row.roleId === role.BRAND)).toBe(false);
   });
 
@@ -98,8 +133,17 @@ describe('questionnaires: the real cotton files', () => {
       await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
       expect(workbook.worksheets.slice(0, 2).map((sheet) => sheet.name)).toEqual(sheets);
       expect((workbook.worksheets[0]?.getRow(1).values as unknown[]).slice(1)).toEqual([
-        'Index', 'Question', 'Method of Collecting data', 'Conditional question', 'Response Type', 'Response Options',
-        'Option Type', 'Go to', 'Risk category/weight', 'Indicator', 'Sub indicator',
+        'Index',
+        'Question',
+        'Method of Collecting data',
+        'Conditional question',
+        'Response Type',
+        'Response Options',
+        'Option Type',
+        'Go to',
+        'Risk category/weight',
+        'Indicator',
+        'Sub indicator',
       ]);
     }
   });
@@ -116,7 +160,7 @@ describe('questionnaires: the real cotton files', () => {
     expect(validation.errors.some((entry) => entry.index === 51)).toBe(false);
     const unionRow = validation.warnings.find((entry) => entry.sheet === 'Labor' && entry.index === 51);
     expect(unionRow?.errors).toEqual([
-      "Index 51: the indicator \"Freedom of assoication and collective bargaining\" is not in the indicator list; did you mean 'Freedom of association and collective bargaining'?",
+      'Index 51: the indicator "Freedom of assoication and collective bargaining" is not in the indicator list; did you mean \'Freedom of association and collective bargaining\'?',
       'Index 51: the sub-indicator "Worker unions and associations are not recognised in the workplace" is not under indicator "Freedom of association and collective bargaining"',
     ]);
     // Rows 56–58 name an existing sub-indicator under the misspelt indicator: fixable in one step.
@@ -143,14 +187,18 @@ describe('questionnaires: the real cotton files', () => {
   });
 
   it('names unmapped options and imports them only once confirmed', async () => {
-    const validation = (await validate(role.GINNER, cottonFile('ginner_definition.xlsx'), { applySuggestions: 'true' })).json() as Validation;
+    const validation = (
+      await validate(role.GINNER, cottonFile('ginner_definition.xlsx'), { applySuggestions: 'true' })
+    ).json() as Validation;
     expect(validation.importable).toBe(true);
     expect(validation.suggestions).toEqual([]);
     expect(validation.unmapped.length).toBeGreaterThan(0);
     expect(validation.errors).toEqual([]);
     expect(validation).toMatchObject({ failedItems: 0, validItems: validation.totalItems });
     for (const entry of validation.unmapped) {
-      expect(validation.warnings.find((warning) => warning.sheet === entry.sheet && warning.index === entry.index)?.errors.length).toBeGreaterThan(0);
+      expect(
+        validation.warnings.find((warning) => warning.sheet === entry.sheet && warning.index === entry.index)?.errors.length,
+      ).toBeGreaterThan(0);
     }
 
     const unconfirmed = await importFile(role.GINNER, { fileId: validation.fileId });
@@ -185,7 +233,9 @@ describe('questionnaires: the real cotton files', () => {
       [null, null],
     ]);
     // Rows whose sub-indicator exists carry the corrected indicator after the suggestion.
-    const corrected = labor?.questions.flatMap((question) => question.options).filter((option) => option.indicator === 'Freedom of association and collective bargaining');
+    const corrected = labor?.questions
+      .flatMap((question) => question.options)
+      .filter((option) => option.indicator === 'Freedom of association and collective bargaining');
     expect(corrected).toHaveLength(3);
     expect(corrected?.every((option) => option.riskLevel !== null && option.subIndicator !== null)).toBe(true);
     const training = labor?.questions.find((question) => question.index === 35);
@@ -210,7 +260,10 @@ describe('questionnaires: the real cotton files', () => {
     expect({ groups: summary.groups, questions: summary.questions, options: summary.options }).toEqual({ groups: 2, ...expected });
     const saq = (await questionnaire(role.FARM)).json() as Questionnaire;
     expect(counts(saq)).toEqual({ groups: ['Community', 'Labor'], ...expected });
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/saqs', headers: producer })).json() as { roleId: string; hasQuestionnaire: boolean }[];
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/saqs', headers: producer })).json() as {
+      roleId: string;
+      hasQuestionnaire: boolean;
+    }[];
     expect(listed.find((row) => row.roleId === role.FARM)?.hasQuestionnaire).toBe(true);
   });
 });
@@ -275,7 +328,7 @@ describe('questionnaires: malformed files change nothing', () => {
     await expectRejected(template, 'Index 1: The file has no questions: the sheets Product, Labor are empty.');
   });
 
-  it('refuses a file without the role\'s sheets', async () => {
+  it("refuses a file without the role's sheets", async () => {
     await expectRejected(cottonFile('farm_definition.xlsx'), 'Index 1: File structure altered: the sheet "Product" is missing.');
   });
 
@@ -294,7 +347,11 @@ describe('questionnaires: malformed files change nothing', () => {
     const png = await validate(role.GINNER, SAMPLE_FILES.png, { fileName: 'saq.png' });
     expect(png.statusCode).toBe(415);
     expect(png.json().message).toBe('Wrong file format: saq.png is not an .xlsx workbook.');
-    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.from('Workbook', 'utf16le'), Buffer.alloc(512)]);
+    const xls = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.from('Workbook', 'utf16le'),
+      Buffer.alloc(512),
+    ]);
     const legacy = await validate(role.GINNER, xls, { fileName: 'saq.xls' });
     expect(legacy.statusCode).toBe(415);
     expect(legacy.json().message).toBe('Old Excel .xls files cannot be read; save the file as .xlsx and upload it again.');
@@ -309,7 +366,12 @@ describe('questionnaires: malformed files change nothing', () => {
 
   it('answers field errors for a missing file or a bad applySuggestions', async () => {
     const noFile = multipartBody([{ field: 'applySuggestions', data: 'true' }]);
-    const missing = await t.app.inject({ method: 'POST', url: `/api/saqs/${role.GINNER}/validate`, headers: { ...superAdmin, ...noFile.headers }, payload: noFile.payload });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api/saqs/${role.GINNER}/validate`,
+      headers: { ...superAdmin, ...noFile.headers },
+      payload: noFile.payload,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details).toEqual([{ path: 'file', message: 'Attach the file in the form field "file".' }]);
     const bad = await validate(role.GINNER, ginner(), { applySuggestions: 'yes' });
@@ -336,7 +398,9 @@ describe('questionnaires: roles and uploads', () => {
   });
 
   it('imports a file only for the role it was validated for', async () => {
-    const validation = (await validate(role.GINNER, cottonFile('ginner_definition.xlsx'), { applySuggestions: 'true' })).json() as Validation;
+    const validation = (
+      await validate(role.GINNER, cottonFile('ginner_definition.xlsx'), { applySuggestions: 'true' })
+    ).json() as Validation;
     const elsewhere = await importFile(role.SPINNER, { fileId: validation.fileId, confirmUnmapped: true });
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.json().message).toBe('This file was not validated for this role; upload and validate it again.');
@@ -349,7 +413,12 @@ describe('questionnaires: roles and uploads', () => {
 describe('questionnaires: translations', () => {
   it('applies the cotton ginner translation file and round-trips the download', async () => {
     const file = JSON.parse(cottonFile('ginner_translation.json').toString('utf8')) as { title: { en: string; ur: string } }[];
-    const uploaded = await t.app.inject({ method: 'PUT', url: `/api/saqs/${role.GINNER}/translations`, headers: superAdmin, payload: file });
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: `/api/saqs/${role.GINNER}/translations`,
+      headers: superAdmin,
+      payload: file,
+    });
     expect(uploaded.statusCode).toBe(200);
     const summary = uploaded.json();
     expect(summary.updatedQuestions + summary.unmatched.length).toBe(file.length);
@@ -385,7 +454,12 @@ describe('questionnaires: translations', () => {
     first.title.fr = 'Achetez-vous du coton à des intermédiaires ?';
     const firstResponse = first.questionResponses[0] as { translation: Record<string, string> };
     firstResponse.translation.fr = 'Oui';
-    const again = await t.app.inject({ method: 'PUT', url: `/api/saqs/${role.GINNER}/translations`, headers: superAdmin, payload: [first] });
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/api/saqs/${role.GINNER}/translations`,
+      headers: superAdmin,
+      payload: [first],
+    });
     expect(again.json()).toMatchObject({ updatedQuestions: 1, unmatched: [] });
     const after = (await questionnaire(role.GINNER)).json() as Questionnaire;
     const firstQuestion = after.groups[0]?.questions[0];
@@ -395,7 +469,12 @@ describe('questionnaires: translations', () => {
   });
 
   it('refuses a translation file of the wrong shape with field errors', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: `/api/saqs/${role.GINNER}/translations`, headers: superAdmin, payload: [{ title: 'x' }] });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/saqs/${role.GINNER}/translations`,
+      headers: superAdmin,
+      payload: [{ title: 'x' }],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details.length).toBeGreaterThan(0);
   });
@@ -404,7 +483,12 @@ describe('questionnaires: translations', () => {
 describe('questionnaires: facility-group template', () => {
   const upload = (roleId: string, data: Buffer, fileName = 'template.xlsx') => {
     const body = multipartBody([{ field: 'file', fileName, data }]);
-    return t.app.inject({ method: 'PUT', url: `/api/saqs/${roleId}/facility-group-template`, headers: { ...superAdmin, ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/saqs/${roleId}/facility-group-template`,
+      headers: { ...superAdmin, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('stores the farm template and gives it back', async () => {
@@ -416,7 +500,10 @@ describe('questionnaires: facility-group template', () => {
     const download = await t.app.inject({ method: 'GET', url: `/api/saqs/${role.FARM}/facility-group-template`, headers: producer });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(data)).toBe(true);
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/saqs', headers: producer })).json() as { roleId: string; hasFacilityGroupTemplate: boolean | null }[];
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/saqs', headers: producer })).json() as {
+      roleId: string;
+      hasFacilityGroupTemplate: boolean | null;
+    }[];
     expect(listed.find((row) => row.roleId === role.FARM)?.hasFacilityGroupTemplate).toBe(true);
   });
 

@@ -33,7 +33,10 @@ export async function findRolesWithPermissions(db: Executor, permissionKeys: str
 }
 
 export async function findLiveRole(db: Executor, roleId: string) {
-  const [role] = await db.select({ id: roles.id, name: roles.name }).from(roles).where(and(eq(roles.id, roleId), isNull(roles.deletedAt)));
+  const [role] = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(and(eq(roles.id, roleId), isNull(roles.deletedAt)));
   if (!role) return undefined;
   const grants = await db.select({ key: rolePermissions.permissionKey }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId));
   return { ...role, permissionKeys: grants.map((grant) => grant.key) };
@@ -55,7 +58,10 @@ export async function loadIndicatorCatalogue(db: Executor): Promise<IndicatorCat
 
 export async function findFileRow(db: Executor, where: { id: string } | { blobName: string }): Promise<FileRow | undefined> {
   const condition = 'id' in where ? eq(files.id, where.id) : eq(files.blobName, where.blobName);
-  const [row] = await db.select().from(files).where(and(condition, isNull(files.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(condition, isNull(files.deletedAt)));
   return row;
 }
 

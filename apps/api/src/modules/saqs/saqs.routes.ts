@@ -38,7 +38,11 @@ export async function saqsRoutes(app: FastifyInstance, { saqs }: { saqs: SaqsSer
     '/api/saqs',
     {
       config: { access: {} },
-      schema: { tags, summary: 'Roles that answer a questionnaire, with what has been uploaded for each', response: { 200: z.array(ZSaqRoleStatus) } },
+      schema: {
+        tags,
+        summary: 'Roles that answer a questionnaire, with what has been uploaded for each',
+        response: { 200: z.array(ZSaqRoleStatus) },
+      },
     },
     async () => saqs.list(),
   );
@@ -49,7 +53,12 @@ export async function saqsRoutes(app: FastifyInstance, { saqs }: { saqs: SaqsSer
       // It shows which answers carry which risk: only administrators, who configure the questionnaires
       // and complete those of farm groups, see it; producers answering it must not.
       config: { access: { roleTypes: ['Administrator'] } },
-      schema: { tags, summary: "A role's questionnaire: groups → questions → options", params: ZSaqRoleParams, response: { 200: ZSaqQuestionnaire } },
+      schema: {
+        tags,
+        summary: "A role's questionnaire: groups → questions → options",
+        params: ZSaqRoleParams,
+        response: { 200: ZSaqQuestionnaire },
+      },
     },
     async (request) => saqs.questionnaire(request.params.roleId),
   );
@@ -62,7 +71,10 @@ export async function saqsRoutes(app: FastifyInstance, { saqs }: { saqs: SaqsSer
     },
     async (request, reply) => {
       const template = await saqs.template(request.params.roleId);
-      return reply.header('content-type', XLSX_MIME).header('content-disposition', attachmentDisposition(template.name)).send(template.data);
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', attachmentDisposition(template.name))
+        .send(template.data);
     },
   );
 
@@ -73,7 +85,8 @@ export async function saqsRoutes(app: FastifyInstance, { saqs }: { saqs: SaqsSer
       schema: {
         tags,
         summary: 'Validate a questionnaire workbook (multipart `file`, optional field `applySuggestions=true`)',
-        description: 'Stores the file for import and reports row errors as `Index {row}: {error}`, name suggestions and options without a known indicator pair.',
+        description:
+          'Stores the file for import and reports row errors as `Index {row}: {error}`, name suggestions and options without a known indicator pair.',
         params: ZSaqRoleParams,
         response: { 200: ZSaqValidationResult },
       },
@@ -107,7 +120,12 @@ export async function saqsRoutes(app: FastifyInstance, { saqs }: { saqs: SaqsSer
     '/api/saqs/:roleId/translations',
     {
       config: { access: {} },
-      schema: { tags, summary: 'The questionnaire texts to translate, one entry per question', params: ZSaqRoleParams, response: { 200: z.array(ZSaqTranslationEntry) } },
+      schema: {
+        tags,
+        summary: 'The questionnaire texts to translate, one entry per question',
+        params: ZSaqRoleParams,
+        response: { 200: z.array(ZSaqTranslationEntry) },
+      },
     },
     async (request, reply) => {
       const entries = await saqs.translations(request.params.roleId);

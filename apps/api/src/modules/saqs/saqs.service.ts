@@ -155,7 +155,13 @@ export class SaqsService {
     }
   }
 
-  async validate(principal: Principal, roleId: string, file: IncomingFile, applySuggestions: boolean, t: Translate): Promise<TSaqValidationResult> {
+  async validate(
+    principal: Principal,
+    roleId: string,
+    file: IncomingFile,
+    applySuggestions: boolean,
+    t: Translate,
+  ): Promise<TSaqValidationResult> {
     const role = await this.saqRole(roleId);
     requireXlsx(file);
     const parsed = await this.parse(role, file.data, file.fileName, applySuggestions);
@@ -180,7 +186,11 @@ export class SaqsService {
 
     const outcome = validationResult(file.id, parsed, t);
     if (!outcome.importable) {
-      throw new AppError('UNPROCESSABLE', { messageKey: 'saq.importHasErrors', params: { count: outcome.failedItems }, details: outcome.errors });
+      throw new AppError('UNPROCESSABLE', {
+        messageKey: 'saq.importHasErrors',
+        params: { count: outcome.failedItems },
+        details: outcome.errors,
+      });
     }
     if (parsed.unmapped.length > 0 && !input.confirmUnmapped) {
       throw new AppError('UNPROCESSABLE', {
@@ -196,7 +206,10 @@ export class SaqsService {
       roleId: role.id,
       groups: parsed.groups.length,
       questions: parsed.groups.reduce((sum, group) => sum + group.questions.length, 0),
-      options: parsed.groups.reduce((sum, group) => sum + group.questions.reduce((inner, question) => inner + question.options.length, 0), 0),
+      options: parsed.groups.reduce(
+        (sum, group) => sum + group.questions.reduce((inner, question) => inner + question.options.length, 0),
+        0,
+      ),
       suggestionsApplied: parsed.suggestionsApplied,
       unmappedOptions: parsed.unmapped,
     };

@@ -18,7 +18,13 @@ const groups: TRoutingGroup[] = [
           { id: id(102), goTo: null, riskLevel: 1, isOther: true },
         ],
       },
-      { id: id(20), index: 2, type: 'NUMBER', isConditional: false, options: [{ id: id(201), goTo: null, riskLevel: null, isOther: false }] },
+      {
+        id: id(20),
+        index: 2,
+        type: 'NUMBER',
+        isConditional: false,
+        options: [{ id: id(201), goTo: null, riskLevel: null, isOther: false }],
+      },
     ],
   },
 ];
@@ -48,10 +54,15 @@ describe('findAnswerFaults', () => {
   });
 
   it('needs the text of a chosen "Other" option and one option for a single choice', () => {
-    const other = findAnswerFaults(groups, [{ selfAssessmentQuestionId: id(10), answerValues: [{ selfAssessmentQuestionResponseId: id(102), value: '  ' }] }]);
+    const other = findAnswerFaults(groups, [
+      { selfAssessmentQuestionId: id(10), answerValues: [{ selfAssessmentQuestionResponseId: id(102), value: '  ' }] },
+    ]);
     expect(other).toEqual([{ questionId: id(10), kind: 'invalid', problem: 'otherTextRequired' }]);
     const two = findAnswerFaults(groups, [
-      { selfAssessmentQuestionId: id(10), answerValues: [{ selfAssessmentQuestionResponseId: id(101) }, { selfAssessmentQuestionResponseId: id(102), value: 'x' }] },
+      {
+        selfAssessmentQuestionId: id(10),
+        answerValues: [{ selfAssessmentQuestionResponseId: id(101) }, { selfAssessmentQuestionResponseId: id(102), value: 'x' }],
+      },
     ]);
     expect(two).toEqual([{ questionId: id(10), kind: 'invalid', problem: 'oneOptionOnly' }]);
   });

@@ -1,4 +1,10 @@
-import { answerProblem, type TRoutingGroup, type TRoutingQuestion, type TSaqAnswerProblem, type TSelfAssessmentAnswer } from '@opentrace/domain';
+import {
+  answerProblem,
+  type TRoutingGroup,
+  type TRoutingQuestion,
+  type TSaqAnswerProblem,
+  type TSelfAssessmentAnswer,
+} from '@opentrace/domain';
 
 export type TAnswerFault =
   /** The answer does not fit the questionnaire: a question or option that is not there, or a question twice. */
@@ -11,7 +17,9 @@ export type TAnswerFault =
  * so every answer sent must be a complete one; questions left out are simply unanswered.
  */
 export function findAnswerFaults(groups: readonly TRoutingGroup[], answers: readonly TSelfAssessmentAnswer[]): TAnswerFault[] {
-  const questions = new Map<string, TRoutingQuestion>(groups.flatMap((group) => group.questions.map((question) => [question.id, question])));
+  const questions = new Map<string, TRoutingQuestion>(
+    groups.flatMap((group) => group.questions.map((question) => [question.id, question])),
+  );
   const seen = new Set<string>();
   const faults: TAnswerFault[] = [];
   for (const answer of answers) {
@@ -35,7 +43,10 @@ export function findAnswerFaults(groups: readonly TRoutingGroup[], answers: read
       faults.push({ questionId, kind: 'mismatch', problem: 'unknownOption' });
       continue;
     }
-    const values = answer.answerValues.map((value) => ({ responseId: value.selfAssessmentQuestionResponseId ?? null, value: value.value ?? null }));
+    const values = answer.answerValues.map((value) => ({
+      responseId: value.selfAssessmentQuestionResponseId ?? null,
+      value: value.value ?? null,
+    }));
     const problem = answerProblem(question, values);
     if (problem !== null) faults.push({ questionId, kind: 'invalid', problem });
   }

@@ -39,7 +39,13 @@ export async function saveAnswerSheet(tx: Executor, input: AnswerSheetInput): Pr
 
   const [assessment] = await tx
     .insert(selfAssessments)
-    .values({ facilityId: input.facilityId, questionnaireId: input.questionnaireId, submittedById: input.submittedById, completedAt, updatedAt: input.at })
+    .values({
+      facilityId: input.facilityId,
+      questionnaireId: input.questionnaireId,
+      submittedById: input.submittedById,
+      completedAt,
+      updatedAt: input.at,
+    })
     .onConflictDoUpdate({
       target: selfAssessments.facilityId,
       set: { questionnaireId: input.questionnaireId, submittedById: input.submittedById, completedAt, updatedAt: input.at },
@@ -51,7 +57,12 @@ export async function saveAnswerSheet(tx: Executor, input: AnswerSheetInput): Pr
   const rows = [...input.answers]
     .filter(([questionId]) => !offRoute.has(questionId))
     .flatMap(([questionId, values]) =>
-      values.map((value) => ({ selfAssessmentId: assessment.id, questionId, responseId: value.responseId, value: value.value?.trim() || null })),
+      values.map((value) => ({
+        selfAssessmentId: assessment.id,
+        questionId,
+        responseId: value.responseId,
+        value: value.value?.trim() || null,
+      })),
     );
   if (rows.length > 0) await tx.insert(selfAssessmentAnswers).values(rows);
   if (completed) await tx.update(facilities).set({ answeredSaqAt: input.at }).where(eq(facilities.id, input.facilityId));

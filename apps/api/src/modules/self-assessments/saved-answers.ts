@@ -11,7 +11,10 @@ export interface StoredAnswerValue {
  * chosen options in the question's option order. Rows of questions no longer in the
  * questionnaire are left out.
  */
-export function answersInQuestionnaireOrder(groups: readonly TSelfAssessmentGroup[], rows: readonly StoredAnswerValue[]): TSavedSelfAssessmentAnswer[] {
+export function answersInQuestionnaireOrder(
+  groups: readonly TSelfAssessmentGroup[],
+  rows: readonly StoredAnswerValue[],
+): TSavedSelfAssessmentAnswer[] {
   const byQuestion = new Map<string, StoredAnswerValue[]>();
   for (const row of rows) byQuestion.set(row.questionId, [...(byQuestion.get(row.questionId) ?? []), row]);
   return groups.flatMap((group) =>

@@ -91,7 +91,10 @@ function completeAnswer(q: Question): Answer {
   if (q.type === 'NUMBER') return write(q, '120');
   if (q.type === 'FREE_TEXT') return write(q, 'Weekly meetings with the workers committee');
   const first = q.options[0] as Option;
-  return { selfAssessmentQuestionId: q.id, answerValues: [{ selfAssessmentQuestionResponseId: first.id, value: first.isOther ? 'Own system' : null }] };
+  return {
+    selfAssessmentQuestionId: q.id,
+    answerValues: [{ selfAssessmentQuestionResponseId: first.id, value: first.isOther ? 'Own system' : null }],
+  };
 }
 /** Every question answered, with "No" to Product 13 (→ 15, so 14 is off the route) and to Labor 35 (→ End). */
 function everyQuestionAnswered(): Answer[] {
@@ -112,7 +115,12 @@ beforeAll(async () => {
     { field: 'file', fileName: 'ginner_definition.xlsx', data: cottonFile('ginner_definition.xlsx') },
     { field: 'applySuggestions', data: 'true' },
   ]);
-  const validated = await t.app.inject({ method: 'POST', url: `/api/saqs/${ginnerRole}/validate`, headers: { ...superAdmin, ...form.headers }, payload: form.payload });
+  const validated = await t.app.inject({
+    method: 'POST',
+    url: `/api/saqs/${ginnerRole}/validate`,
+    headers: { ...superAdmin, ...form.headers },
+    payload: form.payload,
+  });
   expect(validated.statusCode).toBe(200);
   const imported = await t.app.inject({
     method: 'POST',
@@ -122,10 +130,18 @@ beforeAll(async () => {
   });
   expect(imported.statusCode).toBe(200);
   const translations = JSON.parse(cottonFile('ginner_translation.json').toString('utf8')) as unknown[];
-  const translated = await t.app.inject({ method: 'PUT', url: `/api/saqs/${ginnerRole}/translations`, headers: superAdmin, payload: translations });
+  const translated = await t.app.inject({
+    method: 'PUT',
+    url: `/api/saqs/${ginnerRole}/translations`,
+    headers: superAdmin,
+    payload: translations,
+  });
   expect(translated.statusCode).toBe(200);
 
-  const [facility] = await db.insert(facilities).values({ name: 'Bahawalpur Ginners', roleId: ginnerRole }).returning({ id: facilities.id });
+  const [facility] = await db
+    .insert(facilities)
+    .values({ name: 'Bahawalpur Ginners', roleId: ginnerRole })
+    .returning({ id: facilities.id });
   await db.insert(users).values({
     email: 'owner@bahawalpur-gin.example',
     firstName: 'Asad',
@@ -207,7 +223,10 @@ describe('POST /api/self-assessments/answers', () => {
 
     const saq = await own();
     expect(saq.answers).toEqual([
-      { selfAssessmentQuestionId: question('Product', 1).id, answerValues: [{ selfAssessmentQuestionResponseId: optionOf(question('Product', 1), 'Yes'), value: null }] },
+      {
+        selfAssessmentQuestionId: question('Product', 1).id,
+        answerValues: [{ selfAssessmentQuestionResponseId: optionOf(question('Product', 1), 'Yes'), value: null }],
+      },
       {
         selfAssessmentQuestionId: question('Product', 7).id,
         answerValues: [
@@ -225,8 +244,17 @@ describe('POST /api/self-assessments/answers', () => {
   it('refuses incomplete answers question by question and keeps the previous answers', async () => {
     const before = (await own()).answers;
     const response = await submit(ginner, [
-      { selfAssessmentQuestionId: question('Product', 1).id, answerValues: [{ selfAssessmentQuestionResponseId: optionOf(question('Product', 1), 'Yes') }, { selfAssessmentQuestionResponseId: optionOf(question('Product', 1), 'No') }] },
-      { selfAssessmentQuestionId: question('Product', 7).id, answerValues: [{ selfAssessmentQuestionResponseId: optionOf(question('Product', 7), 'Other (Please specify)'), value: ' ' }] },
+      {
+        selfAssessmentQuestionId: question('Product', 1).id,
+        answerValues: [
+          { selfAssessmentQuestionResponseId: optionOf(question('Product', 1), 'Yes') },
+          { selfAssessmentQuestionResponseId: optionOf(question('Product', 1), 'No') },
+        ],
+      },
+      {
+        selfAssessmentQuestionId: question('Product', 7).id,
+        answerValues: [{ selfAssessmentQuestionResponseId: optionOf(question('Product', 7), 'Other (Please specify)'), value: ' ' }],
+      },
       write(question('Product', 12), '12.5'),
       // Men and women are counted apart: one number alone leaves the question open.
       writeEach(question('Labor', 1), '40'),
@@ -248,26 +276,39 @@ describe('POST /api/self-assessments/answers', () => {
     const stranger = randomUUID();
     const unknown = await submit(ginner, [...draft(), write({ ...question('Product', 12), id: stranger }, '3')]);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('Some answers do not fit your questionnaire, which may have been replaced. Reload it and answer again; nothing was saved.');
+    expect(unknown.json().message).toBe(
+      'Some answers do not fit your questionnaire, which may have been replaced. Reload it and answer again; nothing was saved.',
+    );
     expect(unknown.json().details).toEqual([{ path: stranger, message: 'This question is not part of your questionnaire.' }]);
 
     const borrowed = await submit(ginner, [
-      { selfAssessmentQuestionId: question('Product', 3).id, answerValues: [{ selfAssessmentQuestionResponseId: optionOf(question('Product', 1), 'Yes') }] },
+      {
+        selfAssessmentQuestionId: question('Product', 3).id,
+        answerValues: [{ selfAssessmentQuestionResponseId: optionOf(question('Product', 1), 'Yes') }],
+      },
     ]);
     expect(borrowed.statusCode).toBe(400);
-    expect(borrowed.json().details).toEqual([{ path: question('Product', 3).id, message: 'An option chosen does not belong to this question.' }]);
+    expect(borrowed.json().details).toEqual([
+      { path: question('Product', 3).id, message: 'An option chosen does not belong to this question.' },
+    ]);
 
     const twice = await submit(ginner, [choose(question('Product', 3), 'No'), choose(question('Product', 3), 'Yes')]);
     expect(twice.statusCode).toBe(400);
     expect(twice.json().details).toEqual([{ path: question('Product', 3).id, message: 'This question is answered more than once.' }]);
 
     const french = await submit({ ...ginner, language: 'fr' }, [write(question('Product', 12), 'douze')]);
-    expect(french.json().details).toEqual([{ path: question('Product', 12).id, message: 'Saisissez uniquement des chiffres (un nombre entier).' }]);
+    expect(french.json().details).toEqual([
+      { path: question('Product', 12).id, message: 'Saisissez uniquement des chiffres (un nombre entier).' },
+    ]);
     expect((await own()).answers).toEqual(before);
   });
 
   it('drops answers to questions the route skips', async () => {
-    const response = await submit(ginner, [choose(question('Product', 13), 'No'), choose(question('Product', 14), 'GRS'), choose(question('Product', 15), 'No')]);
+    const response = await submit(ginner, [
+      choose(question('Product', 13), 'No'),
+      choose(question('Product', 14), 'GRS'),
+      choose(question('Product', 15), 'No'),
+    ]);
     expect(response.statusCode).toBe(200);
     const unanswered = (response.json() as { unanswered: Unanswered[] }).unanswered.map((entry) => entry.questionId);
     expect(unanswered).not.toContain(question('Product', 14).id);
@@ -345,7 +386,13 @@ describe('who may answer', () => {
     const farmRole = await roleIdByCode(t.database.db, 'FARM');
     const [farm] = await t.database.db.insert(facilities).values({ name: 'Farm 101', roleId: farmRole }).returning({ id: facilities.id });
     await t.database.db.insert(users).values({
-      email: 'farmer@farm-101.example', firstName: 'Rashid', lastName: 'Ali', status: USER_STATUS.ACTIVE, userType: 'Admin', roleId: farmRole, facilityId: farm!.id,
+      email: 'farmer@farm-101.example',
+      firstName: 'Rashid',
+      lastName: 'Ali',
+      status: USER_STATUS.ACTIVE,
+      userType: 'Admin',
+      roleId: farmRole,
+      facilityId: farm!.id,
     });
     const farmer = await getOwn(await bearer('farmer@farm-101.example'));
     expect(farmer.statusCode).toBe(403);

@@ -23,7 +23,11 @@ export async function findAnswerSheet(db: Executor, facilityId: string, question
     .where(and(eq(selfAssessments.facilityId, facilityId), eq(selfAssessments.questionnaireId, questionnaireId)));
   if (!assessment) return undefined;
   const answers = await db
-    .select({ questionId: selfAssessmentAnswers.questionId, responseId: selfAssessmentAnswers.responseId, value: selfAssessmentAnswers.value })
+    .select({
+      questionId: selfAssessmentAnswers.questionId,
+      responseId: selfAssessmentAnswers.responseId,
+      value: selfAssessmentAnswers.value,
+    })
     .from(selfAssessmentAnswers)
     .where(eq(selfAssessmentAnswers.selfAssessmentId, assessment.id));
   return { completedAt: assessment.completedAt, answers };

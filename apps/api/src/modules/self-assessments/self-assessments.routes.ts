@@ -15,7 +15,10 @@ const PRODUCERS_WITH_ASSESSMENT: RouteAccess = {
   roleTypes: ['Producer'],
 };
 
-export async function selfAssessmentsRoutes(app: FastifyInstance, { db, selfAssessments }: { db: Database; selfAssessments: SelfAssessmentsService }) {
+export async function selfAssessmentsRoutes(
+  app: FastifyInstance,
+  { db, selfAssessments }: { db: Database; selfAssessments: SelfAssessmentsService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['self-assessments'];
 
@@ -25,7 +28,8 @@ export async function selfAssessmentsRoutes(app: FastifyInstance, { db, selfAsse
       config: { access: PRODUCERS_WITH_ASSESSMENT },
       schema: {
         tags,
-        summary: "The caller's facility questionnaire in the request language, with its saved answers and the questions still open on their route",
+        summary:
+          "The caller's facility questionnaire in the request language, with its saved answers and the questions still open on their route",
         response: { 200: ZOwnSelfAssessment },
       },
     },

@@ -95,7 +95,9 @@ export class SelfAssessmentsService {
   private async answerable(principal: Principal, context: RequestContext): Promise<Answerable> {
     if (!can(principal, 'COMPLETE_OWN_SAQ')) {
       await context.audit({ action: 'permission.denied', targetType: 'selfAssessment', targetId: principal.facilityId ?? undefined });
-      const messageKey = can(principal, 'ADMINISTRATOR_COMPLETES_SAQ') ? 'selfAssessment.answeredByAdministrator' : 'selfAssessment.noOwnQuestionnaire';
+      const messageKey = can(principal, 'ADMINISTRATOR_COMPLETES_SAQ')
+        ? 'selfAssessment.answeredByAdministrator'
+        : 'selfAssessment.noOwnQuestionnaire';
       throw new AppError('FORBIDDEN', { messageKey });
     }
     const facility = principal.facilityId ? await findLiveFacility(this.db, principal.facilityId) : undefined;

@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attributes, productDefinitionAttributes, productDefinitions, roles, supplyChainLines, supplyChainNodeMetadata } from '../../db/schema/index.ts';
+import {
+  attributes,
+  productDefinitionAttributes,
+  productDefinitions,
+  roles,
+  supplyChainLines,
+  supplyChainNodeMetadata,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
 import { removeRoleFromMap, SupplyChainService } from './supply-chain.service.ts';
@@ -14,7 +21,14 @@ const attribute: Record<string, string> = {};
 
 type TImpacts = { deletedLineIds: string[]; deletedNodeIds: string[]; impactNodeIds: string[] };
 type TMap = {
-  nodes: { roleId: string; roleName: string; chainId: string; isInitial: boolean; outputProductDefinitionIds: string[]; position: { top: number; left: number } }[];
+  nodes: {
+    roleId: string;
+    roleName: string;
+    chainId: string;
+    isInitial: boolean;
+    outputProductDefinitionIds: string[];
+    position: { top: number; left: number };
+  }[];
   lines: { id: string; roleId: string; fromRoleId: string | null; chainId: string; hasIntermediaryBar: boolean }[];
   calculatedFields: { id: string; roleId: string; isBroken: boolean; outputAttributeId: string }[];
 };
@@ -28,7 +42,10 @@ async function addAttribute(name: string, category: 'NUMBER' | 'NUMBER_UNIT_PAIR
 }
 
 async function addProduct(name: string, attributeIds: string[]): Promise<string> {
-  const [row] = await t.database.db.insert(productDefinitions).values({ name, goods: ['Cotton'] }).returning({ id: productDefinitions.id });
+  const [row] = await t.database.db
+    .insert(productDefinitions)
+    .values({ name, goods: ['Cotton'] })
+    .returning({ id: productDefinitions.id });
   await t.database.db
     .insert(productDefinitionAttributes)
     .values(attributeIds.map((attributeId, order) => ({ productDefinitionId: row!.id, attributeId, order })));
@@ -38,7 +55,8 @@ async function addProduct(name: string, attributeIds: string[]): Promise<string>
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = superAdmin) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const getMap = async (): Promise<TMap> => (await call('GET', '/api/supply-chain-nodes', undefined, ginnerUser)).json();
-const startChain = (roleId: string, outputs: string[]) => call('POST', '/api/supply-chain-nodes/chains', { roleId, outputProductDefinitionIds: outputs });
+const startChain = (roleId: string, outputs: string[]) =>
+  call('POST', '/api/supply-chain-nodes/chains', { roleId, outputProductDefinitionIds: outputs });
 const addLine = (roleId: string, fromRoleId: string, outputs?: string[]) =>
   call('POST', '/api/supply-chain-nodes/lines', { roleId, fromRoleId, ...(outputs ? { outputProductDefinitionIds: outputs } : {}) });
 
@@ -90,7 +108,10 @@ describe('supply-chain map', () => {
     const map: TMap = last.json();
     expect(map.nodes.map((n) => n.roleName)).toEqual(['Farm', 'Ginner', 'Spinner', 'Mill', 'Final Product Assembly']);
     expect(new Set(map.nodes.map((n) => n.chainId)).size).toBe(1);
-    expect(map.nodes.find((n) => n.roleId === role.FARM)).toMatchObject({ isInitial: true, outputProductDefinitionIds: [product.seedCotton] });
+    expect(map.nodes.find((n) => n.roleId === role.FARM)).toMatchObject({
+      isInitial: true,
+      outputProductDefinitionIds: [product.seedCotton],
+    });
     const ginner = map.nodes.find((n) => n.roleId === role.GINNER)!;
     expect(ginner.position).toEqual({ top: 0, left: 300 });
     // The Ginner buys through intermediaries; the Spinner sells through them.
@@ -108,7 +129,10 @@ describe('supply-chain map', () => {
     await expectRule(await startChain(role.GINNER!, [product.yarn!]), 'The initial role must be a raw-material extractor.');
     await expectRule(await startChain(role.FARM!, [product.seedCotton!]), 'This role is already on the supply-chain map.');
     await expectRule(await addLine(role.BRAND!, role.MILL!, [product.yarn!]), 'Both roles of a supply-chain link must be Producer roles.');
-    await expectRule(await addLine(role.FARM_GROUP!, role.GINNER!, [product.yarn!]), 'A raw-material extractor cannot buy from another role.');
+    await expectRule(
+      await addLine(role.FARM_GROUP!, role.GINNER!, [product.yarn!]),
+      'A raw-material extractor cannot buy from another role.',
+    );
     await expectRule(await addLine(role.SPINNER!, role.FINAL_PRODUCT_ASSEMBLY!), 'The supplier role needs the Log sale permission.');
     await expectRule(await addLine(role.GINNER!, role.MILL!), 'This link would make the supply chain loop back on itself.');
     await expectRule(await addLine(role.SPINNER!, role.GINNER!), 'This role already buys from that supplier.');
@@ -122,7 +146,12 @@ describe('supply-chain map', () => {
   it('refuses malformed input with field-level details', async () => {
     const response = await call('POST', '/api/supply-chain-nodes/chains', { roleId: 'nope', outputProductDefinitionIds: [] });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details.map((d: { path: string }) => d.path).sort()).toEqual(['outputProductDefinitionIds', 'roleId']);
+    expect(
+      response
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['outputProductDefinitionIds', 'roleId']);
   });
 
   it('merges chains when "add another flow" is linked into the first chain', async () => {
@@ -136,7 +165,9 @@ describe('supply-chain map', () => {
   });
 
   it('saves node positions and refuses a role that is not on the map', async () => {
-    expect((await call('PUT', '/api/supply-chain-nodes/positions', { positions: [{ roleId: role.MILL, top: 50, left: 900 }] })).statusCode).toBe(204);
+    expect(
+      (await call('PUT', '/api/supply-chain-nodes/positions', { positions: [{ roleId: role.MILL, top: 50, left: 900 }] })).statusCode,
+    ).toBe(204);
     expect((await getMap()).nodes.find((n) => n.roleId === role.MILL)!.position).toEqual({ top: 50, left: 900 });
     const outside = await call('PUT', '/api/supply-chain-nodes/positions', { positions: [{ roleId: role.BRAND, top: 1, left: 1 }] });
     expect(outside.statusCode).toBe(400);
@@ -168,10 +199,40 @@ describe('calculated fields', () => {
   });
 
   it.each([
-    [[{ type: 'constant', value: '*' }, { type: 'constant', value: '2' }, { type: 'constant', value: '3' }], 'An operator cannot start the expression or follow an opening parenthesis.'],
-    [[{ type: 'constant', value: '3' }, { type: 'constant', value: '-4' }, { type: 'constant', value: '+' }, { type: 'constant', value: '1' }], 'A signed number cannot follow another value, as in ‘3 -4’; put an operator between them.'],
-    [[{ type: 'constant', value: '1' }, { type: 'constant', value: '/' }, { type: 'constant', value: '0' }], 'With every variable set to 1 the expression does not give a number (for example a division by zero).'],
-    [[{ type: 'constant', value: '(' }, { type: 'constant', value: '1' }, { type: 'constant', value: '+' }, { type: 'constant', value: '2' }], 'Every opening parenthesis needs a matching closing one.'],
+    [
+      [
+        { type: 'constant', value: '*' },
+        { type: 'constant', value: '2' },
+        { type: 'constant', value: '3' },
+      ],
+      'An operator cannot start the expression or follow an opening parenthesis.',
+    ],
+    [
+      [
+        { type: 'constant', value: '3' },
+        { type: 'constant', value: '-4' },
+        { type: 'constant', value: '+' },
+        { type: 'constant', value: '1' },
+      ],
+      'A signed number cannot follow another value, as in ‘3 -4’; put an operator between them.',
+    ],
+    [
+      [
+        { type: 'constant', value: '1' },
+        { type: 'constant', value: '/' },
+        { type: 'constant', value: '0' },
+      ],
+      'With every variable set to 1 the expression does not give a number (for example a division by zero).',
+    ],
+    [
+      [
+        { type: 'constant', value: '(' },
+        { type: 'constant', value: '1' },
+        { type: 'constant', value: '+' },
+        { type: 'constant', value: '2' },
+      ],
+      'Every opening parenthesis needs a matching closing one.',
+    ],
   ])('rejects a malformed expression %#', async (expression, reason) => {
     const response = await call('POST', '/api/calculated-fields/validate', { ...balesField(), expression });
     expect(response.statusCode).toBe(422);
@@ -188,9 +249,18 @@ describe('calculated fields', () => {
     await expectMessage({ roleId: role.BRAND }, 'This role is not on the supply-chain map.');
     await expectMessage({ outputProductDefinitionId: product.yarn }, 'The output product is not made by this role.');
     await expectMessage({ inputProductDefinitionIds: [product.yarn] }, 'An input product must be made by a role this role buys from.');
-    await expectMessage({ outputAttributeId: attribute.colour }, 'The output attribute must be a number, number-unit pair or percentage attribute of the output product.');
     await expectMessage(
-      { expression: [{ type: 'variable', value: attribute.colour, productDefinitionId: product.seedCotton }, { type: 'constant', value: '*' }, { type: 'constant', value: '2' }] },
+      { outputAttributeId: attribute.colour },
+      'The output attribute must be a number, number-unit pair or percentage attribute of the output product.',
+    );
+    await expectMessage(
+      {
+        expression: [
+          { type: 'variable', value: attribute.colour, productDefinitionId: product.seedCotton },
+          { type: 'constant', value: '*' },
+          { type: 'constant', value: '2' },
+        ],
+      },
       'The expression is not valid: Every variable must be a number, number-unit pair or percentage attribute of an input product.',
     );
   });
@@ -198,7 +268,9 @@ describe('calculated fields', () => {
   it('marks a field broken when its output attribute leaves the output product', async () => {
     await t.database.db.delete(productDefinitionAttributes).where(eq(productDefinitionAttributes.attributeId, attribute.balesWeight!));
     expect((await getMap()).calculatedFields[0]!.isBroken).toBe(true);
-    await t.database.db.insert(productDefinitionAttributes).values({ productDefinitionId: product.bales!, attributeId: attribute.balesWeight!, order: 5 });
+    await t.database.db
+      .insert(productDefinitionAttributes)
+      .values({ productDefinitionId: product.bales!, attributeId: attribute.balesWeight!, order: 5 });
     expect((await getMap()).calculatedFields[0]!.isBroken).toBe(false);
   });
 
@@ -218,24 +290,37 @@ describe('calculated fields', () => {
 
 describe('edit impacts', () => {
   it('previews and applies an output change that drops a product', async () => {
-    const preview = await call('POST', `/api/supply-chain-nodes/${role.GINNER}/update-impacts`, { outputProductDefinitionIds: [product.yarn] }, ginnerUser);
+    const preview = await call(
+      'POST',
+      `/api/supply-chain-nodes/${role.GINNER}/update-impacts`,
+      { outputProductDefinitionIds: [product.yarn] },
+      ginnerUser,
+    );
     expect(preview.json()).toEqual({ deletedLineIds: [], deletedNodeIds: [], impactNodeIds: [role.GINNER, role.SPINNER].sort() });
-    const unchanged = await call('POST', `/api/supply-chain-nodes/${role.GINNER}/update-impacts`, { outputProductDefinitionIds: [product.bales, product.yarn] });
+    const unchanged = await call('POST', `/api/supply-chain-nodes/${role.GINNER}/update-impacts`, {
+      outputProductDefinitionIds: [product.bales, product.yarn],
+    });
     expect(unchanged.json().impactNodeIds).toEqual([]);
 
-    const applied = await call('PUT', `/api/supply-chain-nodes/${role.GINNER}/outputs`, { outputProductDefinitionIds: [product.bales, product.yarn] });
+    const applied = await call('PUT', `/api/supply-chain-nodes/${role.GINNER}/outputs`, {
+      outputProductDefinitionIds: [product.bales, product.yarn],
+    });
     expect(applied.json().nodes.find((n: { roleId: string }) => n.roleId === role.GINNER).outputProductDefinitionIds).toEqual(
       [product.bales, product.yarn].sort(),
     );
     expect(applied.json().calculatedFields).toHaveLength(1);
-    const dropped: TMap = (await call('PUT', `/api/supply-chain-nodes/${role.GINNER}/outputs`, { outputProductDefinitionIds: [product.yarn] })).json();
+    const dropped: TMap = (
+      await call('PUT', `/api/supply-chain-nodes/${role.GINNER}/outputs`, { outputProductDefinitionIds: [product.yarn] })
+    ).json();
     // The impacted Ginner loses its calculated field.
     expect(dropped.calculatedFields).toEqual([]);
   });
 
   it('previews and applies a line deletion that cascades down the chain', async () => {
     const spinnerLine = (await getMap()).lines.find((l) => l.roleId === role.SPINNER)!;
-    const preview: TImpacts = (await call('GET', `/api/supply-chain-nodes/deletion-impacts?lineId=${spinnerLine.id}`, undefined, ginnerUser)).json();
+    const preview: TImpacts = (
+      await call('GET', `/api/supply-chain-nodes/deletion-impacts?lineId=${spinnerLine.id}`, undefined, ginnerUser)
+    ).json();
     expect(preview.deletedNodeIds).toEqual([role.SPINNER, role.MILL, role.FINAL_PRODUCT_ASSEMBLY].sort());
     expect(preview.deletedLineIds).toHaveLength(3);
     const applied = await call('DELETE', `/api/supply-chain-nodes/lines/${spinnerLine.id}`);
@@ -285,7 +370,9 @@ describe('roles leaving the map', () => {
 describe('OpenAPI', () => {
   it('documents every supply-chain route', async () => {
     const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/supply-chain-nodes', '/api/supply-chain-nodes/deletion-impacts', '/api/calculated-fields/validate']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/supply-chain-nodes', '/api/supply-chain-nodes/deletion-impacts', '/api/calculated-fields/validate']),
+    );
   });
 });
 

@@ -33,7 +33,11 @@ export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain 
     '/api/supply-chain-nodes',
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: 'The whole map: nodes, lines, outputs and calculated fields (with broken flags)', response: { 200: ZSupplyChainMap } },
+      schema: {
+        tags,
+        summary: 'The whole map: nodes, lines, outputs and calculated fields (with broken flags)',
+        response: { 200: ZSupplyChainMap },
+      },
     },
     async () => supplyChain.getMap(),
   );
@@ -56,7 +60,12 @@ export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain 
     '/api/supply-chain-nodes/lines',
     {
       config: write,
-      schema: { tags, summary: 'Add a downstream supplier: roleId buys from fromRoleId', body: ZAddLineInput, response: { 201: ZSupplyChainMap } },
+      schema: {
+        tags,
+        summary: 'Add a downstream supplier: roleId buys from fromRoleId',
+        body: ZAddLineInput,
+        response: { 201: ZSupplyChainMap },
+      },
     },
     async (request, reply) => reply.code(201).send(await supplyChain.addLine(request.body, requestContext(request, db))),
   );
@@ -65,7 +74,12 @@ export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain 
     '/api/supply-chain-nodes/deletion-impacts',
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: 'Preview what deleting a line or a node removes and impacts', querystring: ZDeletionImpactsQuery, response: { 200: ZMapImpacts } },
+      schema: {
+        tags,
+        summary: 'Preview what deleting a line or a node removes and impacts',
+        querystring: ZDeletionImpactsQuery,
+        response: { 200: ZMapImpacts },
+      },
     },
     async (request) => supplyChain.deletionImpacts(request.query),
   );
@@ -83,7 +97,12 @@ export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain 
     '/api/supply-chain-nodes/:roleId',
     {
       config: write,
-      schema: { tags, summary: 'Remove a role from the map, cascading down the chain', params: ZRoleParams, response: { 200: ZMapImpacts } },
+      schema: {
+        tags,
+        summary: 'Remove a role from the map, cascading down the chain',
+        params: ZRoleParams,
+        response: { 200: ZMapImpacts },
+      },
     },
     async (request) => supplyChain.deleteNode(request.params.roleId, requestContext(request, db)),
   );
@@ -107,7 +126,13 @@ export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain 
     '/api/supply-chain-nodes/:roleId/outputs',
     {
       config: write,
-      schema: { tags, summary: 'Change a node’s output products', params: ZRoleParams, body: ZNodeOutputsInput, response: { 200: ZSupplyChainMap } },
+      schema: {
+        tags,
+        summary: 'Change a node’s output products',
+        params: ZRoleParams,
+        body: ZNodeOutputsInput,
+        response: { 200: ZSupplyChainMap },
+      },
     },
     async (request) =>
       supplyChain.updateOutputs(request.params.roleId, request.body.outputProductDefinitionIds, requestContext(request, db)),
@@ -129,7 +154,12 @@ export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain 
     '/api/calculated-fields/validate',
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: 'Check a calculated field without saving it', body: ZCalculatedFieldInput, response: { 200: ZFormulaCheck } },
+      schema: {
+        tags,
+        summary: 'Check a calculated field without saving it',
+        body: ZCalculatedFieldInput,
+        response: { 200: ZFormulaCheck },
+      },
     },
     async (request) => supplyChain.validateCalculatedField(request.body, requestContext(request, db)),
   );
@@ -147,7 +177,13 @@ export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain 
     '/api/calculated-fields/:id',
     {
       config: write,
-      schema: { tags, summary: 'Edit a calculated field', params: ZIdParams, body: ZCalculatedFieldInput, response: { 200: ZCalculatedField } },
+      schema: {
+        tags,
+        summary: 'Edit a calculated field',
+        params: ZIdParams,
+        body: ZCalculatedFieldInput,
+        response: { 200: ZCalculatedField },
+      },
     },
     async (request) => supplyChain.updateCalculatedField(request.params.id, request.body, requestContext(request, db)),
   );

@@ -377,7 +377,10 @@ export class SupplyChainService {
   }
 
   /** Two super administrators racing to add the same line or field get a conflict, not a 500. */
-  private async write<T>(work: () => Promise<T>, messageKey: 'supplyChain.lineExists' | 'supplyChain.fieldExists' = 'supplyChain.lineExists'): Promise<T> {
+  private async write<T>(
+    work: () => Promise<T>,
+    messageKey: 'supplyChain.lineExists' | 'supplyChain.fieldExists' = 'supplyChain.lineExists',
+  ): Promise<T> {
     try {
       return await work();
     } catch (error) {

@@ -53,7 +53,12 @@ const nameOf = (definition: LoadedDefinition, attributeId: string) =>
   definition.attributes.find((attribute) => attribute.attributeId === attributeId)?.name ?? '';
 
 /** Countries, provinces and districts must exist, and each must lie in the one before it. */
-async function checkPlaces(db: Executor, definition: LoadedDefinition, products: readonly TCheckedProduct[], context: Pick<RequestContext, 't'>) {
+async function checkPlaces(
+  db: Executor,
+  definition: LoadedDefinition,
+  products: readonly TCheckedProduct[],
+  context: Pick<RequestContext, 't'>,
+) {
   const named = products.flatMap((product, index) =>
     product.additionalAttributes
       .filter((value) => categoryOf(definition, value.attributeId) === 'COUNTRY_PROVINCE_DISTRICT')
@@ -98,7 +103,12 @@ async function checkAttachments(
   await checkActivityDocuments(db, principal, fields, context);
 }
 
-function conflict(path: string, messageKey: 'trade.manualCodeTaken' | 'trade.manualCodeRepeated', code: string, context: Pick<RequestContext, 't'>) {
+function conflict(
+  path: string,
+  messageKey: 'trade.manualCodeTaken' | 'trade.manualCodeRepeated',
+  code: string,
+  context: Pick<RequestContext, 't'>,
+) {
   const params = { code };
   return new AppError('CONFLICT', { messageKey, params, details: [{ path, message: context.t(messageKey, params) }] });
 }
@@ -122,14 +132,21 @@ async function assignCodes(
     if (seen.has(productCodeKey(code))) throw conflict(attributePath(index, productIdAttribute), 'trade.manualCodeRepeated', code, context);
     seen.add(productCodeKey(code));
   });
-  const taken = await findCodesInUse(db, typed.flatMap((code) => (code === null ? [] : [code])), buyerId);
+  const taken = await findCodesInUse(
+    db,
+    typed.flatMap((code) => (code === null ? [] : [code])),
+    buyerId,
+  );
   const takenIndex = typed.findIndex((code) => code !== null && taken.has(productCodeKey(code)));
-  if (takenIndex >= 0) throw conflict(attributePath(takenIndex, productIdAttribute), 'trade.manualCodeTaken', typed[takenIndex] as string, context);
+  if (takenIndex >= 0)
+    throw conflict(attributePath(takenIndex, productIdAttribute), 'trade.manualCodeTaken', typed[takenIndex] as string, context);
 
   const missing = typed.filter((code) => code === null).length;
   const generated: string[] = [];
   while (generated.length < missing) {
-    const candidates = Array.from({ length: missing - generated.length }, generateProductCode).filter((code) => !seen.has(productCodeKey(code)));
+    const candidates = Array.from({ length: missing - generated.length }, generateProductCode).filter(
+      (code) => !seen.has(productCodeKey(code)),
+    );
     const inUse = await findCodesInUse(db, candidates);
     for (const code of candidates) {
       if (inUse.has(productCodeKey(code)) || seen.has(productCodeKey(code))) continue;

@@ -20,8 +20,10 @@ const READINGS = {
 type Context = Pick<RequestContext, 't' | 'language'>;
 
 const notFound = () => new AppError('NOT_FOUND', { messageKey: 'activities.productNotFound' });
-const refused = (messageKey: 'trade.productPurchased' | 'trade.invalidOrSold' | 'trade.alreadyTransported' | 'trade.notPurchasable' | 'trade.notSellable', params = {}) =>
-  new AppError('UNPROCESSABLE', { messageKey, params });
+const refused = (
+  messageKey: 'trade.productPurchased' | 'trade.invalidOrSold' | 'trade.alreadyTransported' | 'trade.notPurchasable' | 'trade.notSellable',
+  params = {},
+) => new AppError('UNPROCESSABLE', { messageKey, params });
 
 /**
  * Finding the product a trade screen adds by its QR label or product ID (DOMAIN.md §4.2–4.4, §8.1):
@@ -75,7 +77,10 @@ export class ProductLookupsService {
     const reading = { asQrCode: can(principal, READINGS[trade].qrCode), asProductCode: can(principal, READINGS[trade].productCode) };
     if (!reading.asQrCode && !reading.asProductCode) throw notFound();
     const candidates = await findProductsByCode(this.db, code, { ...reading, ...(manualHeldBy ? { manualHeldBy } : {}) });
-    const holders = await findHolders(this.db, candidates.map((candidate) => candidate.id));
+    const holders = await findHolders(
+      this.db,
+      candidates.map((candidate) => candidate.id),
+    );
     for (const candidate of candidates) {
       if (await isTradable(holders.get(candidate.id) ?? [])) return candidate;
     }

@@ -30,7 +30,10 @@ beforeAll(async () => {
   const [pakistan] = await db.select().from(countries).where(eq(countries.countryCode, 'PK'));
   const [india] = await db.select().from(countries).where(eq(countries.countryCode, 'IN'));
   const [multan] = await db.select().from(districts).where(eq(districts.name, 'Multan'));
-  const [sindh] = await db.select().from(provinces).where(and(eq(provinces.countryId, pakistan!.id), eq(provinces.name, 'Sindh')));
+  const [sindh] = await db
+    .select()
+    .from(provinces)
+    .where(and(eq(provinces.countryId, pakistan!.id), eq(provinces.name, 'Sindh')));
   place = { pakistan: pakistan!.id, punjab: multan!.provinceId, multan: multan!.id, sindh: sindh!.id, india: india!.id };
 }, 60_000);
 afterAll(async () => w.t.close());
@@ -67,7 +70,10 @@ const manualBale = (code: string, extra: { id: string | undefined; value: unknow
   ],
 });
 
-const manualData = (definition: string, ...items: object[]) => ({ productDefinitionId: w.definitionIds[definition], manualAddedProducts: items });
+const manualData = (definition: string, ...items: object[]) => ({
+  productDefinitionId: w.definitionIds[definition],
+  manualAddedProducts: items,
+});
 
 describe('GET /events/purchases/required-sellers', () => {
   it('lets a mass-balance ginner buy from the non-participating farm', async () => {
@@ -77,7 +83,11 @@ describe('GET /events/purchases/required-sellers', () => {
   });
 
   it('names the non-participating role in the reader’s language', async () => {
-    const response = await w.t.app.inject({ method: 'GET', url: '/api/events/purchases/required-sellers', headers: { ...w.headers.ginner, language: 'ur' } });
+    const response = await w.t.app.inject({
+      method: 'GET',
+      url: '/api/events/purchases/required-sellers',
+      headers: { ...w.headers.ginner, language: 'ur' },
+    });
     expect(response.json()).toEqual({ isSellerRequired: false, nonParticipatingRoleName: 'فارم' });
   });
 
@@ -88,12 +98,16 @@ describe('GET /events/purchases/required-sellers', () => {
 
   it('requires a seller from a product-segregation buyer of an extractor', async () => {
     const db = w.t.database.db;
-    await w.t.changeBehindTheApp(() => db.update(facilities).set({ chainOfCustody: 'Product Segregation' }).where(eq(facilities.id, w.facilityIds.ginner)));
+    await w.t.changeBehindTheApp(() =>
+      db.update(facilities).set({ chainOfCustody: 'Product Segregation' }).where(eq(facilities.id, w.facilityIds.ginner)),
+    );
     try {
       const response = await w.call('ginner', 'GET', '/events/purchases/required-sellers');
       expect(response.json()).toEqual({ isSellerRequired: true, nonParticipatingRoleName: null });
     } finally {
-      await w.t.changeBehindTheApp(() => db.update(facilities).set({ chainOfCustody: null }).where(eq(facilities.id, w.facilityIds.ginner)));
+      await w.t.changeBehindTheApp(() =>
+        db.update(facilities).set({ chainOfCustody: null }).where(eq(facilities.id, w.facilityIds.ginner)),
+      );
     }
   });
 
@@ -105,18 +119,18 @@ describe('GET /events/purchases/required-sellers', () => {
 describe('GET /product-definitions/purchased-product-definitions', () => {
   const names = (response: { json(): unknown }) => (response.json() as { name: string }[]).map((definition) => definition.name);
 
-  it('lists what the caller\'s role buys on the map, with the form\'s attributes', async () => {
+  it("lists what the caller's role buys on the map, with the form's attributes", async () => {
     const response = await w.call('spinner', 'GET', '/product-definitions/purchased-product-definitions');
     expect(response.statusCode).toBe(200);
     expect(names(response)).toEqual(['Cotton Bales']);
-    const price = (response.json() as { attributes: { name: string; isAddManuallyOnly: boolean; options: { value: string }[] }[] }[])[0]!.attributes.find(
-      (attribute) => attribute.name === 'Price',
-    );
+    const price = (
+      response.json() as { attributes: { name: string; isAddManuallyOnly: boolean; options: { value: string }[] }[] }[]
+    )[0]!.attributes.find((attribute) => attribute.name === 'Price');
     expect(price).toMatchObject({ isAddManuallyOnly: true, options: [{ value: 'PKR' }, { value: 'USD' }] });
     expect(names(await w.call('ginner', 'GET', '/product-definitions/purchased-product-definitions'))).toEqual(['Seed Cotton']);
   });
 
-  it('narrows to what the seller\'s role makes, but not for a broker', async () => {
+  it("narrows to what the seller's role makes, but not for a broker", async () => {
     const url = (id: string) => `/product-definitions/purchased-product-definitions?fromFacilityId=${id}`;
     expect(names(await w.call('ginner', 'GET', url(w.facilityIds.farmA)))).toEqual(['Seed Cotton']);
     expect(names(await w.call('spinner', 'GET', url(w.facilityIds.broker)))).toEqual(['Cotton Bales']);
@@ -128,7 +142,12 @@ describe('GET /product-definitions/purchased-product-definitions', () => {
 
   it('speaks the Language header', async () => {
     const db = w.t.database.db;
-    await w.t.changeBehindTheApp(() => db.update(productDefinitions).set({ nameTranslations: { fr: 'Balles de coton' } }).where(eq(productDefinitions.id, w.definitionIds['Cotton Bales']!)));
+    await w.t.changeBehindTheApp(() =>
+      db
+        .update(productDefinitions)
+        .set({ nameTranslations: { fr: 'Balles de coton' } })
+        .where(eq(productDefinitions.id, w.definitionIds['Cotton Bales']!)),
+    );
     try {
       const response = await w.t.app.inject({
         method: 'GET',
@@ -137,7 +156,9 @@ describe('GET /product-definitions/purchased-product-definitions', () => {
       });
       expect(names(response)).toEqual(['Balles de coton']);
     } finally {
-      await w.t.changeBehindTheApp(() => db.update(productDefinitions).set({ nameTranslations: {} }).where(eq(productDefinitions.id, w.definitionIds['Cotton Bales']!)));
+      await w.t.changeBehindTheApp(() =>
+        db.update(productDefinitions).set({ nameTranslations: {} }).where(eq(productDefinitions.id, w.definitionIds['Cotton Bales']!)),
+      );
     }
   });
 });
@@ -146,7 +167,13 @@ describe('GET /events/purchases/products/{id}', () => {
   const lookUp = (who: TWho, code: string) => w.call(who, 'GET', `/events/purchases/products/${encodeURIComponent(code)}`);
 
   it('finds a bale by product ID, ignoring case, or by its QR label, for a spinner allowed both', async () => {
-    const bale = await insertTrackedProduct(w, { definition: 'Cotton Bales', holder: 'ginner', code: 'LOOK-BALE-1', qrCode: '100200300', quantity: 170 });
+    const bale = await insertTrackedProduct(w, {
+      definition: 'Cotton Bales',
+      holder: 'ginner',
+      code: 'LOOK-BALE-1',
+      qrCode: '100200300',
+      quantity: 170,
+    });
     const byCode = await lookUp('spinner', 'look-bale-1');
     expect(byCode.statusCode).toBe(200);
     expect(byCode.json()).toMatchObject({
@@ -164,7 +191,7 @@ describe('GET /events/purchases/products/{id}', () => {
     expect(byLabel.json().id).toBe(bale.id);
   });
 
-  it('reads only the ways the caller\'s sub-permissions allow', async () => {
+  it("reads only the ways the caller's sub-permissions allow", async () => {
     const yarn = await insertTrackedProduct(w, { definition: 'Yarn', holder: 'spinner', code: 'LOOK-YARN-1', qrCode: '100200301' });
     // The mill may type product IDs but not scan labels.
     expect((await lookUp('mill', 'LOOK-YARN-1')).json().id).toBe(yarn.id);
@@ -200,7 +227,7 @@ describe('GET /events/purchases/products/{id}', () => {
     expect((await lookUp('assembly', 'LOOK-FAB-4')).statusCode).toBe(200);
   });
 
-  it('finds a seller\'s bale by the hyphenated form the screens show, in any case', async () => {
+  it("finds a seller's bale by the hyphenated form the screens show, in any case", async () => {
     const bale = await insertTrackedProduct(w, { definition: 'Cotton Bales', holder: 'ginner', code: 'BALE-WALK-ASTZU-1' });
     for (const typed of ['BAL-EWA-LKA-STZ-U1', 'bal-ewa-lka-stz-u1']) {
       const response = await lookUp('spinner', typed);
@@ -209,7 +236,7 @@ describe('GET /events/purchases/products/{id}', () => {
     }
   });
 
-  it('refuses a product the caller\'s role does not buy', async () => {
+  it("refuses a product the caller's role does not buy", async () => {
     await insertTrackedProduct(w, { definition: 'Yarn', holder: 'spinner', code: 'LOOK-YARN-2' });
     const response = await lookUp('spinner', 'LOOK-YARN-2');
     expect(response.statusCode).toBe(422);
@@ -276,7 +303,9 @@ describe('POST /events/purchases of tracked products', () => {
     expect(await holders(w, bale.id)).toContain(w.facilityIds.spinner);
 
     // Final product assembly lacks ALLOW_PURCHASE_INTERMEDIARIES.
-    await w.t.database.db.insert(facilityPartners).values({ facilityId: w.facilityIds.assembly, partnerFacilityId: w.facilityIds.broker, kind: 'broker' });
+    await w.t.database.db
+      .insert(facilityPartners)
+      .values({ facilityId: w.facilityIds.assembly, partnerFacilityId: w.facilityIds.broker, kind: 'broker' });
     const fabric = await insertTrackedProduct(w, { definition: 'Fabric', holder: 'broker' });
     const assembly = await purchase('assembly', { fromFacilityId: w.facilityIds.broker, productIds: [fabric.id] });
     expect(assembly.statusCode).toBe(422);
@@ -328,12 +357,15 @@ describe('POST /events/purchases of tracked products', () => {
     const mixed = await purchase('spinner', { fromFacilityId: w.facilityIds.ginner, productIds: [bale.id, yarn.id] });
     expect(mixed.statusCode).toBe(422);
     expect(mixed.json().message).toBe('All products of one activity must be of the same product type.');
-    const unknown = await purchase('spinner', { fromFacilityId: w.facilityIds.ginner, productIds: ['00000000-0000-4000-8000-000000000001'] });
+    const unknown = await purchase('spinner', {
+      fromFacilityId: w.facilityIds.ginner,
+      productIds: ['00000000-0000-4000-8000-000000000001'],
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().details).toEqual([{ path: 'productIds.0', message: 'No product has this ID' }]);
   });
 
-  it('refuses a product the buyer\'s role does not buy', async () => {
+  it("refuses a product the buyer's role does not buy", async () => {
     const yarn = await insertTrackedProduct(w, { definition: 'Yarn', holder: 'ginner' });
     const response = await purchase('spinner', { fromFacilityId: w.facilityIds.ginner, productIds: [yarn.id] });
     expect(response.statusCode).toBe(422);
@@ -353,7 +385,11 @@ describe('POST /events/purchases of tracked products', () => {
 
   it('refuses a date in the future', async () => {
     const bale = await insertTrackedProduct(w, { definition: 'Cotton Bales', holder: 'ginner' });
-    const response = await purchase('spinner', { fromFacilityId: w.facilityIds.ginner, productIds: [bale.id], transactedAt: '2026-06-15T10:05:00.000Z' });
+    const response = await purchase('spinner', {
+      fromFacilityId: w.facilityIds.ginner,
+      productIds: [bale.id],
+      transactedAt: '2026-06-15T10:05:00.000Z',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('The date cannot be in the future');
   });
@@ -363,16 +399,27 @@ describe('POST /events/purchases of tracked products', () => {
       await insertTrackedProduct(w, { definition: 'Cotton Bales', holder: 'ginner' }),
       await insertTrackedProduct(w, { definition: 'Cotton Bales', holder: 'ginner' }),
     ];
-    expect((await purchase('spinner', { fromFacilityId: w.facilityIds.ginner, productIds: [first!.id], purchaseOrderNumber: 'PO-UNIQUE-7' })).statusCode).toBe(201);
-    const again = await purchase('spinner', { fromFacilityId: w.facilityIds.ginner, productIds: [second!.id], purchaseOrderNumber: 'po-unique-7' });
+    expect(
+      (await purchase('spinner', { fromFacilityId: w.facilityIds.ginner, productIds: [first!.id], purchaseOrderNumber: 'PO-UNIQUE-7' }))
+        .statusCode,
+    ).toBe(201);
+    const again = await purchase('spinner', {
+      fromFacilityId: w.facilityIds.ginner,
+      productIds: [second!.id],
+      purchaseOrderNumber: 'po-unique-7',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Purchase order number po-unique-7 is already used by another of your purchases.');
     // Another buyer's numbering is its own.
-    const ginner = await purchase('ginner', { fromFacilityId: w.facilityIds.farmA, manualAddedData: manualData('Seed Cotton', seedCotton(100)), purchaseOrderNumber: 'PO-UNIQUE-7' });
+    const ginner = await purchase('ginner', {
+      fromFacilityId: w.facilityIds.farmA,
+      manualAddedData: manualData('Seed Cotton', seedCotton(100)),
+      purchaseOrderNumber: 'PO-UNIQUE-7',
+    });
     expect(ginner.statusCode).toBe(201);
   });
 
-  it('takes a price in a currency of the product\'s price attribute, with its currency', async () => {
+  it("takes a price in a currency of the product's price attribute, with its currency", async () => {
     const bale = await insertTrackedProduct(w, { definition: 'Cotton Bales', holder: 'ginner' });
     const euros = await purchase('spinner', { fromFacilityId: w.facilityIds.ginner, productIds: [bale.id], price: 5000, currency: 'EUR' });
     expect(euros.statusCode).toBe(422);
@@ -413,8 +460,9 @@ describe('POST /events/purchases of tracked products', () => {
     expect((await w.call('brand', 'POST', '/events/purchases', await purchaseForm('brand', { productIds: [] }))).statusCode).toBe(403);
   });
 
-  it('refuses a manual product ID that reads as another of the buyer\'s once hyphens and case are ignored', async () => {
-    const buyBales = (...bales: object[]) => purchase('spinner', { fromFacilityId: w.facilityIds.ginner, manualAddedData: manualData('Cotton Bales', ...bales) });
+  it("refuses a manual product ID that reads as another of the buyer's once hyphens and case are ignored", async () => {
+    const buyBales = (...bales: object[]) =>
+      purchase('spinner', { fromFacilityId: w.facilityIds.ginner, manualAddedData: manualData('Cotton Bales', ...bales) });
     expect((await buyBales(manualBale('HAND-ROLL-9'))).statusCode).toBe(201);
     const again = await buyBales(manualBale('han-dro-ll9'));
     expect(again.statusCode).toBe(409);
@@ -425,8 +473,11 @@ describe('POST /events/purchases of tracked products', () => {
 });
 
 describe('POST /events/purchases from farms', () => {
-  it('takes the specification\'s unit names (Kg, Lbs) in any case, and answers with the full names', async () => {
-    const response = await purchase('ginner', { fromFacilityId: w.facilityIds.farmA, manualAddedData: manualData('Seed Cotton', seedCotton(200, 'Kg'), seedCotton(100, 'LBS')) });
+  it("takes the specification's unit names (Kg, Lbs) in any case, and answers with the full names", async () => {
+    const response = await purchase('ginner', {
+      fromFacilityId: w.facilityIds.farmA,
+      manualAddedData: manualData('Seed Cotton', seedCotton(200, 'Kg'), seedCotton(100, 'LBS')),
+    });
     expect(response.statusCode).toBe(201);
     const [first, second] = response.json().products as { id: string }[];
     expect(await productRow(w, first!.id)).toMatchObject({ quantity: 200, quantityUnit: 'Kilograms', quantityKg: 200 });
@@ -459,7 +510,12 @@ describe('POST /events/purchases from farms', () => {
     });
     expect(await holders(w, bought.id)).toEqual([w.facilityIds.ginner]);
     const { transaction, productIds } = await transactionOfEvent(w, receipt.eventId);
-    expect(transaction).toMatchObject({ fromFacilityId: w.facilityIds.farmA, totalWeight: 1453.59, weightUnit: 'Kilograms', totalWeightKg: 1453.59 });
+    expect(transaction).toMatchObject({
+      fromFacilityId: w.facilityIds.farmA,
+      totalWeight: 1453.59,
+      weightUnit: 'Kilograms',
+      totalWeightKg: 1453.59,
+    });
     expect(productIds).toHaveLength(2);
   });
 
@@ -478,10 +534,16 @@ describe('POST /events/purchases from farms', () => {
     });
     expect(named.statusCode).toBe(422);
     expect(named.json().message).toBe('Invalid purchase for the current season.');
-    const unnamed = await purchase('ginner', { transactedAt: '2026-03-01T00:00:00.000Z', manualAddedData: manualData('Seed Cotton', seedCotton(100)) });
+    const unnamed = await purchase('ginner', {
+      transactedAt: '2026-03-01T00:00:00.000Z',
+      manualAddedData: manualData('Seed Cotton', seedCotton(100)),
+    });
     expect(unnamed.statusCode).toBe(422);
     expect(unnamed.json().message).toBe('Invalid purchase for the current season.');
-    const seasonStart = await purchase('ginner', { transactedAt: '2026-04-01T00:00:00.000Z', manualAddedData: manualData('Seed Cotton', seedCotton(100)) });
+    const seasonStart = await purchase('ginner', {
+      transactedAt: '2026-04-01T00:00:00.000Z',
+      manualAddedData: manualData('Seed Cotton', seedCotton(100)),
+    });
     expect(seasonStart.statusCode).toBe(201);
   });
 
@@ -495,7 +557,7 @@ describe('POST /events/purchases from farms', () => {
     expect(response.json().message).toBe('The seller is not one of your business partners.');
   });
 
-  it('refuses a manual product the buyer\'s role does not buy', async () => {
+  it("refuses a manual product the buyer's role does not buy", async () => {
     const response = await purchase('ginner', {
       fromFacilityId: w.facilityIds.farmA,
       manualAddedData: manualData('Yarn', { attributes: [{ id: A['Product ID'], value: 'Y-1' }] }),
@@ -506,7 +568,8 @@ describe('POST /events/purchases from farms', () => {
 });
 
 describe('POST /events/purchases with manually defined bales', () => {
-  const buyBales = (...items: object[]) => purchase('spinner', { fromFacilityId: w.facilityIds.ginner, manualAddedData: manualData('Cotton Bales', ...items) });
+  const buyBales = (...items: object[]) =>
+    purchase('spinner', { fromFacilityId: w.facilityIds.ginner, manualAddedData: manualData('Cotton Bales', ...items) });
 
   it('saves them with their product ID, manual-only values and attachments, unverified', async () => {
     const certificate = await w.upload('spinner', 'organic.pdf');
@@ -533,7 +596,7 @@ describe('POST /events/purchases with manually defined bales', () => {
     expect(await holders(w, bale.id)).toEqual([w.facilityIds.spinner]);
   });
 
-  it('keeps manual product IDs unique among the buyer\'s manual products and within the purchase', async () => {
+  it("keeps manual product IDs unique among the buyer's manual products and within the purchase", async () => {
     expect((await buyBales(manualBale('MB-050'))).statusCode).toBe(201);
     const taken = await buyBales(manualBale('mb-050'));
     expect(taken.statusCode).toBe(409);
@@ -545,7 +608,7 @@ describe('POST /events/purchases with manually defined bales', () => {
     expect(twice.json().details[0].path).toBe(`manualAddedData.manualAddedProducts.1.attributes.${A['Product ID']}`);
   });
 
-  it('names each broken value at its attribute, by the attribute\'s name in the caller\'s language', async () => {
+  it("names each broken value at its attribute, by the attribute's name in the caller's language", async () => {
     const form = await purchaseForm('spinner', {
       fromFacilityId: w.facilityIds.ginner,
       manualAddedData: manualData('Cotton Bales', {
@@ -567,12 +630,19 @@ describe('POST /events/purchases with manually defined bales', () => {
         { path: at('Product Origin'), message: 'Product Origin is required' },
       ]),
     );
-    const french = await w.t.app.inject({ method: 'POST', url: '/api/events/purchases', headers: { ...w.headers.spinner, language: 'fr' }, payload: form });
+    const french = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/events/purchases',
+      headers: { ...w.headers.spinner, language: 'fr' },
+      payload: form,
+    });
     expect(french.json().details).toContainEqual({ path: at('Product Origin'), message: 'Origine du produit est obligatoire' });
   });
 
   it('requires places that exist and lie within one another', async () => {
-    const withOrigin = (value: object) => ({ attributes: [...manualBale('MB-200').attributes.slice(0, 4), { id: A['Product Origin'], value }] });
+    const withOrigin = (value: object) => ({
+      attributes: [...manualBale('MB-200').attributes.slice(0, 4), { id: A['Product Origin'], value }],
+    });
     const path = `manualAddedData.manualAddedProducts.0.attributes.${A['Product Origin']}`;
     const message = 'Product Origin needs a country, and its province and district must belong to it';
     for (const value of [
@@ -592,7 +662,10 @@ describe('POST /events/purchases with manually defined bales', () => {
     const response = await buyBales(manualBale('MB-300', [{ id: A.Attachments, value: [theirs] }]));
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
-      { path: `manualAddedData.manualAddedProducts.0.attributes.${A.Attachments}.0`, message: 'their-certificate.pdf is not a file you uploaded' },
+      {
+        path: `manualAddedData.manualAddedProducts.0.attributes.${A.Attachments}.0`,
+        message: 'their-certificate.pdf is not a file you uploaded',
+      },
     ]);
   });
 

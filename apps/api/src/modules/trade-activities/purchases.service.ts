@@ -22,14 +22,7 @@ import type { RequestContext } from '../auth/auth.service.ts';
 import type { Principal } from '../auth/principal.repository.ts';
 import { recomputeVerifiedShares } from '../transformations/verified-share.ts';
 import { prepareManualProducts } from './manual-products.ts';
-import {
-  assertCurrencyAllowed,
-  assertEach,
-  assertNotInFuture,
-  loadNamedProducts,
-  ruleBroken,
-  sharedDefinitionId,
-} from './trade-checks.ts';
+import { assertCurrencyAllowed, assertEach, assertNotInFuture, loadNamedProducts, ruleBroken, sharedDefinitionId } from './trade-checks.ts';
 import { activityReceipt } from './trade-receipts.ts';
 import {
   assertSellerAllowed,
@@ -39,7 +32,14 @@ import {
   purchasableDefinitionIds,
 } from './trade-parties.ts';
 import { transactionShares, transactionWeight } from './trade-rules.ts';
-import { insertProducts, insertTransactionWithEvent, type NewProduct, raiseProductFlag, type TradeProduct, type TradingParty } from './trade.repository.ts';
+import {
+  insertProducts,
+  insertTransactionWithEvent,
+  type NewProduct,
+  raiseProductFlag,
+  type TradeProduct,
+  type TradingParty,
+} from './trade.repository.ts';
 
 /** Who a purchase is from: a partner facility, or the extractor left unnamed. */
 interface PurchaseSource {
@@ -84,7 +84,11 @@ export class PurchasesService {
   }
 
   /** The definitions the caller may buy, or may buy from one seller, translated. */
-  async purchasableDefinitions(principal: Principal, fromFacilityId: string | undefined, context: RequestContext): Promise<TActivityDefinition[]> {
+  async purchasableDefinitions(
+    principal: Principal,
+    fromFacilityId: string | undefined,
+    context: RequestContext,
+  ): Promise<TActivityDefinition[]> {
     const buyer = await this.references.facility(this.db, principal);
     const seller = fromFacilityId ? await loadTradingParty(this.db, fromFacilityId, buyer, 'fromFacilityId', context) : null;
     const ids = purchasableDefinitionIds(buyer, seller ? makerRoleId(seller, null) : null);
@@ -124,8 +128,16 @@ export class PurchasesService {
 
     const tracked = await this.trackedProducts(tx, buyer, source, productIds, context);
     const definitionId = tracked.length > 0 ? sharedDefinitionId(tracked, context) : (manual?.productDefinitionId as string);
-    if (manual && manual.productDefinitionId !== definitionId) throw ruleBroken('manualAddedData.productDefinitionId', 'trade.productsMixed', {}, context);
-    const definition = await this.purchasableDefinition(tx, buyer, source, definitionId, manual ? 'manualAddedData.productDefinitionId' : 'productIds', context);
+    if (manual && manual.productDefinitionId !== definitionId)
+      throw ruleBroken('manualAddedData.productDefinitionId', 'trade.productsMixed', {}, context);
+    const definition = await this.purchasableDefinition(
+      tx,
+      buyer,
+      source,
+      definitionId,
+      manual ? 'manualAddedData.productDefinitionId' : 'productIds',
+      context,
+    );
     assertCurrencyAllowed(definition, input.currency, context);
 
     const manualRows: NewProduct[] = manual
@@ -181,7 +193,13 @@ export class PurchasesService {
   }
 
   /** The seller named (a partner the map lets the buyer buy from), or the non-participating extractor. */
-  private async source(tx: Transaction, principal: Principal, buyer: ActivityFacility, sellerId: string | null, context: RequestContext): Promise<PurchaseSource> {
+  private async source(
+    tx: Transaction,
+    principal: Principal,
+    buyer: ActivityFacility,
+    sellerId: string | null,
+    context: RequestContext,
+  ): Promise<PurchaseSource> {
     if (!sellerId) {
       const extractor = nonParticipatingExtractor(buyer);
       if (!extractor) throw ruleBroken('fromFacilityId', 'trade.sellerRequired', {}, context);
@@ -226,7 +244,10 @@ export class PurchasesService {
   ): Promise<LoadedDefinition> {
     const definition = (await this.references.definitions(tx, [definitionId], context.language)).get(definitionId);
     if (!definition) {
-      throw new AppError('NOT_FOUND', { messageKey: 'trade.definitionNotFound', details: [{ path, message: context.t('trade.definitionNotFound') }] });
+      throw new AppError('NOT_FOUND', {
+        messageKey: 'trade.definitionNotFound',
+        details: [{ path, message: context.t('trade.definitionNotFound') }],
+      });
     }
     const params = { definition: definition.view.name };
     if (!purchasableDefinitionIds(buyer, null).includes(definitionId)) throw ruleBroken(path, 'trade.notPurchasable', params, context);

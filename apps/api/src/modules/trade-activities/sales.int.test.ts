@@ -42,11 +42,16 @@ const bale = (fields: Partial<Parameters<typeof insertTrackedProduct>[1]> = {}) 
 describe('GET /events/sells/products/{id}', () => {
   const lookUp = (who: TWho, code: string) => w.call(who, 'GET', `/events/sells/products/${encodeURIComponent(code)}`);
 
-  it('finds the caller\'s own bale by product ID or QR label when allowed both', async () => {
+  it("finds the caller's own bale by product ID or QR label when allowed both", async () => {
     const own = await bale({ code: 'SALE-LOOK-1', qrCode: '200300400' });
     const byCode = await lookUp('ginner', 'sale-look-1');
     expect(byCode.statusCode).toBe(200);
-    expect(byCode.json()).toMatchObject({ id: own.id, code: 'SALE-LOOK-1', qrCode: '200300400', productDefinition: { name: 'Cotton Bales' } });
+    expect(byCode.json()).toMatchObject({
+      id: own.id,
+      code: 'SALE-LOOK-1',
+      qrCode: '200300400',
+      productDefinition: { name: 'Cotton Bales' },
+    });
     expect((await lookUp('ginner', '200-300-400')).json().id).toBe(own.id);
   });
 
@@ -58,7 +63,7 @@ describe('GET /events/sells/products/{id}', () => {
     expect(byLabel.json().message).toBe('No product has this ID');
   });
 
-  it('answers another facility\'s product exactly as an unknown code, whatever its type or state', async () => {
+  it("answers another facility's product exactly as an unknown code, whatever its type or state", async () => {
     await insertTrackedProduct(w, { definition: 'Cotton Bales', holder: 'broker', code: 'SALE-BROKER-1', qrCode: '200300409' });
     await insertTrackedProduct(w, { definition: 'Cotton Bales', holder: 'spinner', code: 'SALE-BROKER-2', isSold: true });
     await insertTrackedProduct(w, { definition: 'Yarn', holder: 'spinner', code: 'SALE-BROKER-3', isTransformed: true });
@@ -70,7 +75,7 @@ describe('GET /events/sells/products/{id}', () => {
     }
   });
 
-  it('finds the caller\'s bale by the hyphenated form the screens show, in any case', async () => {
+  it("finds the caller's bale by the hyphenated form the screens show, in any case", async () => {
     const own = await bale({ code: 'BALE-WALK-ASTZU-1' });
     for (const typed of ['BAL-EWA-LKA-STZ-U1', 'bal-ewa-lka-stz-u1', 'bale walk astzu 1']) {
       const response = await lookUp('ginner', typed);
@@ -79,7 +84,7 @@ describe('GET /events/sells/products/{id}', () => {
     }
   });
 
-  it('says the caller\'s own manual product that it already used is invalid or sold', async () => {
+  it("says the caller's own manual product that it already used is invalid or sold", async () => {
     const used = await bale({ code: 'SALE-HAND-1', isTransformed: true });
     await w.t.database.db.update(products).set({ isManualAdded: true }).where(eq(products.id, used.id));
     const response = await lookUp('ginner', 'sal-eha-nd1');
@@ -97,7 +102,7 @@ describe('GET /events/sells/products/{id}', () => {
     }
   });
 
-  it('refuses a product that is not one of the role\'s outputs', async () => {
+  it("refuses a product that is not one of the role's outputs", async () => {
     await insertTrackedProduct(w, { definition: 'Yarn', holder: 'ginner', code: 'SALE-YARN-2' });
     const response = await lookUp('ginner', 'SALE-YARN-2');
     expect(response.statusCode).toBe(422);
@@ -137,7 +142,7 @@ describe('POST /events/sells', () => {
     expect(productIds).toEqual([first!.id, second!.id].sort());
   });
 
-  it('refuses a buyer who is not a partner, or who does not buy from the seller\'s role', async () => {
+  it("refuses a buyer who is not a partner, or who does not buy from the seller's role", async () => {
     const stranger = await sell('ginner', { toFacilityId: w.facilityIds.strangerSpinner, productIds: [(await bale()).id] });
     expect(stranger.statusCode).toBe(422);
     expect(stranger.json().message).toBe('The buyer is not one of your business partners.');
@@ -155,7 +160,10 @@ describe('POST /events/sells', () => {
     expect(await holders(w, toBroker.id)).toContain(w.facilityIds.broker);
 
     const db = w.t.database.db;
-    const withdrawn = and(eq(rolePermissions.roleId, w.roleIds.GINNER!), eq(rolePermissions.permissionKey, 'LOG_SALE.ALLOW_SALE_INTERMEDIARIES'));
+    const withdrawn = and(
+      eq(rolePermissions.roleId, w.roleIds.GINNER!),
+      eq(rolePermissions.permissionKey, 'LOG_SALE.ALLOW_SALE_INTERMEDIARIES'),
+    );
     const [grant] = await db.select().from(rolePermissions).where(withdrawn);
     await w.t.changeBehindTheApp(() => db.delete(rolePermissions).where(withdrawn));
     try {
@@ -179,7 +187,9 @@ describe('POST /events/sells', () => {
   });
 
   it('keeps invoice and packing list numbers unique per seller', async () => {
-    expect((await sell('ginner', { productIds: [(await bale()).id], invoiceNumber: 'INV-U-1', packingListNumber: 'PL-U-1' })).statusCode).toBe(201);
+    expect(
+      (await sell('ginner', { productIds: [(await bale()).id], invoiceNumber: 'INV-U-1', packingListNumber: 'PL-U-1' })).statusCode,
+    ).toBe(201);
     const invoice = await sell('ginner', { productIds: [(await bale()).id], invoiceNumber: 'inv-u-1' });
     expect(invoice.statusCode).toBe(409);
     expect(invoice.json().message).toBe('Invoice number inv-u-1 is already used by another of your sales.');
@@ -188,7 +198,12 @@ describe('POST /events/sells', () => {
     expect(packingList.json().message).toBe('Packing list number PL-U-1 is already used by another of your sales.');
     // Another seller numbers its own documents.
     const yarn = await insertTrackedProduct(w, { definition: 'Yarn', holder: 'spinner' });
-    const spinner = await sell('spinner', { toFacilityId: w.facilityIds.mill, productIds: [yarn.id], invoiceNumber: 'INV-U-1', packingListNumber: 'PL-U-1' });
+    const spinner = await sell('spinner', {
+      toFacilityId: w.facilityIds.mill,
+      productIds: [yarn.id],
+      invoiceNumber: 'INV-U-1',
+      packingListNumber: 'PL-U-1',
+    });
     expect(spinner.statusCode).toBe(201);
   });
 
@@ -216,7 +231,7 @@ describe('POST /events/sells', () => {
     }
   });
 
-  it('sells only one definition, one of the seller\'s outputs', async () => {
+  it("sells only one definition, one of the seller's outputs", async () => {
     const yarn = await insertTrackedProduct(w, { definition: 'Yarn', holder: 'ginner' });
     const mixed = await sell('ginner', { productIds: [(await bale()).id, yarn.id] });
     expect(mixed.statusCode).toBe(422);
@@ -242,7 +257,7 @@ describe('POST /events/sells', () => {
     expect((await sell('ginner', { toFacilityId: w.facilityIds.spinner, productIds: [product.id] })).statusCode).toBe(201);
   });
 
-  it('takes a price only in a currency of the product\'s price attribute', async () => {
+  it("takes a price only in a currency of the product's price attribute", async () => {
     const response = await sell('ginner', { productIds: [(await bale()).id], price: 100, currency: 'CDF' });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('Cotton Bales can only be priced in PKR, USD.');
@@ -254,7 +269,12 @@ describe('POST /events/sells', () => {
     expect(response.statusCode).toBe(422);
     const after = await activityRowCounts(w);
     // Only the two fixtures were added.
-    expect(after).toEqual({ ...before, products: before.products! + 2, holdings: before.holdings! + 2, soldProducts: before.soldProducts! + 1 });
+    expect(after).toEqual({
+      ...before,
+      products: before.products! + 2,
+      holdings: before.holdings! + 2,
+      soldProducts: before.soldProducts! + 1,
+    });
   });
 
   it('sells a product once when two sales race for it', async () => {
@@ -263,7 +283,10 @@ describe('POST /events/sells', () => {
       saleForm('ginner', { toFacilityId: w.facilityIds.spinner, productIds: [product.id] }),
       saleForm('ginner', { toFacilityId: w.facilityIds.broker, productIds: [product.id] }),
     ]);
-    const responses = await Promise.all([w.call('ginner', 'POST', '/events/sells', toSpinner), w.call('ginner', 'POST', '/events/sells', toBroker)]);
+    const responses = await Promise.all([
+      w.call('ginner', 'POST', '/events/sells', toSpinner),
+      w.call('ginner', 'POST', '/events/sells', toBroker),
+    ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
     expect(responses.find((response) => response.statusCode === 422)!.json().message).toBe('Product is invalid or sold.');
 
@@ -279,7 +302,9 @@ describe('POST /events/sells', () => {
   });
 
   it('is for producers who log sales', async () => {
-    expect((await w.call('brand', 'POST', '/events/sells', await saleForm('brand', { productIds: [(await bale()).id] }))).statusCode).toBe(403);
+    expect((await w.call('brand', 'POST', '/events/sells', await saleForm('brand', { productIds: [(await bale()).id] }))).statusCode).toBe(
+      403,
+    );
     expect((await w.call('assembly', 'GET', '/events/sells/products/ANY')).statusCode).toBe(403);
   });
 });

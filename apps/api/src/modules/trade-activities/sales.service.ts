@@ -55,7 +55,10 @@ export class SalesService {
     await checkActivityDocuments(
       tx,
       principal,
-      { uploadInvoices: { references: input.uploadInvoices, purpose: 'proof' }, uploadPackingLists: { references: input.uploadPackingLists, purpose: 'proof' } },
+      {
+        uploadInvoices: { references: input.uploadInvoices, purpose: 'proof' },
+        uploadPackingLists: { references: input.uploadPackingLists, purpose: 'proof' },
+      },
       context,
     );
 
@@ -123,6 +126,10 @@ export class SalesService {
           : null;
     if (!field) return null;
     const params = { number: field.number };
-    return new AppError('CONFLICT', { messageKey: field.messageKey, params, details: [{ path: field.path, message: context.t(field.messageKey, params) }] });
+    return new AppError('CONFLICT', {
+      messageKey: field.messageKey,
+      params,
+      details: [{ path: field.path, message: context.t(field.messageKey, params) }],
+    });
   }
 }

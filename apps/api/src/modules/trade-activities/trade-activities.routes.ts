@@ -20,7 +20,10 @@ import type { SalesService } from './sales.service.ts';
 import type { TransportsService } from './transports.service.ts';
 
 /** Trades are logged by producers holding the trade's permission; services add the facility's own checks. */
-const producerWith = (permission: 'LOG_PURCHASE' | 'LOG_SALE' | 'LOG_TRANSPORT'): RouteAccess => ({ permissions: [permission], roleTypes: ['Producer'] });
+const producerWith = (permission: 'LOG_PURCHASE' | 'LOG_SALE' | 'LOG_TRANSPORT'): RouteAccess => ({
+  permissions: [permission],
+  roleTypes: ['Producer'],
+});
 
 const ZPurchasableDefinitionsQuery = z.object({ fromFacilityId: z.uuid().optional() });
 
@@ -33,7 +36,10 @@ export interface TradeActivitiesRoutesOptions {
 }
 
 /** The specification's transaction calls (spec §7 "Transactions"), at exactly its paths. */
-export async function tradeActivitiesRoutes(app: FastifyInstance, { db, lookups, purchases, sales, transports }: TradeActivitiesRoutesOptions) {
+export async function tradeActivitiesRoutes(
+  app: FastifyInstance,
+  { db, lookups, purchases, sales, transports }: TradeActivitiesRoutesOptions,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['product activities'];
 
@@ -44,7 +50,7 @@ export async function tradeActivitiesRoutes(app: FastifyInstance, { db, lookups,
       schema: {
         tags,
         summary:
-          'Find a product to buy by its QR label (with SCAN_QR_CODE_IN_PURCHASE) or product ID (with INPUT_PRODUCT_ID_IN_PURCHASE), ignoring case, spaces and hyphens (so the hyphenated form screens show finds it). 404 when none, and for a product held by no facility the caller may buy from (answered exactly as an unknown ID); 422 when the caller\'s role does not buy its product or it is already purchased',
+          "Find a product to buy by its QR label (with SCAN_QR_CODE_IN_PURCHASE) or product ID (with INPUT_PRODUCT_ID_IN_PURCHASE), ignoring case, spaces and hyphens (so the hyphenated form screens show finds it). 404 when none, and for a product held by no facility the caller may buy from (answered exactly as an unknown ID); 422 when the caller's role does not buy its product or it is already purchased",
         params: ZProductCodeParams,
         response: { 200: ZActivityProduct },
       },
@@ -58,7 +64,8 @@ export async function tradeActivitiesRoutes(app: FastifyInstance, { db, lookups,
       config: { access: producerWith('LOG_PURCHASE') },
       schema: {
         tags,
-        summary: 'Whether a purchase must name its seller: not for a mass-balance buyer right after an extractor, which may buy from the "Non-participating {role}"',
+        summary:
+          'Whether a purchase must name its seller: not for a mass-balance buyer right after an extractor, which may buy from the "Non-participating {role}"',
         response: { 200: ZRequiredSellers },
       },
     },
@@ -71,7 +78,8 @@ export async function tradeActivitiesRoutes(app: FastifyInstance, { db, lookups,
       config: { access: producerWith('LOG_PURCHASE') },
       schema: {
         tags,
-        summary: 'The product definitions the caller\'s role buys on the supply-chain map (only those the role of fromFacilityId makes, when given), translated by the Language header',
+        summary:
+          "The product definitions the caller's role buys on the supply-chain map (only those the role of fromFacilityId makes, when given), translated by the Language header",
         querystring: ZPurchasableDefinitionsQuery,
         response: { 200: ZActivityDefinitionList },
       },
@@ -101,7 +109,7 @@ export async function tradeActivitiesRoutes(app: FastifyInstance, { db, lookups,
       schema: {
         tags,
         summary:
-          'Find a product the caller holds to sell, by QR label (SCAN_QR_CODE_IN_SALE) or product ID (INPUT_PRODUCT_ID_IN_SALE), ignoring case, spaces and hyphens. 404 when none, and for any product the caller does not hold (answered exactly as an unknown ID); 422 when it is sold, used up, or not one of the role\'s products',
+          "Find a product the caller holds to sell, by QR label (SCAN_QR_CODE_IN_SALE) or product ID (INPUT_PRODUCT_ID_IN_SALE), ignoring case, spaces and hyphens. 404 when none, and for any product the caller does not hold (answered exactly as an unknown ID); 422 when it is sold, used up, or not one of the role's products",
         params: ZProductCodeParams,
         response: { 200: ZActivityProduct },
       },

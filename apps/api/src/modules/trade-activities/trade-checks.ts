@@ -67,7 +67,11 @@ export function assertEach<T extends ProductWithQr>(
 }
 
 /** A price's currency must be one the product's price attribute offers (ARCHITECTURE.md §8.2). */
-export function assertCurrencyAllowed(definition: LoadedDefinition, currency: string | null | undefined, context: Pick<RequestContext, 't'>): void {
+export function assertCurrencyAllowed(
+  definition: LoadedDefinition,
+  currency: string | null | undefined,
+  context: Pick<RequestContext, 't'>,
+): void {
   const allowed = definitionCurrencies(definition.attributes);
   if (!currency || !allowed || allowed.includes(currency)) return;
   throw ruleBroken('currency', 'trade.currencyNotAllowed', { definition: definition.view.name, currencies: allowed.join(', ') }, context);

@@ -17,10 +17,19 @@ const BROKER = 'BROKER';
 type Context = Pick<RequestContext, 't'>;
 
 /** The facility named as the other side of `caller`'s trade; 404 when there is none. */
-export async function loadTradingParty(db: Executor, facilityId: string, caller: { id: string }, path: string, context: Context): Promise<TradingParty> {
+export async function loadTradingParty(
+  db: Executor,
+  facilityId: string,
+  caller: { id: string },
+  path: string,
+  context: Context,
+): Promise<TradingParty> {
   const party = await findTradingParty(db, facilityId, caller.id);
   if (!party) {
-    throw new AppError('NOT_FOUND', { messageKey: 'trade.partnerNotFound', details: [{ path, message: context.t('trade.partnerNotFound') }] });
+    throw new AppError('NOT_FOUND', {
+      messageKey: 'trade.partnerNotFound',
+      details: [{ path, message: context.t('trade.partnerNotFound') }],
+    });
   }
   return party;
 }
@@ -45,7 +54,8 @@ export const isAllowedSeller = (principal: Principal, buyer: ActivityFacility, s
 export function assertBuyerAllowed(principal: Principal, seller: ActivityFacility, buyer: TradingParty, context: Context): void {
   if (!buyer.isPartner) throw ruleBroken('toFacilityId', 'trade.buyerNotPartner', {}, context);
   const throughBroker = buyer.roleCode === BROKER && can(principal, 'ALLOW_SALE_INTERMEDIARIES');
-  if (!hasLine(seller, buyer.roleId, seller.role.id) && !throughBroker) throw ruleBroken('toFacilityId', 'trade.buyerNotOnMap', {}, context);
+  if (!hasLine(seller, buyer.roleId, seller.role.id) && !throughBroker)
+    throw ruleBroken('toFacilityId', 'trade.buyerNotOnMap', {}, context);
 }
 
 /**

@@ -1,6 +1,15 @@
 import { type TFileReference, toKg } from '@opentrace/domain';
 import { count, eq } from 'drizzle-orm';
-import { events, facilityItems, products, QR_CODE_STATUSES, qrCodeBatches, qrCodes, transactionItems, transactions } from '../../db/schema/index.ts';
+import {
+  events,
+  facilityItems,
+  products,
+  QR_CODE_STATUSES,
+  qrCodeBatches,
+  qrCodes,
+  transactionItems,
+  transactions,
+} from '../../db/schema/index.ts';
 import type { ActivityWorld } from '../../test/activity-world.ts';
 
 /*
@@ -36,7 +45,10 @@ export async function insertTrackedProduct(world: ActivityWorld, options: Tracke
   const unit = options.unit ?? 'Kilograms';
   let qrCodeId: string | null = null;
   if (options.qrCode) {
-    const [batch] = await db.insert(qrCodeBatches).values({ name: `Trade labels ${sequence}`, quantity: 1 }).returning({ id: qrCodeBatches.id });
+    const [batch] = await db
+      .insert(qrCodeBatches)
+      .values({ name: `Trade labels ${sequence}`, quantity: 1 })
+      .returning({ id: qrCodeBatches.id });
     const [label] = await db
       .insert(qrCodes)
       .values({ batchId: batch!.id, code: options.qrCode, status: QR_CODE_STATUSES.ACTIVE })
@@ -73,7 +85,10 @@ export async function insertTrackedProduct(world: ActivityWorld, options: Tracke
 /** A label printed but never stuck on a product (ENCODED). */
 export async function insertUnusedQrCode(world: ActivityWorld, code: string): Promise<void> {
   const db = world.t.database.db;
-  const [batch] = await db.insert(qrCodeBatches).values({ name: `Unused labels ${code}`, quantity: 1 }).returning({ id: qrCodeBatches.id });
+  const [batch] = await db
+    .insert(qrCodeBatches)
+    .values({ name: `Unused labels ${code}`, quantity: 1 })
+    .returning({ id: qrCodeBatches.id });
   await db.insert(qrCodes).values({ batchId: batch!.id, code, status: QR_CODE_STATUSES.ENCODED });
 }
 
@@ -83,7 +98,10 @@ export async function productRow(world: ActivityWorld, id: string) {
 }
 
 export async function holders(world: ActivityWorld, productId: string): Promise<string[]> {
-  const rows = await world.t.database.db.select({ facilityId: facilityItems.facilityId }).from(facilityItems).where(eq(facilityItems.productId, productId));
+  const rows = await world.t.database.db
+    .select({ facilityId: facilityItems.facilityId })
+    .from(facilityItems)
+    .where(eq(facilityItems.productId, productId));
   return rows.map((row) => row.facilityId).sort();
 }
 
@@ -110,8 +128,14 @@ export async function activityRowCounts(world: ActivityWorld): Promise<Record<st
 export async function transactionOfEvent(world: ActivityWorld, eventId: string) {
   const db = world.t.database.db;
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
-  const [transaction] = await db.select().from(transactions).where(eq(transactions.id, event!.transactionId as string));
-  const items = await db.select({ productId: transactionItems.productId }).from(transactionItems).where(eq(transactionItems.transactionId, transaction!.id));
+  const [transaction] = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.id, event!.transactionId as string));
+  const items = await db
+    .select({ productId: transactionItems.productId })
+    .from(transactionItems)
+    .where(eq(transactionItems.transactionId, transaction!.id));
   return { event: event!, transaction: transaction!, productIds: items.map((item) => item.productId).sort() };
 }
 

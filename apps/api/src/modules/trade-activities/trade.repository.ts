@@ -90,7 +90,10 @@ export async function findTradeProducts(db: Executor, productIds: readonly strin
     .select({
       product: products,
       qrCode: qrCodes.code,
-      isHeld: sql<boolean>`exists (select 1 from ${facilityItems} where ${facilityItems.facilityId} = ${scope.holderId} and ${facilityItems.productId} = ${products.id})`.mapWith(Boolean),
+      isHeld:
+        sql<boolean>`exists (select 1 from ${facilityItems} where ${facilityItems.facilityId} = ${scope.holderId} and ${facilityItems.productId} = ${products.id})`.mapWith(
+          Boolean,
+        ),
       handedOverTo,
     })
     .from(products)
@@ -106,7 +109,11 @@ export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id'>;
  * history (dated when it happened, for the facility that logged it), in one statement: a trade is
  * logged many times a second, and each statement costs a round trip.
  */
-export async function insertTransactionWithEvent(db: Executor, values: NewTransaction, productIds: readonly string[]): Promise<{ transactionId: string; eventId: string }> {
+export async function insertTransactionWithEvent(
+  db: Executor,
+  values: NewTransaction,
+  productIds: readonly string[],
+): Promise<{ transactionId: string; eventId: string }> {
   const { columns, placeholders, params } = insertParts(transactions, values);
   const [row] = await queryRows<{ transactionId: string; eventId: string }>(
     db,
@@ -144,7 +151,9 @@ export async function findPlaceParts(
   ids: { countryIds: string[]; provinceIds: string[]; districtIds: string[] },
 ): Promise<{ countries: Set<string>; provinceCountry: Map<string, string>; districtProvince: Map<string, string> }> {
   // One after another: inside a transaction they share one connection.
-  const countryRows = ids.countryIds.length ? await db.select({ id: countries.id }).from(countries).where(inArray(countries.id, ids.countryIds)) : [];
+  const countryRows = ids.countryIds.length
+    ? await db.select({ id: countries.id }).from(countries).where(inArray(countries.id, ids.countryIds))
+    : [];
   const provinceRows = ids.provinceIds.length
     ? await db.select({ id: provinces.id, countryId: provinces.countryId }).from(provinces).where(inArray(provinces.id, ids.provinceIds))
     : [];
@@ -166,12 +175,7 @@ export async function findCodesInUse(db: Executor, codes: readonly string[], man
   const rows = await db
     .select({ code: sql<string>`${key}` })
     .from(products)
-    .where(
-      and(
-        inArray(key, keys),
-        manualOf ? and(eq(products.isManualAdded, true), eq(products.createdFacilityId, manualOf)) : undefined,
-      ),
-    );
+    .where(and(inArray(key, keys), manualOf ? and(eq(products.isManualAdded, true), eq(products.createdFacilityId, manualOf)) : undefined));
   return new Set(rows.map((row) => row.code));
 }
 
@@ -182,11 +186,14 @@ export type InsertedProduct = Pick<ProductRow, 'id' | 'code' | 'quantityKg' | 'v
 
 export async function insertProducts(db: Executor, rows: readonly NewProduct[]): Promise<InsertedProduct[]> {
   if (rows.length === 0) return [];
-  return db.insert(products).values([...rows]).returning({
-    id: products.id,
-    code: products.code,
-    quantityKg: products.quantityKg,
-    verifiedPercentage: products.verifiedPercentage,
-    notVerifiedPercentage: products.notVerifiedPercentage,
-  });
+  return db
+    .insert(products)
+    .values([...rows])
+    .returning({
+      id: products.id,
+      code: products.code,
+      quantityKg: products.quantityKg,
+      verifiedPercentage: products.verifiedPercentage,
+      notVerifiedPercentage: products.notVerifiedPercentage,
+    });
 }

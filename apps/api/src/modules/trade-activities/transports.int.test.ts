@@ -51,7 +51,7 @@ describe('GET /events/transports/products/{id}', () => {
     expect((await lookUp('spinner', '300400501')).statusCode).toBe(404);
   });
 
-  it('answers another facility\'s product exactly as an unknown code, whatever its state', async () => {
+  it("answers another facility's product exactly as an unknown code, whatever its state", async () => {
     await insertTrackedProduct(w, { definition: 'Yarn', holder: 'spinner', code: 'MOVE-YARN-2', qrCode: '300400509' });
     await insertTrackedProduct(w, { definition: 'Yarn', holder: 'spinner', code: 'MOVE-YARN-3', isTransported: true });
     const unknown = await lookUp('ginner', 'MOVE-NOBODY-1');
@@ -62,7 +62,7 @@ describe('GET /events/transports/products/{id}', () => {
     }
   });
 
-  it('finds the caller\'s product by the hyphenated form the screens show, and says when it already left', async () => {
+  it("finds the caller's product by the hyphenated form the screens show, and says when it already left", async () => {
     const own = await bale({ code: 'MOVE-WALK-ASTZU-1' });
     expect((await lookUp('ginner', 'mov-ewa-lka-stz-u1')).json().id).toBe(own.id);
     await bale({ code: 'MOVE-WALK-ASTZU-2', isTransported: true, isSold: true });
@@ -80,8 +80,11 @@ describe('GET /events/transports/products/{id}', () => {
 });
 
 describe('POST /events/transports', () => {
-  it('takes the specification\'s unit names (Kg, Lbs) in any case, and stores the full names', async () => {
-    for (const [sent, stored] of [['Kg', 'Kilograms'], ['lbs', 'Pounds']] as const) {
+  it("takes the specification's unit names (Kg, Lbs) in any case, and stores the full names", async () => {
+    for (const [sent, stored] of [
+      ['Kg', 'Kilograms'],
+      ['lbs', 'Pounds'],
+    ] as const) {
       const product = await bale();
       const response = await transport('ginner', { productIds: [product.id], totalWeight: 400, weightUnit: sent });
       expect(response.statusCode, sent).toBe(201);
@@ -141,7 +144,9 @@ describe('POST /events/transports', () => {
     const fabric = await insertTrackedProduct(w, { definition: 'Fabric', holder: 'ginner', code: 'ROLL-1', quantity: 50, unit: 'Metres' });
     const response = await transport('ginner', { productIds: [fabric.id] });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe('The weight of product ROLL-1 cannot be checked: its unit (Metres) has no conversion to kilograms.');
+    expect(response.json().message).toBe(
+      'The weight of product ROLL-1 cannot be checked: its unit (Metres) has no conversion to kilograms.',
+    );
   });
 
   it('transports a product once', async () => {
@@ -154,7 +159,10 @@ describe('POST /events/transports', () => {
 
   it('transports a product once when two transports race for it', async () => {
     const product = await bale();
-    const forms = await Promise.all([transportForm('ginner', { productIds: [product.id] }), transportForm('ginner', { productIds: [product.id] })]);
+    const forms = await Promise.all([
+      transportForm('ginner', { productIds: [product.id] }),
+      transportForm('ginner', { productIds: [product.id] }),
+    ]);
     const responses = await Promise.all(forms.map((form) => w.call('ginner', 'POST', '/events/transports', form)));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
     expect(responses.find((response) => response.statusCode === 422)!.json().message).toBe('Product already transported.');
@@ -177,7 +185,7 @@ describe('POST /events/transports', () => {
     expect(future.json().message).toBe('The date cannot be in the future');
   });
 
-  it('keeps packing list numbers unique among the caller\'s transports, apart from its sales', async () => {
+  it("keeps packing list numbers unique among the caller's transports, apart from its sales", async () => {
     const sold = await bale();
     const sale = await w.call('ginner', 'POST', '/events/sells', {
       toFacilityId: w.facilityIds.spinner,
@@ -199,7 +207,10 @@ describe('POST /events/transports', () => {
   it('accepts only packing lists the caller uploaded, and saves nothing otherwise', async () => {
     const product = await bale();
     const before = await activityRowCounts(w);
-    const response = await transport('ginner', { productIds: [product.id], uploadPackingLists: [await w.upload('spinner', 'their-list.pdf')] });
+    const response = await transport('ginner', {
+      productIds: [product.id],
+      uploadPackingLists: [await w.upload('spinner', 'their-list.pdf')],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([{ path: 'uploadPackingLists.0', message: 'their-list.pdf is not a file you uploaded' }]);
     expect(await activityRowCounts(w)).toEqual(before);
@@ -215,6 +226,9 @@ describe('POST /events/transports', () => {
 
   it('is for producers who log transports', async () => {
     expect((await w.call('brand', 'GET', '/events/transports/products/ANY')).statusCode).toBe(403);
-    expect((await w.call('assembly', 'POST', '/events/transports', await transportForm('assembly', { productIds: [(await bale()).id] }))).statusCode).toBe(403);
+    expect(
+      (await w.call('assembly', 'POST', '/events/transports', await transportForm('assembly', { productIds: [(await bale()).id] })))
+        .statusCode,
+    ).toBe(403);
   });
 });

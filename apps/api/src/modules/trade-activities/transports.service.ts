@@ -52,7 +52,12 @@ export class TransportsService {
 
     assertNotInFuture(transactedAt, now, context);
     assertInCurrentWindow(sender.window, transactedAt, now, context);
-    await checkActivityDocuments(tx, principal, { uploadPackingLists: { references: input.uploadPackingLists, purpose: 'proof' } }, context);
+    await checkActivityDocuments(
+      tx,
+      principal,
+      { uploadPackingLists: { references: input.uploadPackingLists, purpose: 'proof' } },
+      context,
+    );
 
     const items = await loadNamedProducts(tx, productIds, { holderId: sender.id }, context, (product) => product.isHeld);
     assertEach(items, (item) => item.isTransported, 'trade.alreadyTransported', context);

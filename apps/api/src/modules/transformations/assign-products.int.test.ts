@@ -30,13 +30,20 @@ const inWindow = new Date('2026-05-02T08:00:00Z');
 const pastWindow = new Date('2026-03-20T08:00:00Z');
 
 const seedCotton = (kg: number, transactedAt = inWindow) =>
-  givePurchase(world, { buyer: ginner, seller: world.facilityIds.farmA, definition: 'Seed Cotton', lots: [{ quantity: kg }], transactedAt });
+  givePurchase(world, {
+    buyer: ginner,
+    seller: world.facilityIds.farmA,
+    definition: 'Seed Cotton',
+    lots: [{ quantity: kg }],
+    transactedAt,
+  });
 const bales = (code: string | null, quantity: number, extra: { qrCode?: string; unit?: string; dnaIdentifier?: string } = {}) =>
   outputForm(world, 'Cotton Bales', { code, quantity, ...extra });
 const yarn = (code: string | null, quantity: number) => outputForm(world, 'Yarn', { code, quantity });
 const assign = (who: 'ginner' | 'spinner' | 'mill', payload: object, headers: Record<string, string> = {}) =>
   world.t.app.inject({ method: 'POST', url: '/api/events/assign-products', headers: { ...world.headers[who], ...headers }, payload });
-const lookup = (who: 'ginner' | 'spinner', code: string) => world.call(who, 'GET', `/events/assign-products/products/${encodeURIComponent(code)}`);
+const lookup = (who: 'ginner' | 'spinner', code: string) =>
+  world.call(who, 'GET', `/events/assign-products/products/${encodeURIComponent(code)}`);
 
 async function productByCode(code: string) {
   const [row] = await world.t.database.db.select().from(products).where(eq(products.code, code));
@@ -64,18 +71,30 @@ afterAll(async () => {
 describe('GET /events/assign-products/definitions', () => {
   it("lists what the caller's role makes on the map, translated", async () => {
     const db = world.t.database.db;
-    await world.t.changeBehindTheApp(() => db.update(productDefinitions).set({ nameTranslations: { fr: 'Balles de coton' } }).where(eq(productDefinitions.id, world.definitionIds['Cotton Bales']!)));
+    await world.t.changeBehindTheApp(() =>
+      db
+        .update(productDefinitions)
+        .set({ nameTranslations: { fr: 'Balles de coton' } })
+        .where(eq(productDefinitions.id, world.definitionIds['Cotton Bales']!)),
+    );
     const english = await world.call('ginner', 'GET', '/events/assign-products/definitions');
     expect(english.statusCode).toBe(200);
     expect(english.json().map((definition: { name: string }) => definition.name)).toEqual(['Cotton Bales']);
     expect(english.json()[0].attributes.map((attribute: { name: string }) => attribute.name)).toContain('Total Weight');
-    const french = await world.t.app.inject({ method: 'GET', url: '/api/events/assign-products/definitions', headers: { ...world.headers.ginner, language: 'fr' } });
+    const french = await world.t.app.inject({
+      method: 'GET',
+      url: '/api/events/assign-products/definitions',
+      headers: { ...world.headers.ginner, language: 'fr' },
+    });
     expect(french.json().map((definition: { name: string }) => definition.name)).toEqual(['Balles de coton']);
-    expect((await world.call('spinner', 'GET', '/events/assign-products/definitions')).json().map((d: { name: string }) => d.name)).toEqual(['Yarn']);
+    expect((await world.call('spinner', 'GET', '/events/assign-products/definitions')).json().map((d: { name: string }) => d.name)).toEqual(
+      ['Yarn'],
+    );
   });
 
   it('answers from memory until a change to the definitions is announced', async () => {
-    const names = async () => (await world.call('spinner', 'GET', '/events/assign-products/definitions')).json().map((d: { name: string }) => d.name);
+    const names = async () =>
+      (await world.call('spinner', 'GET', '/events/assign-products/definitions')).json().map((d: { name: string }) => d.name);
     const run = (statement: string) => world.t.database.db.execute(sql.raw(statement));
     const yarnId = world.definitionIds.Yarn!;
     expect(await names()).toEqual(['Yarn']);
@@ -96,10 +115,15 @@ describe('GET /events/assign-products/definitions', () => {
     const db = world.t.database.db;
     const setGoods = (names: string[]) =>
       world.t.changeBehindTheApp(() =>
-        db.update(facilities).set({ goodsProductDefinitionIds: names.map((name) => world.definitionIds[name]!) }).where(eq(facilities.id, ginner)),
+        db
+          .update(facilities)
+          .set({ goodsProductDefinitionIds: names.map((name) => world.definitionIds[name]!) })
+          .where(eq(facilities.id, ginner)),
       );
     await setGoods(['Yarn', 'Cotton Bales']);
-    expect((await world.call('ginner', 'GET', '/events/assign-products/definitions')).json().map((d: { name: string }) => d.name)).toEqual(['Cotton Bales']);
+    expect((await world.call('ginner', 'GET', '/events/assign-products/definitions')).json().map((d: { name: string }) => d.name)).toEqual([
+      'Cotton Bales',
+    ]);
     await setGoods(['Yarn']);
     expect((await world.call('ginner', 'GET', '/events/assign-products/definitions')).json()).toEqual([]);
     const refused = await assign('ginner', assignPayload(world, 'Cotton Bales', [], [bales('GOODS-1', 10)]));
@@ -119,11 +143,23 @@ describe('GET /events/assign-products/products/:id', () => {
     const [row] = await world.t.database.db.select({ code: products.code }).from(products).where(eq(products.id, id!));
     const response = await lookup('ginner', row!.code.toLowerCase());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id, code: row!.code, productDefinition: { name: 'Seed Cotton' }, quantityKg: 500, isManualAdded: false });
+    expect(response.json()).toMatchObject({
+      id,
+      code: row!.code,
+      productDefinition: { name: 'Seed Cotton' },
+      quantityKg: 500,
+      isManualAdded: false,
+    });
   });
 
   it('finds a manual product the caller holds', async () => {
-    await givePurchase(world, { buyer: ginner, seller: null, definition: 'Seed Cotton', lots: [{ code: 'HAND-77', quantity: 40, isManualAdded: true }], transactedAt: inWindow });
+    await givePurchase(world, {
+      buyer: ginner,
+      seller: null,
+      definition: 'Seed Cotton',
+      lots: [{ code: 'HAND-77', quantity: 40, isManualAdded: true }],
+      transactedAt: inWindow,
+    });
     const response = await lookup('ginner', 'HAND-77');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: 'HAND-77', isManualAdded: true });
@@ -147,7 +183,13 @@ describe('GET /events/assign-products/products/:id', () => {
   });
 
   it('finds a product by the hyphenated, upper-case form the screens show, typed in any case', async () => {
-    const [id] = await givePurchase(world, { buyer: ginner, seller: world.facilityIds.farmA, definition: 'Seed Cotton', lots: [{ code: 'SEED-WALK-ASTZU-1', quantity: 30 }], transactedAt: inWindow });
+    const [id] = await givePurchase(world, {
+      buyer: ginner,
+      seller: world.facilityIds.farmA,
+      definition: 'Seed Cotton',
+      lots: [{ code: 'SEED-WALK-ASTZU-1', quantity: 30 }],
+      transactedAt: inWindow,
+    });
     for (const typed of ['SEE-DWA-LKA-STZ-U1', 'see-dwa-lka-stz-u1', ' seed walk astzu 1 ']) {
       const response = await lookup('ginner', typed);
       expect(response.statusCode, typed).toBe(200);
@@ -159,7 +201,13 @@ describe('GET /events/assign-products/products/:id', () => {
     const [lot] = await seedCotton(1000);
     const [row] = await world.t.database.db.select({ code: products.code }).from(products).where(eq(products.id, lot!));
     expect((await assign('ginner', assignPayload(world, 'Cotton Bales', [lot!], [bales('USED-UP-1', 300)]))).statusCode).toBe(201);
-    await givePurchase(world, { buyer: ginner, seller: null, definition: 'Seed Cotton', lots: [{ code: 'HAND-USED', quantity: 40, isManualAdded: true }], transactedAt: inWindow });
+    await givePurchase(world, {
+      buyer: ginner,
+      seller: null,
+      definition: 'Seed Cotton',
+      lots: [{ code: 'HAND-USED', quantity: 40, isManualAdded: true }],
+      transactedAt: inWindow,
+    });
     const [manual] = await world.t.database.db.select({ id: products.id }).from(products).where(eq(products.code, 'HAND-USED'));
     expect((await assign('ginner', assignPayload(world, 'Cotton Bales', [manual!.id], [bales('USED-UP-2', 10)]))).statusCode).toBe(201);
     for (const typed of [row!.code, row!.code.toLowerCase().replace(/(...)/g, '$1-'), 'han-dus-ed']) {
@@ -169,15 +217,27 @@ describe('GET /events/assign-products/products/:id', () => {
     }
   });
 
-  it("refuses a product its role cannot use as an input", async () => {
-    await givePurchase(world, { buyer: ginner, seller: spinner, definition: 'Yarn', lots: [{ code: 'ODD-YARN', quantity: 10 }], transactedAt: inWindow });
+  it('refuses a product its role cannot use as an input', async () => {
+    await givePurchase(world, {
+      buyer: ginner,
+      seller: spinner,
+      definition: 'Yarn',
+      lots: [{ code: 'ODD-YARN', quantity: 10 }],
+      transactedAt: inWindow,
+    });
     const response = await lookup('ginner', 'ODD-YARN');
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('Your facility cannot use this product as an input.');
   });
 
   it('refuses a product bought in a past reconciliation window', async () => {
-    await givePurchase(world, { buyer: ginner, seller: world.facilityIds.farmB, definition: 'Seed Cotton', lots: [{ code: 'OLD-SEED', quantity: 10 }], transactedAt: pastWindow });
+    await givePurchase(world, {
+      buyer: ginner,
+      seller: world.facilityIds.farmB,
+      definition: 'Seed Cotton',
+      lots: [{ code: 'OLD-SEED', quantity: 10 }],
+      transactedAt: pastWindow,
+    });
     const response = await lookup('ginner', 'OLD-SEED');
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('Can not log transformation using purchase from past reconciliation window');
@@ -196,13 +256,28 @@ describe('POST /events/assign-products with inputs', () => {
     const [first] = await seedCotton(1000);
     const [second] = await seedCotton(1000);
     const before = await savedCounts();
-    const over = await assign('ginner', assignPayload(world, 'Cotton Bales', [first!, second!], [bales('BALE-A', 351), bales('BALE-B', 350)]));
+    const over = await assign(
+      'ginner',
+      assignPayload(world, 'Cotton Bales', [first!, second!], [bales('BALE-A', 351), bales('BALE-B', 350)]),
+    );
     expect(over.statusCode).toBe(422);
-    expect(over.json().message).toBe('Total Weight of the output products (701 kg) can not be greater than 700 kg, the most the input products allow.');
+    expect(over.json().message).toBe(
+      'Total Weight of the output products (701 kg) can not be greater than 700 kg, the most the input products allow.',
+    );
     expect(await savedCounts()).toEqual(before);
-    expect((await world.t.database.db.select().from(products).where(inArray(products.id, [first!, second!]))).every((row) => !row.isTransformed)).toBe(true);
+    expect(
+      (
+        await world.t.database.db
+          .select()
+          .from(products)
+          .where(inArray(products.id, [first!, second!]))
+      ).every((row) => !row.isTransformed),
+    ).toBe(true);
 
-    const made = await assign('ginner', assignPayload(world, 'Cotton Bales', [first!, second!], [bales('BALE-A', 350), bales('BALE-B', 350)]));
+    const made = await assign(
+      'ginner',
+      assignPayload(world, 'Cotton Bales', [first!, second!], [bales('BALE-A', 350), bales('BALE-B', 350)]),
+    );
     expect(made.statusCode).toBe(201);
     const receipt = made.json();
     expect(receipt).toMatchObject({ type: 4, recordedAt: WORLD_NOW.toISOString(), notices: [] });
@@ -210,19 +285,43 @@ describe('POST /events/assign-products with inputs', () => {
 
     const db = world.t.database.db;
     const bale = await productByCode('BALE-A');
-    expect(bale).toMatchObject({ createdFacilityId: ginner, quantity: 350, quantityUnit: 'Kilograms', quantityKg: 350, isManualAdded: false });
-    const held = await db.select().from(facilityItems).where(and(eq(facilityItems.facilityId, ginner), eq(facilityItems.productId, bale!.id)));
+    expect(bale).toMatchObject({
+      createdFacilityId: ginner,
+      quantity: 350,
+      quantityUnit: 'Kilograms',
+      quantityKg: 350,
+      isManualAdded: false,
+    });
+    const held = await db
+      .select()
+      .from(facilityItems)
+      .where(and(eq(facilityItems.facilityId, ginner), eq(facilityItems.productId, bale!.id)));
     expect(held).toHaveLength(1);
-    expect((await db.select().from(products).where(inArray(products.id, [first!, second!]))).every((row) => row.isTransformed)).toBe(true);
+    expect(
+      (
+        await db
+          .select()
+          .from(products)
+          .where(inArray(products.id, [first!, second!]))
+      ).every((row) => row.isTransformed),
+    ).toBe(true);
     const [event] = await db.select().from(events).where(eq(events.id, receipt.eventId));
     expect(event).toMatchObject({ facilityId: ginner, type: 4, recordedAt: WORLD_NOW });
     const items = await db.select().from(transformationItems).where(eq(transformationItems.transformationId, event!.transformationId!));
-    expect(items.filter((item) => item.role === 'input').map((item) => item.productId).sort()).toEqual([first, second].sort());
+    expect(
+      items
+        .filter((item) => item.role === 'input')
+        .map((item) => item.productId)
+        .sort(),
+    ).toEqual([first, second].sort());
     expect(items.filter((item) => item.role === 'output')).toHaveLength(2);
 
     const again = await assign('ginner', assignPayload(world, 'Cotton Bales', [first!], [bales('BALE-C', 10)]));
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toMatchObject({ message: 'Product is invalid or sold.', details: [{ path: 'inputProductIds.0', message: 'Product is invalid or sold.' }] });
+    expect(again.json()).toMatchObject({
+      message: 'Product is invalid or sold.',
+      details: [{ path: 'inputProductIds.0', message: 'Product is invalid or sold.' }],
+    });
     const [used] = await db.select({ code: products.code }).from(products).where(eq(products.id, first!));
     expect((await lookup('ginner', used!.code)).json().message).toBe('Product is invalid or sold.');
   });
@@ -235,7 +334,13 @@ describe('POST /events/assign-products with inputs', () => {
   });
 
   it('refuses inputs that are not the inputs of the output, or bought in a past window', async () => {
-    const [yarnLot] = await givePurchase(world, { buyer: ginner, seller: spinner, definition: 'Yarn', lots: [{ quantity: 100 }], transactedAt: inWindow });
+    const [yarnLot] = await givePurchase(world, {
+      buyer: ginner,
+      seller: spinner,
+      definition: 'Yarn',
+      lots: [{ quantity: 100 }],
+      transactedAt: inWindow,
+    });
     const [oldLot] = await seedCotton(100, pastWindow);
     const response = await assign('ginner', assignPayload(world, 'Cotton Bales', [yarnLot!, oldLot!], [bales('BALE-WRONG', 10)]));
     expect(response.statusCode).toBe(422);
@@ -247,7 +352,10 @@ describe('POST /events/assign-products with inputs', () => {
 
   it("refuses another facility's product and an unknown id as invalid", async () => {
     const [farmLot] = await insertLots(world, world.facilityIds.farmA, 'Seed Cotton', [{ quantity: 100 }]);
-    const response = await assign('ginner', assignPayload(world, 'Cotton Bales', [farmLot!, '00000000-0000-4000-8000-000000000000'], [bales('BALE-OTHER', 10)]));
+    const response = await assign(
+      'ginner',
+      assignPayload(world, 'Cotton Bales', [farmLot!, '00000000-0000-4000-8000-000000000000'], [bales('BALE-OTHER', 10)]),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().details.map((detail: { path: string }) => detail.path)).toEqual(['inputProductIds.0', 'inputProductIds.1']);
   });
@@ -268,9 +376,17 @@ describe('POST /events/assign-products with inputs', () => {
     await passOn(world, { from: ginner, to: spinner, productIds: ids, transactedAt: inWindow });
     const response = await assign('spinner', assignPayload(world, 'Yarn', ids, [yarn('YARN-METRES', 10)]));
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe('The quantities cannot be converted to kilograms automatically, so the quantity of the output products cannot be checked.');
+    expect(response.json().message).toBe(
+      'The quantities cannot be converted to kilograms automatically, so the quantity of the output products cannot be checked.',
+    );
     // The calculated field reads the seed cotton's weight in kilograms too.
-    const [measured] = await givePurchase(world, { buyer: ginner, seller: world.facilityIds.farmA, definition: 'Seed Cotton', lots: [{ quantity: 100, unit: 'Metres' }], transactedAt: inWindow });
+    const [measured] = await givePurchase(world, {
+      buyer: ginner,
+      seller: world.facilityIds.farmA,
+      definition: 'Seed Cotton',
+      lots: [{ quantity: 100, unit: 'Metres' }],
+      transactedAt: inWindow,
+    });
     const capped = await assign('ginner', assignPayload(world, 'Cotton Bales', [measured!], [bales('BALE-METRES', 10)]));
     expect(capped.statusCode).toBe(422);
     expect(capped.json().message).toBe(response.json().message);
@@ -312,10 +428,21 @@ describe('POST /events/assign-products: output forms', () => {
     const refused = await assign('ginner', assignPayload(world, 'Cotton Bales', [lot!], [withFiles]));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([
-      { path: `outputProduct.outputProducts.0.attributes.${world.attributeIds.Attachments}.0`, message: 'certificate.pdf is not a file you uploaded' },
+      {
+        path: `outputProduct.outputProducts.0.attributes.${world.attributeIds.Attachments}.0`,
+        message: 'certificate.pdf is not a file you uploaded',
+      },
     ]);
     const ours = await world.upload('ginner', 'certificate.pdf');
-    const accepted = await assign('ginner', assignPayload(world, 'Cotton Bales', [lot!], [{ attributes: [...form.attributes, { id: world.attributeIds.Attachments!, value: [ours] }] }]));
+    const accepted = await assign(
+      'ginner',
+      assignPayload(
+        world,
+        'Cotton Bales',
+        [lot!],
+        [{ attributes: [...form.attributes, { id: world.attributeIds.Attachments!, value: [ours] }] }],
+      ),
+    );
     expect(accepted.statusCode).toBe(201);
     expect((await productByCode('BALE-FILES'))!.certifications).toEqual([ours]);
   });
@@ -332,7 +459,10 @@ describe('POST /events/assign-products: output forms', () => {
     const twice = await assign('ginner', assignPayload(world, 'Cotton Bales', [lot!], [bales('TWIN', 10), bales('twin', 10)]));
     expect(twice.statusCode).toBe(400);
     expect(twice.json().details).toEqual([
-      { path: `outputProduct.outputProducts.1.attributes.${world.attributeIds['Product ID']}`, message: 'Product ID twin is given to more than one product.' },
+      {
+        path: `outputProduct.outputProducts.1.attributes.${world.attributeIds['Product ID']}`,
+        message: 'Product ID twin is given to more than one product.',
+      },
     ]);
   });
 
@@ -350,7 +480,10 @@ describe('POST /events/assign-products: output forms', () => {
     const twice = await assign('ginner', assignPayload(world, 'Cotton Bales', [lot!], [bales('PAIR-1', 10), bales('pai-r1', 10)]));
     expect(twice.statusCode).toBe(400);
     expect(twice.json().details).toEqual([
-      { path: `outputProduct.outputProducts.1.attributes.${world.attributeIds['Product ID']}`, message: 'Product ID pai-r1 is given to more than one product.' },
+      {
+        path: `outputProduct.outputProducts.1.attributes.${world.attributeIds['Product ID']}`,
+        message: 'Product ID pai-r1 is given to more than one product.',
+      },
     ]);
   });
 
@@ -359,7 +492,10 @@ describe('POST /events/assign-products: output forms', () => {
     const response = await assign('ginner', assignPayload(world, 'Cotton Bales', [lot!], [bales('-/-', 10)]));
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
-      { path: `outputProduct.outputProducts.0.attributes.${world.attributeIds['Product ID']}`, message: 'Product ID needs at least one letter or digit' },
+      {
+        path: `outputProduct.outputProducts.0.attributes.${world.attributeIds['Product ID']}`,
+        message: 'Product ID needs at least one letter or digit',
+      },
     ]);
   });
 
@@ -370,8 +506,14 @@ describe('POST /events/assign-products: output forms', () => {
     const [link] = await db
       .select()
       .from(productDefinitionAttributes)
-      .where(and(eq(productDefinitionAttributes.productDefinitionId, yarnId), eq(productDefinitionAttributes.attributeId, productIdAttribute)));
-    await db.delete(productDefinitionAttributes).where(and(eq(productDefinitionAttributes.productDefinitionId, yarnId), eq(productDefinitionAttributes.attributeId, productIdAttribute)));
+      .where(
+        and(eq(productDefinitionAttributes.productDefinitionId, yarnId), eq(productDefinitionAttributes.attributeId, productIdAttribute)),
+      );
+    await db
+      .delete(productDefinitionAttributes)
+      .where(
+        and(eq(productDefinitionAttributes.productDefinitionId, yarnId), eq(productDefinitionAttributes.attributeId, productIdAttribute)),
+      );
     try {
       const ids = await insertLots(world, ginner, 'Cotton Bales', [{ quantity: 100 }]);
       await passOn(world, { from: ginner, to: spinner, productIds: ids, transactedAt: inWindow });
@@ -394,26 +536,39 @@ describe('POST /events/assign-products: output forms', () => {
 
     const db = world.t.database.db;
     const millRole = world.roleIds.MILL!;
-    await world.t.changeBehindTheApp(() => db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, millRole), eq(rolePermissions.permissionKey, 'LOG_TRANSFORMATIONS.ASSIGN_DNA'))));
+    await world.t.changeBehindTheApp(() =>
+      db
+        .delete(rolePermissions)
+        .where(and(eq(rolePermissions.roleId, millRole), eq(rolePermissions.permissionKey, 'LOG_TRANSFORMATIONS.ASSIGN_DNA'))),
+    );
     try {
       const headers = { authorization: `Bearer ${await world.t.tokenFor(PRODUCERS.mill)}` };
       const refused = await world.t.app.inject({
         method: 'POST',
         url: '/api/events/assign-products',
         headers,
-        payload: assignPayload(world, 'Fabric', [], [{ ...outputForm(world, 'Fabric', { code: 'FABRIC-DNA', quantity: 1 }), dnaIdentifier: 'DNA-43' }]),
+        payload: assignPayload(
+          world,
+          'Fabric',
+          [],
+          [{ ...outputForm(world, 'Fabric', { code: 'FABRIC-DNA', quantity: 1 }), dnaIdentifier: 'DNA-43' }],
+        ),
       });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe('You are not allowed to assign DNA identifiers.');
     } finally {
-      await world.t.changeBehindTheApp(() => db.insert(rolePermissions).values({ roleId: millRole, permissionKey: 'LOG_TRANSFORMATIONS.ASSIGN_DNA' }));
+      await world.t.changeBehindTheApp(() =>
+        db.insert(rolePermissions).values({ roleId: millRole, permissionKey: 'LOG_TRANSFORMATIONS.ASSIGN_DNA' }),
+      );
     }
   });
 
   it('refuses an output definition the role does not make', async () => {
     const response = await assign('spinner', assignPayload(world, 'Cotton Bales', [], [bales('SPUN-BALE', 1)]));
     expect(response.statusCode).toBe(422);
-    expect(response.json().details).toEqual([{ path: 'outputProduct.productDefinitionId', message: 'Your facility does not make this product.' }]);
+    expect(response.json().details).toEqual([
+      { path: 'outputProduct.productDefinitionId', message: 'Your facility does not make this product.' },
+    ]);
   });
 });
 
@@ -421,7 +576,10 @@ describe('POST /events/assign-products: QR labels', () => {
   it('puts unused labels on bales, then dispenses them as the spinner uses the bales, completing the batch', async () => {
     const { batchId } = await insertQrBatch(world, ['100000001', '100000002']);
     const [lot] = await seedCotton(1000);
-    const made = await assign('ginner', assignPayload(world, 'Cotton Bales', [lot!], [bales(null, 100, { qrCode: '100000001' }), bales(null, 100, { qrCode: '100000002' })]));
+    const made = await assign(
+      'ginner',
+      assignPayload(world, 'Cotton Bales', [lot!], [bales(null, 100, { qrCode: '100000001' }), bales(null, 100, { qrCode: '100000002' })]),
+    );
     expect(made.statusCode).toBe(201);
     expect(made.json().products.map((product: { code: string }) => product.code)).toEqual(['100000001', '100000002']);
     expect(await qrStatus(world, '100000001')).toBe(QR_CODE_STATUSES.ACTIVE);
@@ -446,7 +604,15 @@ describe('POST /events/assign-products: QR labels', () => {
   it('takes a label typed as it is printed, with spaces or hyphens', async () => {
     await insertQrBatch(world, ['410000001', '410000002']);
     const [lot] = await seedCotton(1000);
-    const made = await assign('ginner', assignPayload(world, 'Cotton Bales', [lot!], [bales(null, 10, { qrCode: '410 000 001' }), bales(null, 10, { qrCode: '410-000-002' })]));
+    const made = await assign(
+      'ginner',
+      assignPayload(
+        world,
+        'Cotton Bales',
+        [lot!],
+        [bales(null, 10, { qrCode: '410 000 001' }), bales(null, 10, { qrCode: '410-000-002' })],
+      ),
+    );
     expect(made.statusCode).toBe(201);
     expect(made.json().products.map((product: { code: string }) => product.code)).toEqual(['410000001', '410000002']);
     expect(await qrStatus(world, '410000002')).toBe(QR_CODE_STATUSES.ACTIVE);
@@ -455,16 +621,23 @@ describe('POST /events/assign-products: QR labels', () => {
   it('refuses a label already used, unknown or given twice, at the qrCode path', async () => {
     await insertQrBatch(world, ['200000001', '200000002']);
     const [lot] = await seedCotton(1000);
-    expect((await assign('ginner', assignPayload(world, 'Cotton Bales', [lot!], [bales(null, 10, { qrCode: '200000001' })]))).statusCode).toBe(201);
+    expect(
+      (await assign('ginner', assignPayload(world, 'Cotton Bales', [lot!], [bales(null, 10, { qrCode: '200000001' })]))).statusCode,
+    ).toBe(201);
     const [another] = await seedCotton(1000);
     const response = await assign(
       'ginner',
-      assignPayload(world, 'Cotton Bales', [another!], [
-        bales(null, 10, { qrCode: '200000001' }),
-        bales(null, 10, { qrCode: '299999999' }),
-        bales(null, 10, { qrCode: '200000002' }),
-        bales(null, 10, { qrCode: '200000002' }),
-      ]),
+      assignPayload(
+        world,
+        'Cotton Bales',
+        [another!],
+        [
+          bales(null, 10, { qrCode: '200000001' }),
+          bales(null, 10, { qrCode: '299999999' }),
+          bales(null, 10, { qrCode: '200000002' }),
+          bales(null, 10, { qrCode: '200000002' }),
+        ],
+      ),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([

@@ -16,7 +16,12 @@ const recordedAt = '2026-06-01T09:30:00.000Z';
 const stockOf = (who: 'spinner' | 'ginner' | 'mill' | 'assembly', at = WORLD_NOW.toISOString()) =>
   world.call(who, 'GET', `/events/record-by-product/stock?recordedAt=${encodeURIComponent(at)}`);
 
-async function record(who: 'spinner' | 'ginner' | 'mill', totalWeight: number, weightUnit: string, options: { at?: string; language?: string } = {}) {
+async function record(
+  who: 'spinner' | 'ginner' | 'mill',
+  totalWeight: number,
+  weightUnit: string,
+  options: { at?: string; language?: string } = {},
+) {
   const proof = await world.upload(who === 'mill' ? 'spinner' : who);
   return world.t.app.inject({
     method: 'POST',
@@ -29,9 +34,27 @@ async function record(who: 'spinner' | 'ginner' | 'mill', totalWeight: number, w
 beforeAll(async () => {
   world = await createActivityWorld();
   const { spinner, ginner, mill, assembly } = world.facilityIds;
-  await givePurchase(world, { buyer: spinner, seller: ginner, definition: 'Cotton Bales', lots: [{ quantity: 600 }, { quantity: 400 }], transactedAt: new Date('2026-05-01T08:00:00Z') });
-  await givePurchase(world, { buyer: spinner, seller: ginner, definition: 'Cotton Bales', lots: [{ quantity: 3000 }], transactedAt: new Date('2026-03-01T08:00:00Z') });
-  await givePurchase(world, { buyer: assembly, seller: mill, definition: 'Fabric', lots: [{ quantity: 20, unit: 'Metres' }], transactedAt: new Date('2026-05-01T08:00:00Z') });
+  await givePurchase(world, {
+    buyer: spinner,
+    seller: ginner,
+    definition: 'Cotton Bales',
+    lots: [{ quantity: 600 }, { quantity: 400 }],
+    transactedAt: new Date('2026-05-01T08:00:00Z'),
+  });
+  await givePurchase(world, {
+    buyer: spinner,
+    seller: ginner,
+    definition: 'Cotton Bales',
+    lots: [{ quantity: 3000 }],
+    transactedAt: new Date('2026-03-01T08:00:00Z'),
+  });
+  await givePurchase(world, {
+    buyer: assembly,
+    seller: mill,
+    definition: 'Fabric',
+    lots: [{ quantity: 20, unit: 'Metres' }],
+    transactedAt: new Date('2026-05-01T08:00:00Z'),
+  });
 });
 
 afterAll(async () => {
@@ -62,7 +85,9 @@ describe('the stock a by-product may take', () => {
     expect(overKg.statusCode).toBe(422);
     expect(overKg.json().message).toBe('Product weight must be lower or equal 454 kg');
     expect((await record('spinner', 1003, 'Pounds')).json().message).toBe('Product weight must be lower or equal 1002 lbs');
-    expect((await record('spinner', 455, 'Kilograms', { language: 'fr' })).json().message).toBe('Le poids du produit doit être inférieur ou égal à 454 kg');
+    expect((await record('spinner', 455, 'Kilograms', { language: 'fr' })).json().message).toBe(
+      'Le poids du produit doit être inférieur ou égal à 454 kg',
+    );
 
     expect((await record('spinner', 454.64, 'Kilograms')).statusCode).toBe(201);
     expect((await stockOf('spinner')).json()).toEqual({ canRecord: false, maxKilograms: null, maxPounds: null });
@@ -91,7 +116,9 @@ describe('when a by-product may be recorded', () => {
     const past = await record('spinner', 1, 'Kilograms', { at: '2026-03-31T23:59:59.000Z' });
     expect(past.statusCode).toBe(422);
     expect(past.json().message).toBe('Can not log activity for the past reconciliation window');
-    expect((await stockOf('spinner', '2026-03-31T23:59:59.000Z')).json().message).toBe('Can not log activity for the past reconciliation window');
+    expect((await stockOf('spinner', '2026-03-31T23:59:59.000Z')).json().message).toBe(
+      'Can not log activity for the past reconciliation window',
+    );
   });
 });
 
@@ -111,7 +138,13 @@ describe('what a by-product must carry', () => {
   it('accepts only kilograms or pounds, at least 1, with a proof', async () => {
     const proof = await world.upload('spinner');
     const post = (payload: object) =>
-      world.call('spinner', 'POST', '/events/record-by-product', { totalWeight: 5, weightUnit: 'Kilograms', recordedAt, uploadProofs: [proof], ...payload });
+      world.call('spinner', 'POST', '/events/record-by-product', {
+        totalWeight: 5,
+        weightUnit: 'Kilograms',
+        recordedAt,
+        uploadProofs: [proof],
+        ...payload,
+      });
     expect((await post({ weightUnit: 'Units' })).statusCode).toBe(400);
     expect((await post({ totalWeight: 0.5 })).statusCode).toBe(400);
     expect((await post({ uploadProofs: [] })).statusCode).toBe(400);

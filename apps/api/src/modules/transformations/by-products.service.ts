@@ -54,7 +54,10 @@ export class ByProductsService {
       const kg = toKg(input.totalWeight, input.weightUnit) as number;
       if (exceeds(kg, availableKg)) {
         const max = input.weightUnit === 'Pounds' ? allowance.maxPounds : allowance.maxKilograms;
-        throw new AppError('UNPROCESSABLE', { messageKey: 'byProducts.overStock', params: { max: max ?? 0, unit: context.t(UNIT_LABELS[input.weightUnit]) } });
+        throw new AppError('UNPROCESSABLE', {
+          messageKey: 'byProducts.overStock',
+          params: { max: max ?? 0, unit: context.t(UNIT_LABELS[input.weightUnit]) },
+        });
       }
       const [row] = await tx
         .insert(byProducts)

@@ -21,7 +21,13 @@ const make = (who: 'ginner' | 'spinner' | 'mill' | 'assembly', definition: strin
       world,
       definition,
       [],
-      quantities.map((quantity) => outputForm(world, definition, { code: `${definition.replace(/\s/g, '')}-${Math.random().toString(36).slice(2, 10)}`, quantity, unit })),
+      quantities.map((quantity) =>
+        outputForm(world, definition, {
+          code: `${definition.replace(/\s/g, '')}-${Math.random().toString(36).slice(2, 10)}`,
+          quantity,
+          unit,
+        }),
+      ),
     ),
   );
 

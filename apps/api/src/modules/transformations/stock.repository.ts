@@ -1,7 +1,15 @@
 import type { TActivityWindow } from '@opentrace/domain';
 import { and, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { byProducts, products, TRANSACTION_TYPES, transactionItems, transactions, transformationItems, transformations } from '../../db/schema/index.ts';
+import {
+  byProducts,
+  products,
+  TRANSACTION_TYPES,
+  transactionItems,
+  transactions,
+  transformationItems,
+  transformations,
+} from '../../db/schema/index.ts';
 
 /**
  * The sums behind a facility's stock (DOMAIN.md §4.5–4.6): what it bought, made and set aside as
@@ -49,7 +57,12 @@ const STORED_PRODUCT = {
 
 /** Purchases the facility logged as buyer, live, transacted in the period. */
 function purchasesReceived(facilityId: string, period: SQL | undefined) {
-  return and(eq(transactions.type, TRANSACTION_TYPES.PURCHASE), eq(transactions.toFacilityId, facilityId), isNull(transactions.deletedAt), period);
+  return and(
+    eq(transactions.type, TRANSACTION_TYPES.PURCHASE),
+    eq(transactions.toFacilityId, facilityId),
+    isNull(transactions.deletedAt),
+    period,
+  );
 }
 
 const purchasedIn = (range: TRange) => and(gte(transactions.transactedAt, range.from), lt(transactions.transactedAt, range.to));
@@ -95,7 +108,12 @@ export async function outputsKg(db: Executor, facilityId: string, range: TRange)
 }
 
 /** The outputs of one definition the facility made in the period. */
-export async function outputProducts(db: Executor, facilityId: string, range: TRange, productDefinitionId: string): Promise<TStoredProduct[]> {
+export async function outputProducts(
+  db: Executor,
+  facilityId: string,
+  range: TRange,
+  productDefinitionId: string,
+): Promise<TStoredProduct[]> {
   return db
     .select(STORED_PRODUCT)
     .from(transformations)
@@ -117,7 +135,11 @@ export async function byProductsKg(db: Executor, facilityId: string, range: TRan
  * The stock in hand over a period (DOMAIN.md §4.5–4.6): purchases minus outputs minus by-products,
  * in kilograms; null when a purchase or an output has no mass conversion.
  */
-export async function stockInHandKg(db: Executor, facilityId: string, range: TRange): Promise<{ purchasedKg: number; usedKg: number; availableKg: number } | null> {
+export async function stockInHandKg(
+  db: Executor,
+  facilityId: string,
+  range: TRange,
+): Promise<{ purchasedKg: number; usedKg: number; availableKg: number } | null> {
   const purchased = await purchasedKg(db, facilityId, range);
   const made = await outputsKg(db, facilityId, range);
   const setAside = await byProductsKg(db, facilityId, range);
@@ -130,10 +152,17 @@ export async function stockInHandKg(db: Executor, facilityId: string, range: TRa
  * Kilograms bought from a named seller and in all over `[from, to]` (both ends included): the
  * verified share of a mass-balance buyer of an extractor (DOMAIN.md §4.5, §5.5).
  */
-export async function purchasesBySellerKg(db: Executor, facilityId: string, from: Date, to: Date): Promise<{ namedKg: number; totalKg: number; unconvertible: number }> {
+export async function purchasesBySellerKg(
+  db: Executor,
+  facilityId: string,
+  from: Date,
+  to: Date,
+): Promise<{ namedKg: number; totalKg: number; unconvertible: number }> {
   const [row] = await db
     .select({
-      namedKg: sql<number>`coalesce(sum(${products.quantityKg}) filter (where ${transactions.fromFacilityId} is not null), 0)`.mapWith(Number),
+      namedKg: sql<number>`coalesce(sum(${products.quantityKg}) filter (where ${transactions.fromFacilityId} is not null), 0)`.mapWith(
+        Number,
+      ),
       totalKg: kgSum,
       unconvertible: unconvertibleCount,
     })

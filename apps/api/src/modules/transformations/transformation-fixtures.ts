@@ -1,6 +1,14 @@
 import { type TAttributeValueInput, toKg } from '@opentrace/domain';
 import { eq } from 'drizzle-orm';
-import { facilityItems, products, QR_CODE_STATUSES, qrCodeBatches, qrCodes, transactionItems, transactions } from '../../db/schema/index.ts';
+import {
+  facilityItems,
+  products,
+  QR_CODE_STATUSES,
+  qrCodeBatches,
+  qrCodes,
+  transactionItems,
+  transactions,
+} from '../../db/schema/index.ts';
 import type { ActivityWorld } from '../../test/activity-world.ts';
 import { addHoldings, holdPurchased, releaseHoldings } from '../activity-core/activity-products.ts';
 import { transactionShares, transactionWeight } from '../trade-activities/trade-rules.ts';
@@ -24,7 +32,11 @@ const nextNumber = () => (sequence += 1);
 
 /** Attribute values a product of the cotton pilot's definition needs, keyed by attribute name. */
 function valuesOf(world: ActivityWorld, definition: string, code: string, quantity: number, unit: string) {
-  const value = (name: string, entry: unknown, quantityUnit: string | null = null) => ({ attributeId: world.attributeIds[name] as string, value: entry, quantityUnit });
+  const value = (name: string, entry: unknown, quantityUnit: string | null = null) => ({
+    attributeId: world.attributeIds[name] as string,
+    value: entry,
+    quantityUnit,
+  });
   const weight = value('Total Weight', quantity, unit);
   if (definition === 'Seed Cotton') return [value('Trash Content', 'Low'), value('Moisture Level', 8), weight];
   if (definition === 'Cotton Bales') return [value('Product ID', code), value('Trash Content', 'Low'), value('Moisture Level', 7), weight];
@@ -32,7 +44,13 @@ function valuesOf(world: ActivityWorld, definition: string, code: string, quanti
 }
 
 /** Creates products held by `holder`, as a purchase or a transformation would have left them. */
-export async function insertLots(world: ActivityWorld, holder: string, definition: string, lots: readonly TLot[], createdFacilityId = holder): Promise<string[]> {
+export async function insertLots(
+  world: ActivityWorld,
+  holder: string,
+  definition: string,
+  lots: readonly TLot[],
+  createdFacilityId = holder,
+): Promise<string[]> {
   const db = world.t.database.db;
   const rows = await db
     .insert(products)
@@ -48,7 +66,8 @@ export async function insertLots(world: ActivityWorld, holder: string, definitio
           quantityKg: toKg(lot.quantity, unit),
           additionalAttributes: valuesOf(world, definition, code, lot.quantity, unit),
           verifiedPercentage: lot.verifiedPercentage ?? null,
-          notVerifiedPercentage: lot.verifiedPercentage === undefined || lot.verifiedPercentage === null ? null : 100 - lot.verifiedPercentage,
+          notVerifiedPercentage:
+            lot.verifiedPercentage === undefined || lot.verifiedPercentage === null ? null : 100 - lot.verifiedPercentage,
           isManualAdded: lot.isManualAdded ?? false,
           qrCodeId: lot.qrCodeId ?? null,
           createdFacilityId,
@@ -57,7 +76,10 @@ export async function insertLots(world: ActivityWorld, holder: string, definitio
     )
     .returning({ id: products.id });
   const ids = rows.map((row) => row.id);
-  await db.insert(facilityItems).values(ids.map((productId) => ({ facilityId: holder, productId }))).onConflictDoNothing();
+  await db
+    .insert(facilityItems)
+    .values(ids.map((productId) => ({ facilityId: holder, productId })))
+    .onConflictDoNothing();
   return ids;
 }
 
@@ -108,15 +130,36 @@ export async function givePurchase(
 }
 
 /** Products one facility sold and the other bought: a logged sale and purchase, as the trade endpoints leave them. */
-export async function passOn(world: ActivityWorld, options: { from: string; to: string; productIds: readonly string[]; transactedAt: Date }): Promise<void> {
-  await insertTransaction(world, { type: 2, from: options.from, to: options.to, productIds: options.productIds, transactedAt: options.transactedAt });
-  await insertTransaction(world, { type: 1, from: options.from, to: options.to, productIds: options.productIds, transactedAt: options.transactedAt });
+export async function passOn(
+  world: ActivityWorld,
+  options: { from: string; to: string; productIds: readonly string[]; transactedAt: Date },
+): Promise<void> {
+  await insertTransaction(world, {
+    type: 2,
+    from: options.from,
+    to: options.to,
+    productIds: options.productIds,
+    transactedAt: options.transactedAt,
+  });
+  await insertTransaction(world, {
+    type: 1,
+    from: options.from,
+    to: options.to,
+    productIds: options.productIds,
+    transactedAt: options.transactedAt,
+  });
 }
 
 /** A batch of unused labels with the given nine-digit codes. */
-export async function insertQrBatch(world: ActivityWorld, codes: readonly string[]): Promise<{ batchId: string; codeIds: Record<string, string> }> {
+export async function insertQrBatch(
+  world: ActivityWorld,
+  codes: readonly string[],
+): Promise<{ batchId: string; codeIds: Record<string, string> }> {
   const db = world.t.database.db;
-  const [batch] = await db.insert(qrCodeBatches).values({ name: `Labels ${nextNumber()}`, quantity: codes.length }).returning({ id: qrCodeBatches.id });
+  const [batch] = await db
+    .insert(qrCodeBatches)
+    .values({ name: `Labels ${nextNumber()}`, quantity: codes.length })
+    .returning({ id: qrCodeBatches.id });
   const batchId = (batch as { id: string }).id;
   const rows = await db
     .insert(qrCodes)

@@ -26,7 +26,8 @@ export async function findInputProblems(
   const problems = new Map<string, TInputProblem>();
   for (const product of products) {
     const purchase = purchasedAt.get(product.id);
-    if (!held.has(product.id) || product.isTransformed || soldOn.has(product.id)) problems.set(product.id, 'transformations.productInvalidOrSold');
+    if (!held.has(product.id) || product.isTransformed || soldOn.has(product.id))
+      problems.set(product.id, 'transformations.productInvalidOrSold');
     else if (!usableDefinitionIds.includes(product.productDefinitionId)) problems.set(product.id, 'transformations.notAnInput');
     else if (purchase && !isWithin(window, purchase)) problems.set(product.id, 'transformations.pastWindowPurchase');
   }

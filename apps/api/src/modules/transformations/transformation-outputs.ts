@@ -52,13 +52,19 @@ export async function planOutputs(
 ): Promise<PlannedOutput[]> {
   const problems: TFieldError[] = [];
   const checked = outputs.map((output, index) => {
-    const result = checkProductValues(definition.attributes, output.attributes, { manual: false, identifiedByQrCode: Boolean(output.qrCode) });
+    const result = checkProductValues(definition.attributes, output.attributes, {
+      manual: false,
+      identifiedByQrCode: Boolean(output.qrCode),
+    });
     for (const violation of result.violations) {
       problems.push({ path: `${outputPath(index)}.attributes.${violation.path}`, message: context.t(violation.key, violation.params) });
     }
     return result.product;
   });
-  const qrCodes = await findQrCodes(db, outputs.flatMap((output) => (output.qrCode ? [output.qrCode] : [])));
+  const qrCodes = await findQrCodes(
+    db,
+    outputs.flatMap((output) => (output.qrCode ? [output.qrCode] : [])),
+  );
   problems.push(...(await placeProblems(db, definition, checked, context)), ...qrCodeProblems(outputs, qrCodes, context));
   if (problems.length > 0) throw AppError.validation(problems);
   const products = checked as TCheckedProduct[];
@@ -76,7 +82,10 @@ export async function planOutputs(
       qr,
       dnaIdentifier: output.dnaIdentifier ?? null,
       quantityKg: toKg(product.quantity, product.quantityUnit),
-      codePath: product.code && productIdAttribute ? `${outputPath(index)}.attributes.${productIdAttribute.attributeId}` : `${outputPath(index)}.qrCode`,
+      codePath:
+        product.code && productIdAttribute
+          ? `${outputPath(index)}.attributes.${productIdAttribute.attributeId}`
+          : `${outputPath(index)}.qrCode`,
     };
   });
   await checkCodes(db, planned, context);
@@ -84,7 +93,12 @@ export async function planOutputs(
   return planned;
 }
 
-async function placeProblems(db: Executor, definition: LoadedDefinition, products: readonly (TCheckedProduct | null)[], context: Context): Promise<TFieldError[]> {
+async function placeProblems(
+  db: Executor,
+  definition: LoadedDefinition,
+  products: readonly (TCheckedProduct | null)[],
+  context: Context,
+): Promise<TFieldError[]> {
   const problems: TFieldError[] = [];
   for (const [index, product] of products.entries()) {
     for (const stored of product?.additionalAttributes ?? []) {
@@ -97,7 +111,10 @@ async function placeProblems(db: Executor, definition: LoadedDefinition, product
         { mode: 'answers' },
       );
       if (Object.keys(wrong).length > 0) {
-        problems.push({ path: `${outputPath(index)}.attributes.${attribute.attributeId}`, message: context.t('productValues.invalidPlace', { name: attribute.name }) });
+        problems.push({
+          path: `${outputPath(index)}.attributes.${attribute.attributeId}`,
+          message: context.t('productValues.invalidPlace', { name: attribute.name }),
+        });
       }
     }
   }
@@ -131,7 +148,10 @@ function attachmentFields(definition: LoadedDefinition, products: readonly TChec
     for (const stored of product.additionalAttributes) {
       const attribute = definition.attributes.find((candidate) => candidate.attributeId === stored.attributeId);
       if (attribute?.category === 'ATTACHMENTS') {
-        fields[`${outputPath(index)}.attributes.${attribute.attributeId}`] = { references: stored.value as TFileReference[], purpose: 'attachment' };
+        fields[`${outputPath(index)}.attributes.${attribute.attributeId}`] = {
+          references: stored.value as TFileReference[],
+          purpose: 'attachment',
+        };
       }
     }
   });
@@ -156,7 +176,10 @@ async function checkCodes(db: Executor, planned: readonly PlannedOutput[], conte
     throw new AppError('CONFLICT', {
       messageKey: 'transformations.productCodeTaken',
       params: { code: first.code },
-      details: clashes.map((output) => ({ path: output.codePath, message: context.t('transformations.productCodeTaken', { code: output.code }) })),
+      details: clashes.map((output) => ({
+        path: output.codePath,
+        message: context.t('transformations.productCodeTaken', { code: output.code }),
+      })),
     });
   }
 }
@@ -167,7 +190,10 @@ async function assignGeneratedCodes(db: Executor, planned: PlannedOutput[]): Pro
   let waiting = planned.filter((output) => !output.code);
   for (let attempt = 0; waiting.length > 0 && attempt < MAX_CODE_ATTEMPTS; attempt += 1) {
     for (const output of waiting) output.code = generateProductCode();
-    const taken = await findTakenProductCodes(db, waiting.map((output) => output.code));
+    const taken = await findTakenProductCodes(
+      db,
+      waiting.map((output) => output.code),
+    );
     const drawAgain: PlannedOutput[] = [];
     for (const output of waiting) {
       if (taken.has(codeKey(output.code)) || inRequest.has(codeKey(output.code))) drawAgain.push(output);
@@ -176,5 +202,6 @@ async function assignGeneratedCodes(db: Executor, planned: PlannedOutput[]): Pro
     waiting = drawAgain;
   }
   // 34^12 codes make a clash after five draws practically impossible; should it happen, say so plainly.
-  if (waiting.length > 0) throw new AppError('CONFLICT', { messageKey: 'transformations.productCodeTaken', params: { code: waiting[0]?.code ?? '' } });
+  if (waiting.length > 0)
+    throw new AppError('CONFLICT', { messageKey: 'transformations.productCodeTaken', params: { code: waiting[0]?.code ?? '' } });
 }

@@ -7,7 +7,15 @@ import { type LoadedDefinition, loadActivityDefinitions } from '../activity-core
 import type { ProductRow } from '../activity-core/activity-products.ts';
 import { SupplyChainService } from '../supply-chain/supply-chain.service.ts';
 import { outputProducts, purchasedProducts, rangeOf, stockInHandKg, type TStoredProduct } from './stock.repository.ts';
-import { cappedValue, exceeds, formulaValues, isQuantityUnit, roundDownToCents, roundUpToCents, type TMeasuredProduct } from './transformation-rules.ts';
+import {
+  cappedValue,
+  exceeds,
+  formulaValues,
+  isQuantityUnit,
+  roundDownToCents,
+  roundUpToCents,
+  type TMeasuredProduct,
+} from './transformation-rules.ts';
 
 /**
  * The quantity check of a transformation (DOMAIN.md §4.5). With a calculated field on the output,
@@ -32,7 +40,9 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 
 /** Categories of every attribute the products may carry (attribute ids are global). */
 async function categoriesOf(db: Executor, definitionIds: readonly string[], language: TLanguage, known: LoadedDefinition) {
-  const categories = new Map<string, TProductAttributeCategory>(known.attributes.map((attribute) => [attribute.attributeId, attribute.category]));
+  const categories = new Map<string, TProductAttributeCategory>(
+    known.attributes.map((attribute) => [attribute.attributeId, attribute.category]),
+  );
   for (const definition of (await loadActivityDefinitions(db, definitionIds, language)).values()) {
     for (const attribute of definition.attributes) categories.set(attribute.attributeId, attribute.category);
   }
@@ -78,7 +88,11 @@ async function checkCalculatedLimit(
   // Quantities are compared in kilograms; other numbers (a count, a percentage) as they are.
   const inKg = attribute === undefined || (attribute.category === 'NUMBER_UNIT_PAIR' && attribute.options.some(isQuantityUnit));
   const figure = (value: number) => (inKg ? `${value} kg` : `${value}`);
-  const params = { attribute: attribute?.name ?? '', total: figure(roundUpToCents(total)), limit: figure(roundDownToCents(Math.max(limit, 0))) };
+  const params = {
+    attribute: attribute?.name ?? '',
+    total: figure(roundUpToCents(total)),
+    limit: figure(roundDownToCents(Math.max(limit, 0))),
+  };
   throw refuse(check.inputs.length > 0 ? 'transformations.calculatedLimitExceeded' : 'transformations.calculatedStockExceeded', params);
 }
 
@@ -97,6 +111,9 @@ async function checkAgainstStock(db: Executor, { facility, outputs }: TQuantityC
   if (!stock) throw unconvertible(true);
   const neededKg = sum(outputs.map((output) => output.quantityKg as number));
   if (exceeds(neededKg, stock.availableKg)) {
-    throw refuse('transformations.insufficientStock', { available: roundDownToCents(Math.max(stock.availableKg, 0)), needed: roundUpToCents(neededKg) });
+    throw refuse('transformations.insufficientStock', {
+      available: roundDownToCents(Math.max(stock.availableKg, 0)),
+      needed: roundUpToCents(neededKg),
+    });
   }
 }

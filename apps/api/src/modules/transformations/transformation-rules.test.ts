@@ -105,7 +105,7 @@ describe('cappedValue', () => {
     expect(cappedValue(categories, bale, 'moisture')).toBeCloseTo(0.08);
   });
 
-  it("counts an output lacking the attribute by its quantity in kilograms", () => {
+  it('counts an output lacking the attribute by its quantity in kilograms', () => {
     expect(cappedValue(categories, bale, 'grade')).toBeCloseTo(90.72);
     expect(cappedValue(categories, { ...bale, quantityUnit: 'Metres' }, 'grade')).toBeNaN();
   });

@@ -68,7 +68,10 @@ export interface TMeasuredProduct {
 }
 
 /** Every numeric attribute of a product, keyed by attribute id, as a calculated field's variables. */
-export function formulaValues(categories: ReadonlyMap<string, TProductAttributeCategory>, product: TMeasuredProduct): Record<string, number> {
+export function formulaValues(
+  categories: ReadonlyMap<string, TProductAttributeCategory>,
+  product: TMeasuredProduct,
+): Record<string, number> {
   const values: Record<string, number> = {};
   for (const stored of product.additionalAttributes) {
     const category = categories.get(stored.attributeId);
@@ -82,7 +85,11 @@ export function formulaValues(categories: ReadonlyMap<string, TProductAttributeC
  * What an output contributes to the total a calculated field caps: its value of the capped
  * attribute, or, lacking it, its quantity in kilograms (DOMAIN.md §3.4). NaN when not convertible.
  */
-export function cappedValue(categories: ReadonlyMap<string, TProductAttributeCategory>, product: TMeasuredProduct, attributeId: string): number {
+export function cappedValue(
+  categories: ReadonlyMap<string, TProductAttributeCategory>,
+  product: TMeasuredProduct,
+  attributeId: string,
+): number {
   const value = formulaValues(categories, product)[attributeId];
   return value ?? toKg(product.quantity, product.quantityUnit) ?? Number.NaN;
 }

@@ -31,7 +31,10 @@ export async function findFacilityGoods(db: Executor, facilityId: string): Promi
 export async function findLatestPurchaseDates(db: Executor, facilityId: string, productIds: readonly string[]): Promise<Map<string, Date>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
-    .select({ productId: transactionItems.productId, transactedAt: sql<Date>`max(${transactions.transactedAt})`.mapWith(transactions.transactedAt) })
+    .select({
+      productId: transactionItems.productId,
+      transactedAt: sql<Date>`max(${transactions.transactedAt})`.mapWith(transactions.transactedAt),
+    })
     .from(transactionItems)
     .innerJoin(transactions, eq(transactions.id, transactionItems.transactionId))
     .where(
@@ -118,7 +121,10 @@ export async function markTransformed(db: Executor, productIds: readonly string[
 /** The used inputs' labels become DISPENSED; returns the batches they belong to. */
 export async function dispenseQrCodesOf(db: Executor, productIds: readonly string[], at: Date): Promise<string[]> {
   if (productIds.length === 0) return [];
-  const labelled = db.select({ id: products.qrCodeId }).from(products).where(inArray(products.id, [...productIds]));
+  const labelled = db
+    .select({ id: products.qrCodeId })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
   const rows = await db
     .update(qrCodes)
     .set({ status: QR_CODE_STATUSES.DISPENSED, updatedAt: at })
@@ -146,13 +152,20 @@ export async function insertTransformation(
 ): Promise<string> {
   const [row] = await db
     .insert(transformations)
-    .values({ facilityId: values.facilityId, transformedAt: values.transformedAt, creatorId: values.creatorId, createdAt: values.transformedAt })
+    .values({
+      facilityId: values.facilityId,
+      transformedAt: values.transformedAt,
+      creatorId: values.creatorId,
+      createdAt: values.transformedAt,
+    })
     .returning({ id: transformations.id });
   const transformationId = (row as { id: string }).id;
-  await db.insert(transformationItems).values([
-    ...values.inputIds.map((productId) => ({ transformationId, productId, role: 'input' as const })),
-    ...values.outputIds.map((productId) => ({ transformationId, productId, role: 'output' as const })),
-  ]);
+  await db
+    .insert(transformationItems)
+    .values([
+      ...values.inputIds.map((productId) => ({ transformationId, productId, role: 'input' as const })),
+      ...values.outputIds.map((productId) => ({ transformationId, productId, role: 'output' as const })),
+    ]);
   return transformationId;
 }
 
@@ -168,7 +181,9 @@ export async function findTransformationsBetween(db: Executor, facilityId: strin
   return db
     .select({ id: transformations.id, facilityId: transformations.facilityId, transformedAt: transformations.transformedAt })
     .from(transformations)
-    .where(and(eq(transformations.facilityId, facilityId), gte(transformations.transformedAt, from), lte(transformations.transformedAt, to)))
+    .where(
+      and(eq(transformations.facilityId, facilityId), gte(transformations.transformedAt, from), lte(transformations.transformedAt, to)),
+    )
     .orderBy(asc(transformations.transformedAt));
 }
 
@@ -232,5 +247,11 @@ async function refreshTransactionShares(db: Executor, productIds: readonly strin
     .update(transactions)
     .set({ verifiedWeightKg: sql`${sums.verified}`, notVerifiedWeightKg: sql`${sums.notVerified}` })
     .from(sums)
-    .where(and(eq(transactions.id, sums.transactionId), inArray(transactions.type, [TRANSACTION_TYPES.PURCHASE, TRANSACTION_TYPES.SALE]), isNotNull(transactions.totalWeightKg)));
+    .where(
+      and(
+        eq(transactions.id, sums.transactionId),
+        inArray(transactions.type, [TRANSACTION_TYPES.PURCHASE, TRANSACTION_TYPES.SALE]),
+        isNotNull(transactions.totalWeightKg),
+      ),
+    );
 }

@@ -37,7 +37,8 @@ export async function transformationsRoutes(app: FastifyInstance, { db, transfor
       config: { access: TRANSFORMERS },
       schema: {
         tags,
-        summary: "Product definitions the caller's facility may make: its role's outputs on the supply-chain map, narrowed to the goods of its profile; translated",
+        summary:
+          "Product definitions the caller's facility may make: its role's outputs on the supply-chain map, narrowed to the goods of its profile; translated",
         response: { 200: ZActivityDefinitionList },
       },
     },
@@ -71,7 +72,8 @@ export async function transformationsRoutes(app: FastifyInstance, { db, transfor
         response: { 201: ZActivityReceipt },
       },
     },
-    async (request, reply) => reply.code(201).send(await transformations.assign(principalOf(request), request.body, requestContext(request, db))),
+    async (request, reply) =>
+      reply.code(201).send(await transformations.assign(principalOf(request), request.body, requestContext(request, db))),
   );
 
   api.get(
@@ -80,7 +82,8 @@ export async function transformationsRoutes(app: FastifyInstance, { db, transfor
       config: { access: BY_PRODUCT_RECORDERS },
       schema: {
         tags,
-        summary: 'How much by-product may still be recorded at recordedAt (in the current window): what purchases leave after outputs and by-products, floored, in Kilograms and Pounds',
+        summary:
+          'How much by-product may still be recorded at recordedAt (in the current window): what purchases leave after outputs and by-products, floored, in Kilograms and Pounds',
         querystring: ZByProductStockQuery,
         response: { 200: ZByProductStock },
       },
@@ -94,11 +97,13 @@ export async function transformationsRoutes(app: FastifyInstance, { db, transfor
       config: { leavesAccessUnchanged: true, access: BY_PRODUCT_RECORDERS },
       schema: {
         tags,
-        summary: 'Record a by-product in the current window, weighed in Kilograms or Pounds, within the stock in hand; proofs are uploaded first (POST /api/upload/files?purpose=proof)',
+        summary:
+          'Record a by-product in the current window, weighed in Kilograms or Pounds, within the stock in hand; proofs are uploaded first (POST /api/upload/files?purpose=proof)',
         body: ZByProductInput,
         response: { 201: ZActivityReceipt },
       },
     },
-    async (request, reply) => reply.code(201).send(await byProducts.record(principalOf(request), request.body, requestContext(request, db))),
+    async (request, reply) =>
+      reply.code(201).send(await byProducts.record(principalOf(request), request.body, requestContext(request, db))),
   );
 }

@@ -69,7 +69,11 @@ export class TransformationsService {
   async findInput(principal: Principal, code: string, context: RequestContext): Promise<TActivityProduct> {
     const facility = await this.references.facility(this.db, principal);
     const candidates = await findProductsByCode(this.db, code, { asQrCode: true, asProductCode: true, manualHeldBy: facility.id });
-    const held = await heldProductIds(this.db, facility.id, candidates.map((candidate) => candidate.id));
+    const held = await heldProductIds(
+      this.db,
+      facility.id,
+      candidates.map((candidate) => candidate.id),
+    );
     const product = candidates.find((candidate) => held.has(candidate.id));
     if (!product) throw new AppError('NOT_FOUND', { messageKey: 'activities.productNotFound' });
     const problems = await findInputProblems(this.db, facility, [product], nodeInputs(facility.lines, facility.role.id), this.clock.now());
@@ -109,9 +113,16 @@ export class TransformationsService {
     return facilityOutputDefinitions(facility.lines, facility.role.id, await findFacilityGoods(db, facility.id));
   }
 
-  private async outputDefinition(db: Executor, facility: ActivityFacility, definitionId: string, context: RequestContext): Promise<LoadedDefinition> {
+  private async outputDefinition(
+    db: Executor,
+    facility: ActivityFacility,
+    definitionId: string,
+    context: RequestContext,
+  ): Promise<LoadedDefinition> {
     const makeable = await this.makeableDefinitions(db, facility);
-    const definition = makeable.includes(definitionId) ? (await this.references.definitions(db, [definitionId], context.language)).get(definitionId) : undefined;
+    const definition = makeable.includes(definitionId)
+      ? (await this.references.definitions(db, [definitionId], context.language)).get(definitionId)
+      : undefined;
     if (!definition) {
       throw new AppError('UNPROCESSABLE', {
         messageKey: 'transformations.outputNotYours',
@@ -122,7 +133,14 @@ export class TransformationsService {
   }
 
   /** The named inputs, refused together with every reason (DOMAIN.md §4.5 "Inputs"). */
-  private async usableInputs(db: Executor, facility: ActivityFacility, ids: string[], outputId: string, now: Date, context: RequestContext) {
+  private async usableInputs(
+    db: Executor,
+    facility: ActivityFacility,
+    ids: string[],
+    outputId: string,
+    now: Date,
+    context: RequestContext,
+  ) {
     const found = new Map((await findProductsByIds(db, ids)).map((product) => [product.id, product]));
     const products = ids.flatMap((id) => found.get(id) ?? []);
     const problems = await findInputProblems(db, facility, products, inputDefinitionsFor(facility.lines, facility.role.id, outputId), now);
@@ -154,7 +172,11 @@ export class TransformationsService {
     now: Date,
     context: RequestContext,
   ): Promise<Pick<TActivityReceipt, 'eventId' | 'products'>> {
-    const activated = await activateQrCodes(tx, planned.flatMap((output) => (output.qr ? [output.qr.id] : [])), now);
+    const activated = await activateQrCodes(
+      tx,
+      planned.flatMap((output) => (output.qr ? [output.qr.id] : [])),
+      now,
+    );
     const lostLabel = planned.findIndex((output) => output.qr && !activated.has(output.qr.id));
     if (lostLabel >= 0) throw this.qrCodeInUse(lostLabel, context);
 
@@ -174,9 +196,18 @@ export class TransformationsService {
     const created = await this.insertOutputs(tx, facility, definition, planned, shares, now, context);
     const outputIds = created.map((product) => product.id);
     await addHoldings(tx, facility.id, outputIds, now);
-    const batchIds = [...planned.flatMap((output) => (output.qr ? [output.qr.batchId] : [])), ...(await dispenseQrCodesOf(tx, inputIds, now))];
+    const batchIds = [
+      ...planned.flatMap((output) => (output.qr ? [output.qr.batchId] : [])),
+      ...(await dispenseQrCodesOf(tx, inputIds, now)),
+    ];
     await completeBatches(tx, [...new Set(batchIds)], now);
-    const transformationId = await insertTransformation(tx, { facilityId: facility.id, transformedAt: now, creatorId: principal.userId, inputIds, outputIds });
+    const transformationId = await insertTransformation(tx, {
+      facilityId: facility.id,
+      transformedAt: now,
+      creatorId: principal.userId,
+      inputIds,
+      outputIds,
+    });
     const eventId = await insertEvent(tx, { facilityId: facility.id, type: ACTIVITY_TYPES.TRANSFORM, recordedAt: now, transformationId });
     return { eventId, products: created };
   }
@@ -213,7 +244,11 @@ export class TransformationsService {
     } catch (error) {
       // Another request took a code or a label between the checks and this insert.
       const constraint = uniqueViolationConstraint(error);
-      if (constraint === 'products_qr_code_idx') throw this.qrCodeInUse(planned.findIndex((output) => output.qr), context);
+      if (constraint === 'products_qr_code_idx')
+        throw this.qrCodeInUse(
+          planned.findIndex((output) => output.qr),
+          context,
+        );
       if (constraint !== null) throw new AppError('CONFLICT');
       throw error;
     }

@@ -27,7 +27,14 @@ async function seedCotton(options: { named: boolean; quantity: number; transacte
   return id as string;
 }
 
-async function transform(who: 'ginner' | 'spinner' | 'mill', moment: string, inputs: string[], definition: string, code: string, quantity: number) {
+async function transform(
+  who: 'ginner' | 'spinner' | 'mill',
+  moment: string,
+  inputs: string[],
+  definition: string,
+  code: string,
+  quantity: number,
+) {
   world.t.clock.set(at(moment));
   // Sessions last an hour of the test clock, so each moment signs in afresh.
   const response = await world.t.app.inject({
@@ -51,7 +58,9 @@ async function shares(id: string) {
 beforeAll(async () => {
   world = await createActivityWorld();
   ginner = world.facilityIds.ginner;
-  await world.t.changeBehindTheApp(() => world.t.database.db.update(facilities).set({ chainOfCustody: 'Mass balance' }).where(eq(facilities.id, ginner)));
+  await world.t.changeBehindTheApp(() =>
+    world.t.database.db.update(facilities).set({ chainOfCustody: 'Mass balance' }).where(eq(facilities.id, ginner)),
+  );
 });
 
 afterAll(async () => {
@@ -123,7 +132,9 @@ describe('verified share of outputs, and its recomputation after a late purchase
   });
 
   it('leaves a facility that does not buy from an extractor alone', async () => {
-    await world.t.database.db.transaction((tx) => recomputeVerifiedShares(tx, world.facilityIds.spinner, at('2026-05-01T00:00:00Z'), at('2026-05-21T00:00:00Z')));
+    await world.t.database.db.transaction((tx) =>
+      recomputeVerifiedShares(tx, world.facilityIds.spinner, at('2026-05-01T00:00:00Z'), at('2026-05-21T00:00:00Z')),
+    );
     expect(await shares(ids.yarn!)).toEqual({ verified: 62.5, notVerified: 37.5 });
   });
 });
@@ -131,13 +142,17 @@ describe('verified share of outputs, and its recomputation after a late purchase
 describe('verified share in the other cases', () => {
   it('is 100% for a product-segregation buyer of an extractor', async () => {
     const db = world.t.database.db;
-    await world.t.changeBehindTheApp(() => db.update(facilities).set({ chainOfCustody: 'Product Segregation' }).where(eq(facilities.id, ginner)));
+    await world.t.changeBehindTheApp(() =>
+      db.update(facilities).set({ chainOfCustody: 'Product Segregation' }).where(eq(facilities.id, ginner)),
+    );
     try {
       const lot = await seedCotton({ named: false, quantity: 500, transactedAt: '2026-06-01T00:00:00Z' });
       const bales = await transform('ginner', '2026-06-15T10:00:00Z', [lot], 'Cotton Bales', 'SEGREGATED-BALE', 100);
       expect(await shares(bales)).toEqual({ verified: 100, notVerified: 0 });
     } finally {
-      await world.t.changeBehindTheApp(() => db.update(facilities).set({ chainOfCustody: 'Mass balance' }).where(eq(facilities.id, ginner)));
+      await world.t.changeBehindTheApp(() =>
+        db.update(facilities).set({ chainOfCustody: 'Mass balance' }).where(eq(facilities.id, ginner)),
+      );
     }
   });
 

@@ -32,7 +32,8 @@ export const sharesOf = (verified: number | null): TShares => ({
 type ShareFacility = Pick<ActivityFacility, 'id' | 'chainOfCustody' | 'extractorSuppliers'>;
 
 const buysFromExtractor = (facility: ShareFacility) => facility.extractorSuppliers.length > 0;
-const isMassBalanceBuyerOfExtractor = (facility: ShareFacility) => buysFromExtractor(facility) && facility.chainOfCustody !== 'Product Segregation';
+const isMassBalanceBuyerOfExtractor = (facility: ShareFacility) =>
+  buysFromExtractor(facility) && facility.chainOfCustody !== 'Product Segregation';
 
 /**
  * Named sellers' share of the kilograms bought in the seven days up to `at`. Nothing bought means
@@ -50,7 +51,8 @@ export async function outputVerifiedShare(
   inputs: readonly { quantityKg: number | null; verifiedPercentage: number | null }[],
   at: Date,
 ): Promise<number | null> {
-  if (!buysFromExtractor(facility)) return weightedVerifiedPercentage(inputs.map((input) => ({ kg: input.quantityKg, verifiedPercentage: input.verifiedPercentage })));
+  if (!buysFromExtractor(facility))
+    return weightedVerifiedPercentage(inputs.map((input) => ({ kg: input.quantityKg, verifiedPercentage: input.verifiedPercentage })));
   return isMassBalanceBuyerOfExtractor(facility) ? namedSellerShare(db, facility.id, at) : 100;
 }
 
@@ -75,7 +77,9 @@ export async function recomputeVerifiedShares(tx: Executor, facilityId: string, 
   const until = new Date(Math.min(since.getTime() + SHARE_LOOKBACK_MS, clockNow.getTime()));
   const changed: string[] = [];
   for (const transformation of await findTransformationsBetween(tx, facilityId, since, until)) {
-    changed.push(...(await applyShare(tx, transformation.id, await namedSellerShare(tx, facilityId, transformation.transformedAt), clockNow)));
+    changed.push(
+      ...(await applyShare(tx, transformation.id, await namedSellerShare(tx, facilityId, transformation.transformedAt), clockNow)),
+    );
   }
   await cascadeShares(tx, changed, clockNow);
 }
@@ -97,13 +101,17 @@ async function cascadeShares(tx: Executor, changedProductIds: string[], at: Date
   };
   await enqueue(changedProductIds);
   while (pending.size > 0) {
-    const next = [...pending.values()].reduce((earliest, candidate) => (candidate.transformedAt < earliest.transformedAt ? candidate : earliest));
+    const next = [...pending.values()].reduce((earliest, candidate) =>
+      candidate.transformedAt < earliest.transformedAt ? candidate : earliest,
+    );
     pending.delete(next.id);
     const facility = await facilityOf(next.facilityId);
     // A buyer of an extractor vouches for its own purchases; its inputs do not set its share.
     if (!facility || buysFromExtractor(facility)) continue;
     const inputs = await findTransformationProducts(tx, next.id, 'input');
-    const verified = weightedVerifiedPercentage(inputs.map((input) => ({ kg: input.quantityKg, verifiedPercentage: input.verifiedPercentage })));
+    const verified = weightedVerifiedPercentage(
+      inputs.map((input) => ({ kg: input.quantityKg, verifiedPercentage: input.verifiedPercentage })),
+    );
     await enqueue(await applyShare(tx, next.id, verified, at));
   }
 }

@@ -2,7 +2,15 @@ import { roleNameTranslationsOf, toGrantedPermissions, type TSessionUser } from 
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { businessDetails, facilities, facilityRoleAttributeValues, roleAttributes, roles, saqQuestionnaires, users } from '../../db/schema/index.ts';
+import {
+  businessDetails,
+  facilities,
+  facilityRoleAttributeValues,
+  roleAttributes,
+  roles,
+  saqQuestionnaires,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { permissionKeysOf } from './users.repository.ts';
 
@@ -23,7 +31,9 @@ export async function loadSessionUser(db: Executor, userId: string): Promise<TSe
       role: roles,
       facility: facilities,
       firstColleagueId: sql<string | null>`(${firstColleagueId})`,
-      completedConfiguringSystemAt: sql<string | null>`(select ${businessDetails.completedConfiguringSystemAt} from ${businessDetails} where ${businessDetails.id} = 1)`,
+      completedConfiguringSystemAt: sql<
+        string | null
+      >`(select ${businessDetails.completedConfiguringSystemAt} from ${businessDetails} where ${businessDetails.id} = 1)`,
       permissionKeys: permissionKeysOf(users.id, users.roleId),
       uploadedSAQ: sql<boolean>`exists (select 1 from ${saqQuestionnaires} where ${saqQuestionnaires.roleId} = ${users.roleId})`,
     })
@@ -47,7 +57,14 @@ export async function loadSessionUser(db: Executor, userId: string): Promise<TSe
     isFirstUser,
     updatedProfileAt: iso(user.updatedProfileAt),
     completedConfiguringSystemAt: row.completedConfiguringSystemAt ? new Date(row.completedConfiguringSystemAt).toISOString() : null,
-    role: { id: role.id, code: role.code, name: role.name, nameTranslations: roleNameTranslationsOf(role.nameTranslations), type: role.type, uploadedSAQ: row.uploadedSAQ },
+    role: {
+      id: role.id,
+      code: role.code,
+      name: role.name,
+      nameTranslations: roleNameTranslationsOf(role.nameTranslations),
+      type: role.type,
+      uploadedSAQ: row.uploadedSAQ,
+    },
     roleAttributes: attributes,
     currentFacility: facility
       ? {

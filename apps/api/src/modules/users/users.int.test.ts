@@ -68,9 +68,17 @@ describe('platform user management', () => {
       organisation: { name: 'Atelier Lin' },
     });
     const token = await invitationToken('claire.dubois@example.org');
-    const signup = await t.app.inject({ method: 'POST', url: '/auth/signup', payload: { token, password: 'Claire#2026', confirmPassword: 'Claire#2026' } });
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/auth/signup',
+      payload: { token, password: 'Claire#2026', confirmPassword: 'Claire#2026' },
+    });
     expect(signup.statusCode).toBe(201);
-    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'claire.dubois@example.org', password: 'Claire#2026' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'claire.dubois@example.org', password: 'Claire#2026' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -93,36 +101,60 @@ describe('platform user management', () => {
 
   it('applies the invitation rules', async () => {
     const farm = await inject('POST', '/api/users/invite', admin, {
-      email: 'farm@example.org', firstName: 'Farm', lastName: 'User', roleId: roleIds.FARM, supplierInformation: { name: 'A Farm' },
+      email: 'farm@example.org',
+      firstName: 'Farm',
+      lastName: 'User',
+      roleId: roleIds.FARM,
+      supplierInformation: { name: 'A Farm' },
     });
     expect(farm.statusCode).toBe(422);
     const superAdmin = await inject('POST', '/api/users/invite', admin, {
-      email: 'boss@example.org', firstName: 'Big', lastName: 'Boss', roleId: roleIds.SUPER_ADMIN,
+      email: 'boss@example.org',
+      firstName: 'Big',
+      lastName: 'Boss',
+      roleId: roleIds.SUPER_ADMIN,
     });
     expect(superAdmin.statusCode).toBe(403);
     const noName = await inject('POST', '/api/users/invite', admin, {
-      email: 'gin@example.org', firstName: 'Gin', lastName: 'User', roleId: roleIds.GINNER,
+      email: 'gin@example.org',
+      firstName: 'Gin',
+      lastName: 'User',
+      roleId: roleIds.GINNER,
     });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().details).toEqual([{ path: 'supplierInformation.name', message: 'The name of the brand or supplier is required for this role.' }]);
+    expect(noName.json().details).toEqual([
+      { path: 'supplierInformation.name', message: 'The name of the brand or supplier is required for this role.' },
+    ]);
     const badName = await inject('POST', '/api/users/invite', admin, {
-      email: 'x@example.org', firstName: 'R2D2', lastName: 'User', roleId: roleIds.ADMIN,
+      email: 'x@example.org',
+      firstName: 'R2D2',
+      lastName: 'User',
+      roleId: roleIds.ADMIN,
     });
     expect(badName.json().details).toEqual([{ path: 'firstName', message: 'firstName may contain only letters and spaces' }]);
   });
 
   it('names the organisation field that the role type uses', async () => {
     const response = await inject('POST', '/api/users/invite', admin, {
-      email: 'monitor2@example.org', firstName: 'Mon', lastName: 'Itor', roleId: roleIds.FARM_MONITOR,
+      email: 'monitor2@example.org',
+      firstName: 'Mon',
+      lastName: 'Itor',
+      roleId: roleIds.FARM_MONITOR,
     });
-    expect(response.json().details).toEqual([{ path: 'organisationInformation.name', message: 'The name of the brand or supplier is required for this role.' }]);
+    expect(response.json().details).toEqual([
+      { path: 'organisationInformation.name', message: 'The name of the brand or supplier is required for this role.' },
+    ]);
   });
 
   it('invites an API user with their limits, which the list then shows', async () => {
     const limit = { editableExternalRiskIndexIds: ['0b3f5a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b'], maximumCreateExternalRiskIndex: 3 };
     const response = await inject('POST', '/api/users/invite', admin, {
-      email: 'feed@example.org', firstName: 'Data', lastName: 'Feed', roleId: roleIds.API_USER,
-      organisationInformation: { name: 'Risk Feed Ltd' }, userApiLimit: limit,
+      email: 'feed@example.org',
+      firstName: 'Data',
+      lastName: 'Feed',
+      roleId: roleIds.API_USER,
+      organisationInformation: { name: 'Risk Feed Ltd' },
+      userApiLimit: limit,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().apiLimit).toEqual(limit);
@@ -132,7 +164,10 @@ describe('platform user management', () => {
 
   it('accepts names in any script', async () => {
     const response = await inject('POST', '/api/users/invite', admin, {
-      email: 'urdu@example.org', firstName: 'عائشہ', lastName: 'صدیقی', roleId: roleIds.ADMIN,
+      email: 'urdu@example.org',
+      firstName: 'عائشہ',
+      lastName: 'صدیقی',
+      roleId: roleIds.ADMIN,
     });
     expect(response.statusCode).toBe(201);
   });
@@ -143,7 +178,11 @@ describe('platform user management', () => {
     const deactivated = await inject('PATCH', `/api/users/${spinner!.id}/status`, admin, { status: 2 });
     expect(deactivated.json().status).toBe(USER_STATUS.DEACTIVATED);
     expect((await inject('GET', '/api/users/me', { authorization: `Bearer ${spinnerToken}` })).statusCode).toBe(401);
-    const refused = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'spinner@demo.opentrace.local', password: DEMO_PASSWORD } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'spinner@demo.opentrace.local', password: DEMO_PASSWORD },
+    });
     expect(refused.statusCode).toBe(403);
 
     expect((await inject('PATCH', `/api/users/${spinner!.id}/status`, admin, { status: 1 })).json().status).toBe(USER_STATUS.ACTIVE);
@@ -157,9 +196,15 @@ describe('platform user management', () => {
   });
 
   it('resends an invitation with a new link that replaces the old one', async () => {
-    const invited = (await inject('POST', '/api/users/invite', admin, {
-      email: 'resend@example.org', firstName: 'Re', lastName: 'Send', roleId: roleIds.AUDITOR, organisationInformation: { name: 'Audit Co' },
-    })).json();
+    const invited = (
+      await inject('POST', '/api/users/invite', admin, {
+        email: 'resend@example.org',
+        firstName: 'Re',
+        lastName: 'Send',
+        roleId: roleIds.AUDITOR,
+        organisationInformation: { name: 'Audit Co' },
+      })
+    ).json();
     const first = await invitationToken('resend@example.org');
     expect((await inject('POST', `/api/users/${invited.id}/resend-invitation`, admin)).statusCode).toBe(200);
     const second = await invitationToken('resend@example.org');
@@ -173,13 +218,23 @@ describe('organisation users', () => {
   it('lets an Admin user add a colleague, who then appears only in that organisation', async () => {
     const ginner = { authorization: `Bearer ${await t.tokenFor('ginner@demo.opentrace.local')}` };
     const added = await inject('POST', '/api/organisation/users', ginner, {
-      email: 'clerk@multan-gin.example', firstName: 'Asad', lastName: 'Clerk', userType: 'Standard',
+      email: 'clerk@multan-gin.example',
+      firstName: 'Asad',
+      lastName: 'Clerk',
+      userType: 'Standard',
     });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ role: { name: 'Ginner' }, organisation: { name: 'Multan Ginning Factory' }, userType: 'Standard' });
+    expect(added.json()).toMatchObject({
+      role: { name: 'Ginner' },
+      organisation: { name: 'Multan Ginning Factory' },
+      userType: 'Standard',
+    });
 
     const colleagues = (await inject('GET', '/api/organisation/users', ginner)).json();
-    expect(colleagues.items.map((u: { email: string }) => u.email).sort()).toEqual(['clerk@multan-gin.example', 'ginner@demo.opentrace.local']);
+    expect(colleagues.items.map((u: { email: string }) => u.email).sort()).toEqual([
+      'clerk@multan-gin.example',
+      'ginner@demo.opentrace.local',
+    ]);
 
     const brand = { authorization: `Bearer ${await t.tokenFor('brand@demo.opentrace.local')}` };
     const foreign = await inject('PATCH', `/api/organisation/users/${added.json().id}`, brand, { userType: 'Admin' });
@@ -189,8 +244,13 @@ describe('organisation users', () => {
   it('is refused to Standard users and to administrators', async () => {
     const [ginnerUser] = await t.database.db.select().from(users).where(eq(users.email, 'ginner@demo.opentrace.local'));
     await t.database.db.insert(users).values({
-      email: 'standard@multan-gin.example', firstName: 'Std', lastName: 'User', status: USER_STATUS.ACTIVE,
-      userType: 'Standard', roleId: ginnerUser!.roleId, facilityId: ginnerUser!.facilityId,
+      email: 'standard@multan-gin.example',
+      firstName: 'Std',
+      lastName: 'User',
+      status: USER_STATUS.ACTIVE,
+      userType: 'Standard',
+      roleId: ginnerUser!.roleId,
+      facilityId: ginnerUser!.facilityId,
     });
     const standard = { authorization: `Bearer ${await t.tokenFor('standard@multan-gin.example')}` };
     expect((await inject('GET', '/api/organisation/users', standard)).statusCode).toBe(403);
@@ -198,7 +258,7 @@ describe('organisation users', () => {
   });
 });
 
-describe('the super administrator\'s account', () => {
+describe("the super administrator's account", () => {
   it('cannot be edited, deactivated or re-invited by an Administrator', async () => {
     const [target] = await t.database.db.select().from(users).where(eq(users.email, TEST_SUPER_ADMIN.email));
     const url = `/api/users/${target!.id}`;
@@ -222,7 +282,7 @@ describe('the super administrator\'s account', () => {
   });
 });
 
-describe('deleting one\'s own account', () => {
+describe("deleting one's own account", () => {
   it('never deletes the super administrator', async () => {
     const superAdmin = { authorization: `Bearer ${await t.tokenFor(TEST_SUPER_ADMIN.email)}` };
     const response = await inject('DELETE', '/api/users/me', superAdmin);
@@ -233,14 +293,21 @@ describe('deleting one\'s own account', () => {
   it('keeps the last active administrator', async () => {
     const response = await inject('DELETE', '/api/users/me', admin);
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe('You are the last administrator; another administrator must exist before you delete your account.');
+    expect(response.json().message).toBe(
+      'You are the last administrator; another administrator must exist before you delete your account.',
+    );
   });
 
   it('promotes the earliest Standard colleague when the last Admin of an organisation leaves', async () => {
     const mill = await t.database.db.select().from(users).where(eq(users.email, 'mill@demo.opentrace.local'));
     await t.database.db.insert(users).values({
-      email: 'second@lahore-mill.example', firstName: 'Second', lastName: 'User', status: USER_STATUS.ACTIVE,
-      userType: 'Standard', roleId: mill[0]!.roleId, facilityId: mill[0]!.facilityId,
+      email: 'second@lahore-mill.example',
+      firstName: 'Second',
+      lastName: 'User',
+      status: USER_STATUS.ACTIVE,
+      userType: 'Standard',
+      roleId: mill[0]!.roleId,
+      facilityId: mill[0]!.facilityId,
     });
     const millHeaders = { authorization: `Bearer ${await t.tokenFor('mill@demo.opentrace.local')}` };
     expect((await inject('DELETE', '/api/users/me', millHeaders)).statusCode).toBe(200);

@@ -30,10 +30,7 @@ export async function findUserWithRoleAndFacility(
 }
 
 export async function findRolePermissionKeys(db: Executor, roleId: string): Promise<string[]> {
-  const rows = await db
-    .select({ key: rolePermissions.permissionKey })
-    .from(rolePermissions)
-    .where(eq(rolePermissions.roleId, roleId));
+  const rows = await db.select({ key: rolePermissions.permissionKey }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId));
   return rows.map((row) => row.key);
 }
 

@@ -63,9 +63,9 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
       config: { access: {} },
       schema: {
         tags: ['users'],
-        summary: 'Update one\'s own name, phone number and language, and one\'s organisation (`facility`, `roleAttributes`)',
+        summary: "Update one's own name, phone number and language, and one's organisation (`facility`, `roleAttributes`)",
         description:
-          'Producers and assessors completing their own profile send their organisation\'s details (Admin users only); saving them, or the names of a user whose profile is only their own, stamps updatedProfileAt, which opens the onboarding menu. GET /api/facilities/me shows what the form edits.',
+          "Producers and assessors completing their own profile send their organisation's details (Admin users only); saving them, or the names of a user whose profile is only their own, stamps updatedProfileAt, which opens the onboarding menu. GET /api/facilities/me shows what the form edits.",
         body: ZUpdateProfile,
         response: { 200: ZSessionUser },
       },
@@ -81,7 +81,11 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
     '/api/users/me',
     {
       config: { access: {} },
-      schema: { tags: ['users'], summary: 'Delete one\'s own account (never the super administrator or the last administrator)', response: { 200: ZMessageResponse } },
+      schema: {
+        tags: ['users'],
+        summary: "Delete one's own account (never the super administrator or the last administrator)",
+        response: { 200: ZMessageResponse },
+      },
     },
     async (request) => {
       await users.deleteSelf(principalOf(request), requestContext(request, db));
@@ -93,7 +97,12 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
     '/api/users',
     {
       config: { access: USER_MANAGEMENT },
-      schema: { tags: ['user management'], summary: 'Users, searchable and filtered by role and status', querystring: ZUserListQuery, response: { 200: ZUserPage } },
+      schema: {
+        tags: ['user management'],
+        summary: 'Users, searchable and filtered by role and status',
+        querystring: ZUserListQuery,
+        response: { 200: ZUserPage },
+      },
     },
     async (request) => users.list(request.query),
   );
@@ -102,10 +111,14 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
     '/api/users/invite',
     {
       config: { access: USER_MANAGEMENT },
-      schema: { tags: ['user management'], summary: 'Invite a user; their organisation is created with them', body: ZInviteUser, response: { 201: ZUserSummary } },
+      schema: {
+        tags: ['user management'],
+        summary: 'Invite a user; their organisation is created with them',
+        body: ZInviteUser,
+        response: { 201: ZUserSummary },
+      },
     },
-    async (request, reply) =>
-      reply.code(201).send(await users.invite(principalOf(request), request.body, requestContext(request, db))),
+    async (request, reply) => reply.code(201).send(await users.invite(principalOf(request), request.body, requestContext(request, db))),
   );
 
   api.put(
@@ -136,7 +149,12 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
     '/api/users/:id/resend-invitation',
     {
       config: { access: USER_MANAGEMENT },
-      schema: { tags: ['user management'], summary: 'Send a new invitation link (the old one stops working)', params: ZUserId, response: { 200: ZMessageResponse } },
+      schema: {
+        tags: ['user management'],
+        summary: 'Send a new invitation link (the old one stops working)',
+        params: ZUserId,
+        response: { 200: ZMessageResponse },
+      },
     },
     async (request) => {
       await users.resendInvitation(principalOf(request), request.params.id, requestContext(request, db));
@@ -148,7 +166,12 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
     '/api/organisation/users',
     {
       config: { access: ORGANISATION_MEMBERS },
-      schema: { tags: ['organisation users'], summary: 'Colleagues of the caller\'s organisation (Admin users only)', querystring: ZUserListQuery, response: { 200: ZUserPage } },
+      schema: {
+        tags: ['organisation users'],
+        summary: "Colleagues of the caller's organisation (Admin users only)",
+        querystring: ZUserListQuery,
+        response: { 200: ZUserPage },
+      },
     },
     async (request) => users.listColleagues(principalOf(request), request.query),
   );
@@ -157,7 +180,12 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
     '/api/organisation/users',
     {
       config: { access: ORGANISATION_MEMBERS },
-      schema: { tags: ['organisation users'], summary: 'Invite a colleague with the same role and organisation', body: ZInviteColleague, response: { 201: ZUserSummary } },
+      schema: {
+        tags: ['organisation users'],
+        summary: 'Invite a colleague with the same role and organisation',
+        body: ZInviteColleague,
+        response: { 201: ZUserSummary },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await users.inviteColleague(principalOf(request), request.body, requestContext(request, db))),
@@ -167,7 +195,13 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
     '/api/organisation/users/:id',
     {
       config: { access: ORGANISATION_MEMBERS },
-      schema: { tags: ['organisation users'], summary: 'Change a colleague\'s status or user type', params: ZUserId, body: ZUpdateColleague, response: { 200: ZUserSummary } },
+      schema: {
+        tags: ['organisation users'],
+        summary: "Change a colleague's status or user type",
+        params: ZUserId,
+        body: ZUpdateColleague,
+        response: { 200: ZUserSummary },
+      },
     },
     async (request) => users.updateColleague(principalOf(request), request.params.id, request.body, requestContext(request, db)),
   );
@@ -188,7 +222,12 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
     '/api/organisation/users/:id/resend-invitation',
     {
       config: { access: ORGANISATION_MEMBERS },
-      schema: { tags: ['organisation users'], summary: 'Send a colleague a new invitation link', params: ZUserId, response: { 200: ZMessageResponse } },
+      schema: {
+        tags: ['organisation users'],
+        summary: 'Send a colleague a new invitation link',
+        params: ZUserId,
+        response: { 200: ZMessageResponse },
+      },
     },
     async (request) => {
       await users.resendColleagueInvitation(principalOf(request), request.params.id, requestContext(request, db));

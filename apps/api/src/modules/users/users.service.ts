@@ -54,11 +54,11 @@ export class UsersService {
     if (can({ permissions: rolePermissions }, 'ADMINISTRATOR_COMPLETES_PROFILE')) {
       throw new AppError('UNPROCESSABLE', { messageKey: 'users.roleNotInvitable' });
     }
-    const organisationName =
-      input.brandInformation?.name ?? input.supplierInformation?.name ?? input.organisationInformation?.name;
+    const organisationName = input.brandInformation?.name ?? input.supplierInformation?.name ?? input.organisationInformation?.name;
     const needsOrganisation = role.type !== 'Administrator';
     if (needsOrganisation && !organisationName) {
-      const path = { Brand: 'brandInformation.name', Producer: 'supplierInformation.name' }[role.type as string] ?? 'organisationInformation.name';
+      const path =
+        { Brand: 'brandInformation.name', Producer: 'supplierInformation.name' }[role.type as string] ?? 'organisationInformation.name';
       throw AppError.validation([{ path, message: context.t('users.organisationNameRequired') }]);
     }
 
@@ -175,7 +175,12 @@ export class UsersService {
       if (userId === principal.userId) throw new AppError('UNPROCESSABLE', { messageKey: 'users.notSelf' });
       await this.findUser(userId, facilityId);
       await this.db.update(users).set({ userType: input.userType, updatedAt: this.clock.now() }).where(eq(users.id, userId));
-      await context.audit({ action: 'users.user-type-changed', targetType: 'user', targetId: userId, details: { userType: input.userType } });
+      await context.audit({
+        action: 'users.user-type-changed',
+        targetType: 'user',
+        targetId: userId,
+        details: { userType: input.userType },
+      });
     }
     return this.summary(userId);
   }
@@ -271,7 +276,10 @@ export class UsersService {
       if (colleagues.length === 0) {
         await tx.update(facilities).set({ deletedAt: now }).where(eq(facilities.id, removed.facilityId));
       } else if (!colleagues.some((c) => c.userType === 'Admin')) {
-        await tx.update(users).set({ userType: 'Admin' }).where(eq(users.id, (colleagues[0] as { id: string }).id));
+        await tx
+          .update(users)
+          .set({ userType: 'Admin' })
+          .where(eq(users.id, (colleagues[0] as { id: string }).id));
       }
     });
   }

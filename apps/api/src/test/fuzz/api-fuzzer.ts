@@ -21,7 +21,17 @@ export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
  * matches none is fuzzed by the `other` file, so a new route is fuzzed without anyone listing it.
  */
 export const FUZZ_GROUPS = {
-  access: ['/auth/', '/api/users', '/api/organisation/', '/permissions', '/roles', '/api/roles', '/api/upload/', '/api/files/', '/api/health'],
+  access: [
+    '/auth/',
+    '/api/users',
+    '/api/organisation/',
+    '/permissions',
+    '/roles',
+    '/api/roles',
+    '/api/upload/',
+    '/api/files/',
+    '/api/health',
+  ],
   configuration: [
     '/api/business-details',
     '/api/app-logo',
@@ -47,7 +57,17 @@ export const FUZZ_GROUPS = {
     '/facilities/chain-of-custody',
     '/facilities/identifier-systems/',
   ],
-  organisations: ['/partners', '/brokers/', '/facilities/', '/api/partners/', '/api/facilities/', '/api/brands/', '/api/self-assessments/', '/api/facility-groups', '/api/qr-code-batches'],
+  organisations: [
+    '/partners',
+    '/brokers/',
+    '/facilities/',
+    '/api/partners/',
+    '/api/facilities/',
+    '/api/brands/',
+    '/api/self-assessments/',
+    '/api/facility-groups',
+    '/api/qr-code-batches',
+  ],
   activities: ['/api/events/', '/api/histories', '/api/calculations', '/api/product-definitions/purchased-product-definitions'],
 } as const;
 export type FuzzGroup = keyof typeof FUZZ_GROUPS | 'other';
@@ -73,7 +93,12 @@ const CALLERS = [
   ['apiUser', 'api@demo.opentrace.local'],
 ] as const;
 const CALLERS_PER_OPERATION = 3;
-const PRODUCERS = ['ginner@demo.opentrace.local', 'spinner@demo.opentrace.local', 'mill@demo.opentrace.local', 'assembly@demo.opentrace.local'];
+const PRODUCERS = [
+  'ginner@demo.opentrace.local',
+  'spinner@demo.opentrace.local',
+  'mill@demo.opentrace.local',
+  'assembly@demo.opentrace.local',
+];
 
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const ERROR_KEYS = new Set(['statusCode', 'error', 'message', 'details']);
@@ -151,7 +176,10 @@ export class FuzzWorld {
     // Fuzzing sends tens of thousands of requests from a handful of addresses; the limits have their own tests.
     const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000' } });
     // Product activities refuse producers who have not saved their profile; the fuzzer wants to get past that.
-    await t.database.db.update(users).set({ updatedProfileAt: t.clock.now() }).where(inArray(users.email, [...PRODUCERS]));
+    await t.database.db
+      .update(users)
+      .set({ updatedProfileAt: t.clock.now() })
+      .where(inArray(users.email, [...PRODUCERS]));
     const world = new FuzzWorld(t, t.app.swagger() as unknown as OpenApiDocument);
     for (const [name, email] of CALLERS) world.callers.set(name, { name, email, ...(await world.signIn(email)) });
     return world;
@@ -180,7 +208,9 @@ export class FuzzWorld {
   /** Routes the app guards (every API route declares its access) that the OpenAPI document leaves out. */
   undocumentedRoutes(): string[] {
     const documented = new Set(
-      Object.entries(this.document.paths).flatMap(([path, item]) => HTTP_METHODS.filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${path}`)),
+      Object.entries(this.document.paths).flatMap(([path, item]) =>
+        HTTP_METHODS.filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
     );
     return [...this.t.app.apiRouteAccess.keys()].filter((key) => !documented.has(key));
   }
@@ -234,7 +264,11 @@ export class FuzzWorld {
   /** Reopens configuration, as a super administrator does before changing a live system. */
   async prepare(group: FuzzGroup): Promise<void> {
     if (!REOPENS_CONFIGURATION.has(group)) return;
-    await this.t.app.inject({ method: 'POST', url: '/api/business-details/switch-to-configuration', headers: this.authorisation('superAdmin') });
+    await this.t.app.inject({
+      method: 'POST',
+      url: '/api/business-details/switch-to-configuration',
+      headers: this.authorisation('superAdmin'),
+    });
   }
 
   private authorisation(name: string): Record<string, string> {
@@ -277,7 +311,10 @@ export class FuzzWorld {
     const query = fc.oneof(
       { weight: 6, arbitrary: validQuery.map((values) => toQueryString(values)) },
       { weight: 3, arbitrary: brokenValue(validQuery).map((values) => toQueryString(values)) },
-      { weight: 1, arbitrary: fc.constantFrom('page=%ff%fe', 'a=%', 'x=1&x=2&x=3', '__proto__[polluted]=1', `q=${'%00'.repeat(50)}`, 'perPage=1e309') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('page=%ff%fe', 'a=%', 'x=1&x=2&x=3', '__proto__[polluted]=1', `q=${'%00'.repeat(50)}`, 'perPage=1e309'),
+      },
     );
 
     const jsonSchema = operation.spec.requestBody?.content['application/json']?.schema;
@@ -288,27 +325,34 @@ export class FuzzWorld {
         ? multipartBodies(Object.keys(asRecord(multipart.properties))[0] ?? 'file')
         : noBodies();
 
-    const language = fc.oneof({ weight: 6, arbitrary: fc.constantFrom('en', 'fr', 'ur') }, { weight: 1, arbitrary: fc.constantFrom('xx', '', 'ur\u0000', 'en;q=0.5,fr') });
+    const language = fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom('en', 'fr', 'ur') },
+      { weight: 1, arbitrary: fc.constantFrom('xx', '', 'ur\u0000', 'en;q=0.5,fr') },
+    );
 
-    return fc.tuple(fc.constantFrom(...callers), pathValues, query, body, language).map(([caller, segments, queryString, sent, languageHeader]) => {
-      let url = operation.path;
-      pathParameters.forEach((parameter, index) => {
-        url = url.replace(`{${parameter.name}}`, segments[index] ?? '');
+    return fc
+      .tuple(fc.constantFrom(...callers), pathValues, query, body, language)
+      .map(([caller, segments, queryString, sent, languageHeader]) => {
+        let url = operation.path;
+        pathParameters.forEach((parameter, index) => {
+          url = url.replace(`{${parameter.name}}`, segments[index] ?? '');
+        });
+        const headers: Record<string, string> = { language: languageHeader, ...sent.headers };
+        return {
+          caller,
+          method: operation.method,
+          url: queryString ? `${url}?${queryString}` : url,
+          headers,
+          payload: sent.payload,
+          shape: sent.shape,
+        };
       });
-      const headers: Record<string, string> = { language: languageHeader, ...sent.headers };
-      return {
-        caller,
-        method: operation.method,
-        url: queryString ? `${url}?${queryString}` : url,
-        headers,
-        payload: sent.payload,
-        shape: sent.shape,
-      };
-    });
   }
 
   async send(operation: Operation, request: FuzzRequest, index: number): Promise<LightMyRequestResponse> {
-    const token = ENDS_SESSION.has(operation.key) ? (await this.signIn(this.callers.get(request.caller)?.email ?? '')).token : this.callers.get(request.caller)?.token;
+    const token = ENDS_SESSION.has(operation.key)
+      ? (await this.signIn(this.callers.get(request.caller)?.email ?? '')).token
+      : this.callers.get(request.caller)?.token;
     return this.t.app.inject({
       method: request.method,
       url: request.url,
@@ -333,7 +377,13 @@ export class FuzzWorld {
       }
       const error = body as Record<string, unknown>;
       const extra = Object.keys(error).filter((key) => !ERROR_KEYS.has(key));
-      if (error.statusCode !== status || typeof error.error !== 'string' || typeof error.message !== 'string' || !error.message || extra.length > 0) {
+      if (
+        error.statusCode !== status ||
+        typeof error.error !== 'string' ||
+        typeof error.message !== 'string' ||
+        !error.message ||
+        extra.length > 0
+      ) {
         return `error ${status} is not { statusCode, error, message, details? }`;
       }
       return null;
@@ -382,7 +432,7 @@ function toQueryString(values: unknown): string {
   for (const [name, value] of Object.entries(values)) {
     const items = Array.isArray(value) ? value : [value];
     for (const item of items) {
-      const text = typeof item === 'string' ? item : JSON.stringify(item) ?? '';
+      const text = typeof item === 'string' ? item : (JSON.stringify(item) ?? '');
       parts.push(`${encodePathSegment(name)}=${encodePathSegment(text)}`);
     }
   }
@@ -399,30 +449,47 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** Bytes that are not the JSON they claim to be. */
 const rawBodies: fc.Arbitrary<SentBody> = fc.oneof(
-  fc.constantFrom(
-    '{',
-    '{"a":',
-    '[1,2',
-    'nul',
-    '{"a":1}{"b":2}',
-    '{"a":1,}',
-    "{'a':1}",
-    '{"__proto__":{"polluted":true}}',
-    '\uFEFF{}',
-    '{"a":"\\ud800"}',
-    '{"a":"\\u0000"}',
-    '1e999999',
-    '"just a string"',
-    '',
-  ).map((payload) => ({ headers: JSON_TYPE, payload, shape: 'raw invalid JSON text' })),
-  fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => ({ headers: JSON_TYPE, payload: Buffer.from(bytes), shape: 'raw random bytes as JSON' })),
-  fc.constant({ headers: JSON_TYPE, payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]), shape: 'invalid UTF-8 in JSON' }),
+  fc
+    .constantFrom(
+      '{',
+      '{"a":',
+      '[1,2',
+      'nul',
+      '{"a":1}{"b":2}',
+      '{"a":1,}',
+      "{'a':1}",
+      '{"__proto__":{"polluted":true}}',
+      '\uFEFF{}',
+      '{"a":"\\ud800"}',
+      '{"a":"\\u0000"}',
+      '1e999999',
+      '"just a string"',
+      '',
+    )
+    .map((payload) => ({ headers: JSON_TYPE, payload, shape: 'raw invalid JSON text' })),
+  fc
+    .uint8Array({ minLength: 1, maxLength: 64 })
+    .map((bytes) => ({ headers: JSON_TYPE, payload: Buffer.from(bytes), shape: 'raw random bytes as JSON' })),
+  fc.constant({
+    headers: JSON_TYPE,
+    payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]),
+    shape: 'invalid UTF-8 in JSON',
+  }),
 );
 
 /** A body under a content type the route does not take. */
 const wrongContentTypes: fc.Arbitrary<SentBody> = fc
   .tuple(
-    fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=utf-16', 'application/octet-stream', '*/*', 'application/json\u0000'),
+    fc.constantFrom(
+      'text/plain',
+      'application/xml',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'application/json; charset=utf-16',
+      'application/octet-stream',
+      '*/*',
+      'application/json\u0000',
+    ),
     fc.constantFrom('{}', 'a=1&b=2', '<a>1</a>', '--x--'),
   )
   .map(([type, payload]) => ({ headers: { 'content-type': type }, payload, shape: `body as ${type}` }));
@@ -430,7 +497,14 @@ const wrongContentTypes: fc.Arbitrary<SentBody> = fc
 function jsonBodies(valid: fc.Arbitrary<unknown>): fc.Arbitrary<SentBody> {
   return fc.oneof(
     { weight: 8, arbitrary: valid.map((value) => ({ headers: JSON_TYPE, payload: JSON.stringify(value), shape: 'valid JSON body' })) },
-    { weight: 6, arbitrary: brokenValue(valid).map((value) => ({ headers: JSON_TYPE, payload: JSON.stringify(value) ?? 'null', shape: 'broken JSON body' })) },
+    {
+      weight: 6,
+      arbitrary: brokenValue(valid).map((value) => ({
+        headers: JSON_TYPE,
+        payload: JSON.stringify(value) ?? 'null',
+        shape: 'broken JSON body',
+      })),
+    },
     { weight: 1, arbitrary: rawBodies },
     { weight: 1, arbitrary: wrongContentTypes },
     { weight: 1, arbitrary: fc.constant({ headers: {}, shape: 'no body' }) },
@@ -450,14 +524,21 @@ const FILE_CONTENTS: readonly { data: Buffer; name: string; type: string }[] = [
 function multipartBodies(field: string): fc.Arbitrary<SentBody> {
   const file = fc.oneof(
     fc.constantFrom(...FILE_CONTENTS),
-    fc.tuple(fc.uint8Array({ maxLength: 256 }), fc.constantFrom(...HOSTILE_STRINGS.filter(Boolean)).map((name) => name.slice(0, 200))).map(([bytes, name]) => ({
-      data: Buffer.from(bytes),
-      name: name.replaceAll('"', ''),
-      type: 'application/octet-stream',
-    })),
+    fc
+      .tuple(
+        fc.uint8Array({ maxLength: 256 }),
+        fc.constantFrom(...HOSTILE_STRINGS.filter(Boolean)).map((name) => name.slice(0, 200)),
+      )
+      .map(([bytes, name]) => ({
+        data: Buffer.from(bytes),
+        name: name.replaceAll('"', ''),
+        type: 'application/octet-stream',
+      })),
   );
   const form = (fieldName: string, files: { data: Buffer; name: string; type: string }[], shape: string): SentBody => {
-    const { payload, headers } = multipartBody(files.map((entry) => ({ field: fieldName, fileName: entry.name, contentType: entry.type, data: entry.data })));
+    const { payload, headers } = multipartBody(
+      files.map((entry) => ({ field: fieldName, fileName: entry.name, contentType: entry.type, data: entry.data })),
+    );
     return { payload, headers, shape };
   };
   return fc.oneof(
@@ -481,7 +562,14 @@ function multipartBodies(field: string): fc.Arbitrary<SentBody> {
 function noBodies(): fc.Arbitrary<SentBody> {
   return fc.oneof(
     { weight: 8, arbitrary: fc.constant({ headers: {}, shape: 'no body' }) },
-    { weight: 1, arbitrary: hostileValue.map((value) => ({ headers: JSON_TYPE, payload: JSON.stringify(value) ?? 'null', shape: 'unexpected JSON body' })) },
+    {
+      weight: 1,
+      arbitrary: hostileValue.map((value) => ({
+        headers: JSON_TYPE,
+        payload: JSON.stringify(value) ?? 'null',
+        shape: 'unexpected JSON body',
+      })),
+    },
     { weight: 1, arbitrary: rawBodies },
   );
 }
@@ -499,7 +587,8 @@ export const FUZZ_BATCH_SIZE = 50;
 /** Sends the `batch`-th (from 0) batch of the operation's requests. */
 export async function fuzzOperation(world: FuzzWorld, operation: Operation, group: FuzzGroup, batch: number): Promise<FuzzFailure[]> {
   const callers = world.callersFor(operation);
-  if (callers.length === 0) return [{ violation: 'no demo account passes its guard: add one to CALLERS', request: operation.key, response: '' }];
+  if (callers.length === 0)
+    return [{ violation: 'no demo account passes its guard: add one to CALLERS', request: operation.key, response: '' }];
   await world.prepare(group);
   const failures = new Map<string, FuzzFailure>();
   const runs = Math.min(FUZZ_BATCH_SIZE, FUZZ_RUNS - batch * FUZZ_BATCH_SIZE);
@@ -528,7 +617,6 @@ function hashOf(text: string): number {
   return hash;
 }
 
-
 /**
  * Declares one test per operation of a group, on a database of its own. Called with top-level await,
  * because the operations are only known once the app has described itself.
@@ -540,7 +628,8 @@ export async function describeFuzzGroup(group: FuzzGroup, { describe, it, expect
   afterAll(() => world.close());
   describe(`fuzzing the ${group} operations (${FUZZ_RUNS} requests each, FUZZ_SEED=${world.seed})`, () => {
     // The fuzzing reaches what the OpenAPI document lists; a route missing from it would escape unnoticed.
-    if (group === 'other') it('every API route is in the OpenAPI document, so none escapes the fuzzing', () => expect(world.undocumentedRoutes()).toEqual([]));
+    if (group === 'other')
+      it('every API route is in the OpenAPI document, so none escapes the fuzzing', () => expect(world.undocumentedRoutes()).toEqual([]));
     const count = Math.ceil(FUZZ_RUNS / FUZZ_BATCH_SIZE);
     for (const operation of operations) {
       for (let batch = 0; batch < count; batch += 1) {

@@ -167,7 +167,10 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
     const smallMin = Math.max(clampedMin, -1_000);
     const smallMax = Math.min(clampedMax, 1_000);
     return fc.oneof(
-      { weight: 4, arbitrary: smallMin <= smallMax ? fc.integer({ min: smallMin, max: smallMax }) : fc.integer({ min: clampedMin, max: clampedMax }) },
+      {
+        weight: 4,
+        arbitrary: smallMin <= smallMax ? fc.integer({ min: smallMin, max: smallMax }) : fc.integer({ min: clampedMin, max: clampedMax }),
+      },
       // The whole range, not safe integers filtered down to it: a filter that rarely passes never ends.
       { weight: 1, arbitrary: fc.integer({ min: clampedMin, max: clampedMax }) },
       { weight: 1, arbitrary: fc.constantFrom(clampedMin, clampedMax) },
@@ -175,8 +178,17 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
   }
   const min = exclusiveMin ?? numberOr(schema.minimum, -1e12);
   const max = exclusiveMax ?? numberOr(schema.maximum, 1e12);
-  const values = fc.double({ min, max, noNaN: true, noDefaultInfinity: true, minExcluded: exclusiveMin !== undefined, maxExcluded: exclusiveMax !== undefined });
-  const bounds = [exclusiveMin === undefined ? min : undefined, exclusiveMax === undefined ? max : undefined].filter((value) => value !== undefined);
+  const values = fc.double({
+    min,
+    max,
+    noNaN: true,
+    noDefaultInfinity: true,
+    minExcluded: exclusiveMin !== undefined,
+    maxExcluded: exclusiveMax !== undefined,
+  });
+  const bounds = [exclusiveMin === undefined ? min : undefined, exclusiveMax === undefined ? max : undefined].filter(
+    (value) => value !== undefined,
+  );
   return bounds.length > 0 ? fc.oneof({ weight: 5, arbitrary: values }, { weight: 1, arbitrary: fc.constantFrom(...bounds) }) : values;
 }
 
@@ -188,7 +200,9 @@ function objectArbitrary(schema: JsonSchema, context: SchemaContext, depth: numb
   const known = fc.record(model, { requiredKeys: [...required].filter((name) => name in model) });
   const extra = schema.additionalProperties;
   if (!extra || typeof extra !== 'object' || Object.keys(properties).length > 0) return known;
-  const keys = schema.propertyNames ? (validValue(asSchema(schema.propertyNames), context, depth + 1) as fc.Arbitrary<string>) : fc.string({ minLength: 1, maxLength: 12 });
+  const keys = schema.propertyNames
+    ? (validValue(asSchema(schema.propertyNames), context, depth + 1) as fc.Arbitrary<string>)
+    : fc.string({ minLength: 1, maxLength: 12 });
   return fc.dictionary(keys, validValue(asSchema(extra), context, depth + 1), { maxKeys: SMALL_EXTRA_ITEMS });
 }
 
@@ -198,7 +212,8 @@ function objectArbitrary(schema: JsonSchema, context: SchemaContext, depth: numb
  */
 export function validValue(schema: JsonSchema, context: SchemaContext, depth = 0): fc.Arbitrary<unknown> {
   // A schema that refers to itself would otherwise be built without end, now that building is eager.
-  if (typeof schema.$ref === 'string') return depth > MAX_REFERENCE_DEPTH ? fc.constant(null) : validValue(context.resolve(schema.$ref), context, depth + 1);
+  if (typeof schema.$ref === 'string')
+    return depth > MAX_REFERENCE_DEPTH ? fc.constant(null) : validValue(context.resolve(schema.$ref), context, depth + 1);
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   const branches = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
@@ -274,7 +289,13 @@ function withChange(value: unknown, path: Path, change: (parent: Record<string |
  */
 export function brokenValue(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc
-    .tuple(valid, fc.nat(), fc.constantFrom('replace', 'drop', 'unknown-field', 'whole'), hostileValue, fc.string({ minLength: 1, maxLength: 12 }))
+    .tuple(
+      valid,
+      fc.nat(),
+      fc.constantFrom('replace', 'drop', 'unknown-field', 'whole'),
+      hostileValue,
+      fc.string({ minLength: 1, maxLength: 12 }),
+    )
     .map(([value, pick, how, hostile, unknownKey]) => {
       if (how === 'whole') return hostile;
       const paths = pathsOf(value);
@@ -287,7 +308,10 @@ export function brokenValue(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown>
         if (containers.length === 0) return hostile;
         const container = containers[pick % containers.length]!;
         const copy = structuredClone(value) as Record<string, unknown>;
-        const target = container.reduce<Record<string | number, unknown>>((node, key) => node[key] as Record<string | number, unknown>, copy);
+        const target = container.reduce<Record<string | number, unknown>>(
+          (node, key) => node[key] as Record<string | number, unknown>,
+          copy,
+        );
         target[`${unknownKey}_unknown`] = hostile;
         return copy;
       }

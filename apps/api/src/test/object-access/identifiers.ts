@@ -18,7 +18,12 @@ const karachiPlace = oncePerWorld(async (world) => {
 /** The similar results offered to the owner (one user) when it registers a facility like the known one. */
 async function offeredTo(world: ActivityWorld, owner: TWho): Promise<string[]> {
   const payload = { name: KNOWN_FACILITY, address: 'Site Area, Karachi', countryId: PAKISTAN_ID, ...(await karachiPlace(world)) };
-  const response = await world.t.app.inject({ method: 'POST', url: '/facilities/identifier-systems/register-oarIds', headers: world.headers[owner], payload });
+  const response = await world.t.app.inject({
+    method: 'POST',
+    url: '/facilities/identifier-systems/register-oarIds',
+    headers: world.headers[owner],
+    payload,
+  });
   const body = response.json() as { status: string; matches: { facilityMatchId: string }[] };
   if (body.status !== 'POTENTIAL_MATCH') throw new Error(`${owner} was offered no similar facility: ${response.body}`);
   return body.matches.map((match) => match.facilityMatchId);

@@ -8,7 +8,13 @@ const productLookUp = (operation: string, activityPath: string, entries: readonl
   module: 'product activities',
   operation,
   rowOf: async (world, owner) =>
-    (await insertTrackedProduct(world, { definition: 'Cotton Bales', holder: owner as TProducer, code: `OBJ-${owner.toUpperCase()}-${nextNumber()}` })).code,
+    (
+      await insertTrackedProduct(world, {
+        definition: 'Cotton Bales',
+        holder: owner as TProducer,
+        code: `OBJ-${owner.toUpperCase()}-${nextNumber()}`,
+      })
+    ).code,
   request: (code) => ({ method: 'GET', url: `/api/events/${activityPath}/products/${encodeURIComponent(code)}` }),
   unknownRow: async () => `OBJ-UNKNOWN-${randomUUID()}`,
   entries,

@@ -17,7 +17,12 @@ async function brandLogoOf(world: ActivityWorld, owner: TWho): Promise<string> {
     { field: 'districtId', data: lahore.districtId },
     { field: 'logo', fileName: 'logo.png', contentType: 'image/png', data: SAMPLE_FILES.png },
   ]);
-  const response = await world.t.app.inject({ method: 'PUT', url: '/api/brands/profile', payload, headers: { ...world.headers[owner], ...headers } });
+  const response = await world.t.app.inject({
+    method: 'PUT',
+    url: '/api/brands/profile',
+    payload,
+    headers: { ...world.headers[owner], ...headers },
+  });
   const url = (response.json() as { logo?: { url: string } | null }).logo?.url;
   if (!url) throw new Error(`${owner} could not save a brand logo: ${response.body}`);
   return url.slice(url.lastIndexOf('/') + 1);
@@ -78,7 +83,13 @@ const attachmentAttributes = oncePerWorld(async (world) => {
       .innerJoin(facilities, eq(facilities.id, users.facilityId))
       .where(eq(users.email, PRODUCERS[who]));
     const address = 'Plot 1, Vehari Road, Multan';
-    await saveOshProfile(db, user!.facility, { oarId: `PK2026OBJ${who.toUpperCase()}`, name: user!.facility, address, countryId: PAKISTAN_ID, ...multan });
+    await saveOshProfile(db, user!.facility, {
+      oarId: `PK2026OBJ${who.toUpperCase()}`,
+      name: user!.facility,
+      address,
+      countryId: PAKISTAN_ID,
+      ...multan,
+    });
     const [attribute] = await db
       .insert(roleAttributes)
       .values({

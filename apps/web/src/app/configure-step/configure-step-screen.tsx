@@ -35,7 +35,10 @@ export default function ConfigureStepScreen(props: TWizardStepProps) {
       <Section title={t('configuration.configure.seasons.title')} description={t('configuration.configure.seasons.description')}>
         <RoleSeasons locked={props.locked} />
       </Section>
-      <Section title={t('configuration.configure.facilityGroups.title')} description={t('configuration.configure.facilityGroups.description')}>
+      <Section
+        title={t('configuration.configure.facilityGroups.title')}
+        description={t('configuration.configure.facilityGroups.description')}
+      >
         <FacilityGroupSettings locked={props.locked} />
       </Section>
       <Divider />

@@ -29,7 +29,9 @@ describe('facility group rows', () => {
   });
 
   it('asks for an administrator-completed questionnaire when the role answers none', () => {
-    expect(facilityGroupRows([{ id: FARM, name: 'Farm', nameTranslations: {}, facilityTypeId: 11 }], [])).toEqual([{ roleId: FARM, roleName: 'Farm', state: 'needsAdministratorSaq' }]);
+    expect(facilityGroupRows([{ id: FARM, name: 'Farm', nameTranslations: {}, facilityTypeId: 11 }], [])).toEqual([
+      { roleId: FARM, roleName: 'Farm', state: 'needsAdministratorSaq' },
+    ]);
   });
 
   it('has no rows when no role has its profile completed by an administrator', () => {

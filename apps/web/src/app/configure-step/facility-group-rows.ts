@@ -9,11 +9,18 @@ export type TFacilityGroupTemplateState = 'uploaded' | 'missing' | 'needsAdminis
 export type TFacilityGroupRow = { roleId: string; roleName: string; state: TFacilityGroupTemplateState };
 
 /** One row per role whose profile an administrator completes: the roles that have facility groups. */
-export function facilityGroupRows(roles: readonly TAdministratorCompletedRole[], questionnaires: readonly TSaqRoleStatus[]): TFacilityGroupRow[] {
+export function facilityGroupRows(
+  roles: readonly TAdministratorCompletedRole[],
+  questionnaires: readonly TSaqRoleStatus[],
+): TFacilityGroupRow[] {
   return roles.map((role) => {
     const questionnaire = questionnaires.find((candidate) => candidate.roleId === role.id);
     const state: TFacilityGroupTemplateState =
-      questionnaire?.completion !== 'ADMINISTRATOR' ? 'needsAdministratorSaq' : questionnaire.hasFacilityGroupTemplate ? 'uploaded' : 'missing';
+      questionnaire?.completion !== 'ADMINISTRATOR'
+        ? 'needsAdministratorSaq'
+        : questionnaire.hasFacilityGroupTemplate
+          ? 'uploaded'
+          : 'missing';
     return { roleId: role.id, roleName: role.name, state };
   });
 }

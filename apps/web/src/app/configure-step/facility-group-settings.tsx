@@ -13,7 +13,12 @@ export function FacilityGroupSettings({ locked }: { locked: boolean }) {
   if (roles.isPending || questionnaires.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
   if (roles.isError || questionnaires.isError) return <Alert color="red">{t('errors.generic')}</Alert>;
   const rows = facilityGroupRows(roles.data, questionnaires.data);
-  if (rows.length === 0) return <Text size="sm" c="dimmed">{t('configuration.configure.facilityGroups.none')}</Text>;
+  if (rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('configuration.configure.facilityGroups.none')}
+      </Text>
+    );
   return (
     <Stack gap="sm">
       {rows.map((row) => (

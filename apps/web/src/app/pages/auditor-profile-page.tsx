@@ -20,7 +20,10 @@ export function AuditorProfilePage() {
     <>
       <PageHeader title={t('facilityProfile.pages.myProfile')} description={t('facilityProfile.pages.auditorSubtitle')} />
       <Stack gap="xl">
-        <FacilityProfileSection person={personOf(me.data)} onSaved={() => void queryClient.invalidateQueries({ queryKey: userKeys.me() })} />
+        <FacilityProfileSection
+          person={personOf(me.data)}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: userKeys.me() })}
+        />
         <Divider />
         <AccountSections />
       </Stack>

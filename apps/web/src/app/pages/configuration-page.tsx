@@ -85,7 +85,9 @@ export function ConfigurationPage() {
           const Screen = SCREENS.get(step.number);
           return (
             <Tabs.Panel key={step.key} value={String(step.number)}>
-              <Suspense fallback={<PageLoader />}>{Screen ? <Screen locked={locked} steps={summaries} onFinished={() => finish(step.number)} /> : null}</Suspense>
+              <Suspense fallback={<PageLoader />}>
+                {Screen ? <Screen locked={locked} steps={summaries} onFinished={() => finish(step.number)} /> : null}
+              </Suspense>
             </Tabs.Panel>
           );
         })}

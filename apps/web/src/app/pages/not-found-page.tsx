@@ -10,12 +10,7 @@ export function NotFoundPage() {
 
   return (
     <Stack align="center" gap="md" ta="center" maw={520} my="auto" py="xl">
-      <Text
-        aria-hidden="true"
-        fw={800}
-        c="brand.2"
-        style={{ fontSize: 'clamp(4rem, 12vw, 7rem)', lineHeight: 1 }}
-      >
+      <Text aria-hidden="true" fw={800} c="brand.2" style={{ fontSize: 'clamp(4rem, 12vw, 7rem)', lineHeight: 1 }}>
         {t('notFound.code')}
       </Text>
       <Title order={1} fz="h2">

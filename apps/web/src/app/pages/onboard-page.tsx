@@ -60,7 +60,16 @@ function Onboarding() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="profile">
-          <ProfileStep onSaved={() => show(openStep(progress.map((entry) => (entry.step === 'profile' ? { ...entry, done: true } : entry)), null))} />
+          <ProfileStep
+            onSaved={() =>
+              show(
+                openStep(
+                  progress.map((entry) => (entry.step === 'profile' ? { ...entry, done: true } : entry)),
+                  null,
+                ),
+              )
+            }
+          />
         </Tabs.Panel>
         <Tabs.Panel value="saq">
           <SelfAssessmentPanel />

@@ -3,7 +3,13 @@ import { formatPercent, formatWeight, marginOfErrorView, massBalanceView, quanti
 
 describe('the mass balance card', () => {
   it('shows verified and not verified rounded up, with the verified share of the bar', () => {
-    const view = massBalanceView({ canCalculate: true, unit: 'Kilograms', verified: 750.2, notVerified: 249.8, lastUpdatedAt: '2026-06-14T08:00:00.000Z' });
+    const view = massBalanceView({
+      canCalculate: true,
+      unit: 'Kilograms',
+      verified: 750.2,
+      notVerified: 249.8,
+      lastUpdatedAt: '2026-06-14T08:00:00.000Z',
+    });
     expect(view).toEqual({
       kind: 'ready',
       verified: 751,
@@ -25,7 +31,9 @@ describe('the mass balance card', () => {
   });
 
   it('says so when the quantities cannot be converted', () => {
-    expect(massBalanceView({ canCalculate: false, unit: null, verified: null, notVerified: null, lastUpdatedAt: null })).toEqual({ kind: 'notConvertible' });
+    expect(massBalanceView({ canCalculate: false, unit: null, verified: null, notVerified: null, lastUpdatedAt: null })).toEqual({
+      kind: 'notConvertible',
+    });
   });
 });
 
@@ -36,17 +44,23 @@ describe('the margin of error card', () => {
   });
 
   it('works the margin out from the unrounded totals when the answer leaves it out', () => {
-    expect(marginOfErrorView({ canCalculate: true, inputs: 200, byProducts: 0, outputs: 150, marginOfError: null })).toMatchObject({ marginPercent: 25 });
-    expect(marginOfErrorView({ canCalculate: true, inputs: null, byProducts: null, outputs: null, marginOfError: null })).toMatchObject({ marginPercent: 0 });
+    expect(marginOfErrorView({ canCalculate: true, inputs: 200, byProducts: 0, outputs: 150, marginOfError: null })).toMatchObject({
+      marginPercent: 25,
+    });
+    expect(marginOfErrorView({ canCalculate: true, inputs: null, byProducts: null, outputs: null, marginOfError: null })).toMatchObject({
+      marginPercent: 0,
+    });
   });
 
   it('says so when the quantities cannot be converted', () => {
-    expect(marginOfErrorView({ canCalculate: false, inputs: null, byProducts: null, outputs: null, marginOfError: null })).toEqual({ kind: 'notConvertible' });
+    expect(marginOfErrorView({ canCalculate: false, inputs: null, byProducts: null, outputs: null, marginOfError: null })).toEqual({
+      kind: 'notConvertible',
+    });
   });
 });
 
 describe('numbers', () => {
-  it('groups thousands the reader\'s way', () => {
+  it("groups thousands the reader's way", () => {
     expect(formatWeight(1234567, 'en')).toBe('1,234,567');
     expect(formatWeight(1234567, 'fr')).toBe('1\u202f234\u202f567');
   });

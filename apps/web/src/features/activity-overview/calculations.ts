@@ -1,4 +1,11 @@
-import { marginOfError, PRODUCT_QUANTITY_UNITS, roundWeightUp, type TMarginOfError, type TMassBalance, type TProductQuantityUnit } from '@opentrace/domain';
+import {
+  marginOfError,
+  PRODUCT_QUANTITY_UNITS,
+  roundWeightUp,
+  type TMarginOfError,
+  type TMassBalance,
+  type TProductQuantityUnit,
+} from '@opentrace/domain';
 
 /**
  * Mass balance and margin of error as the cards show them (DOMAIN.md §5.4–5.6): weights rounded up,
@@ -33,8 +40,7 @@ export function massBalanceView(answer: TMassBalance): TMassBalanceView {
 }
 
 export type TMarginOfErrorView =
-  | { kind: 'notConvertible' }
-  | { kind: 'ready'; inputs: number; byProducts: number; outputs: number; marginPercent: number };
+  { kind: 'notConvertible' } | { kind: 'ready'; inputs: number; byProducts: number; outputs: number; marginPercent: number };
 
 export function marginOfErrorView(answer: TMarginOfError): TMarginOfErrorView {
   if (!answer.canCalculate) return { kind: 'notConvertible' };

@@ -15,7 +15,12 @@ const SEASON = { from: '2026-03-01T00:00:00.000Z', to: '2026-08-31T23:59:59.999Z
 describe('the history filter', () => {
   it('starts with every type over exactly the selected period, on page 1', () => {
     expect(historyFilterFor(SEASON)).toEqual({ type: 'all', from: '2026-03-01T00:00:00.000Z', to: '2026-08-31T23:59:59.999Z', page: 1 });
-    expect(toHistoryQuery(historyFilterFor(SEASON))).toEqual({ page: 1, perPage: 20, from: '2026-03-01T00:00:00.000Z', to: '2026-08-31T23:59:59.999Z' });
+    expect(toHistoryQuery(historyFilterFor(SEASON))).toEqual({
+      page: 1,
+      perPage: 20,
+      from: '2026-03-01T00:00:00.000Z',
+      to: '2026-08-31T23:59:59.999Z',
+    });
   });
 
   it('has no bounds before the first period begins', () => {
@@ -42,7 +47,7 @@ describe('the history filter', () => {
     expect(isNarrowed({ ...whole, to: null }, whole)).toBe(true);
   });
 
-  it('shows the period\'s bounds as DD/MM/YYYY', () => {
+  it("shows the period's bounds as DD/MM/YYYY", () => {
     const whole = historyFilterFor(SEASON);
     expect([typedDayOf(whole.from, 'UTC'), typedDayOf(whole.to, 'UTC'), typedDayOf(null)]).toEqual(['01/03/2026', '31/08/2026', '']);
   });

@@ -68,8 +68,7 @@ export function startOfTypedDay(text: string): Date | null {
 export type THistoryDateProblem = 'invalidDate' | 'endBeforeStart';
 
 export type TTypedDays =
-  | { ok: true; from: string | null; to: string | null }
-  | { ok: false; problems: { from?: THistoryDateProblem; to?: THistoryDateProblem } };
+  { ok: true; from: string | null; to: string | null } | { ok: false; problems: { from?: THistoryDateProblem; to?: THistoryDateProblem } };
 
 /**
  * The bounds two typed days stand for, from the first moment of the first day to the last moment of

@@ -43,7 +43,12 @@ describe('the products of an event', () => {
   });
 
   it('reads a transformation as its inputs and its outputs', () => {
-    const transformation = { ...SALE, type: 4 as const, products: [product('seed1')], outputProducts: [product('123456789'), product('987654321')] };
+    const transformation = {
+      ...SALE,
+      type: 4 as const,
+      products: [product('seed1')],
+      outputProducts: [product('123456789'), product('987654321')],
+    };
     expect(eventProducts(transformation)).toEqual({
       kind: 'transformation',
       inputs: { shown: ['SEE-D1'], more: 0 },

@@ -20,7 +20,10 @@ export const SHOWN_CODES = 3;
 export type TCodeList = { shown: string[]; more: number };
 
 function codeList(products: readonly { code: string }[]): TCodeList {
-  return { shown: products.slice(0, SHOWN_CODES).map((product) => formatHyphenated(product.code)), more: Math.max(0, products.length - SHOWN_CODES) };
+  return {
+    shown: products.slice(0, SHOWN_CODES).map((product) => formatHyphenated(product.code)),
+    more: Math.max(0, products.length - SHOWN_CODES),
+  };
 }
 
 /** A transformation reads "inputs → outputs"; any other event lists the products it carried. */
@@ -36,7 +39,9 @@ export function eventProducts(event: Pick<THistoryEvent, 'type' | 'products' | '
 export type TDocumentNumber = { kind: 'purchaseOrder' | 'invoice' | 'packingList'; number: string };
 
 /** The numbers on the event's papers, in the order a purchase, a sale and a transport carry them. */
-export function documentNumbers(event: Pick<THistoryEvent, 'purchaseOrderNumber' | 'invoiceNumber' | 'packingListNumber'>): TDocumentNumber[] {
+export function documentNumbers(
+  event: Pick<THistoryEvent, 'purchaseOrderNumber' | 'invoiceNumber' | 'packingListNumber'>,
+): TDocumentNumber[] {
   const numbers: (TDocumentNumber | null)[] = [
     event.purchaseOrderNumber ? { kind: 'purchaseOrder', number: event.purchaseOrderNumber } : null,
     event.invoiceNumber ? { kind: 'invoice', number: event.invoiceNumber } : null,

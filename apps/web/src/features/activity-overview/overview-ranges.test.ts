@@ -6,9 +6,18 @@ const NOW = new Date('2026-06-15T10:00:00.000Z');
 
 describe('the period options', () => {
   it('offers a mass-balance facility its single range, from the reconciliation start to now', () => {
-    const options = rangeOptions({ rule: 'reconciliation', ranges: [{ from: '2026-04-01T00:00:00.000Z', to: NOW.toISOString() }] }, NOW, 'UTC');
+    const options = rangeOptions(
+      { rule: 'reconciliation', ranges: [{ from: '2026-04-01T00:00:00.000Z', to: NOW.toISOString() }] },
+      NOW,
+      'UTC',
+    );
     expect(options).toEqual([
-      { from: '2026-04-01T00:00:00.000Z', to: '2026-06-15T10:00:00.000Z', value: '2026-04-01T00:00:00.000Z', label: '01/04/2026 – 15/06/2026' },
+      {
+        from: '2026-04-01T00:00:00.000Z',
+        to: '2026-06-15T10:00:00.000Z',
+        value: '2026-04-01T00:00:00.000Z',
+        label: '01/04/2026 – 15/06/2026',
+      },
     ]);
   });
 
@@ -34,9 +43,15 @@ describe('the period options', () => {
   });
 
   it('runs a mass-balance range up to now even when the answer was given a while ago', () => {
-    const [only] = rangeOptions({ rule: 'reconciliation', ranges: [{ from: '2026-04-01T00:00:00.000Z', to: '2026-06-15T09:59:00.000Z' }] }, NOW);
+    const [only] = rangeOptions(
+      { rule: 'reconciliation', ranges: [{ from: '2026-04-01T00:00:00.000Z', to: '2026-06-15T09:59:00.000Z' }] },
+      NOW,
+    );
     expect(only!.to).toBe(NOW.toISOString());
-    const [ahead] = rangeOptions({ rule: 'reconciliation', ranges: [{ from: '2026-04-01T00:00:00.000Z', to: '2026-06-15T10:01:00.000Z' }] }, NOW);
+    const [ahead] = rangeOptions(
+      { rule: 'reconciliation', ranges: [{ from: '2026-04-01T00:00:00.000Z', to: '2026-06-15T10:01:00.000Z' }] },
+      NOW,
+    );
     expect(ahead!.to).toBe('2026-06-15T10:01:00.000Z');
   });
 
@@ -47,13 +62,13 @@ describe('the period options', () => {
     expect(only!.to).toBe(NOW.toISOString());
   });
 
-  it('offers nothing before a facility\'s first period begins', () => {
+  it("offers nothing before a facility's first period begins", () => {
     expect(rangeOptions({ rule: 'reconciliation', ranges: [] }, NOW)).toEqual([]);
   });
 });
 
 describe('a period label', () => {
-  it('reads DD/MM/YYYY – DD/MM/YYYY in the reader\'s time zone', () => {
+  it("reads DD/MM/YYYY – DD/MM/YYYY in the reader's time zone", () => {
     const range = { from: '2026-03-31T19:00:00.000Z', to: '2026-04-30T18:59:59.999Z' };
     expect(rangeLabel(range, 'Asia/Karachi')).toBe('01/04/2026 – 30/04/2026');
   });

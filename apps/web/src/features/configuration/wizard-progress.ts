@@ -27,6 +27,8 @@ export function nextStep(step: number, available: readonly number[]): number {
  */
 export function configureReadiness(steps: readonly TWizardStepSummary[]): { ready: boolean; unfinished: TWizardStepSummary[] } {
   const missing = unfinishedSteps(steps.filter((step) => step.finished).map((step) => step.number));
-  const unfinished = missing.map((number) => steps.find((step) => step.number === number) ?? { number, title: String(number), finished: false });
+  const unfinished = missing.map(
+    (number) => steps.find((step) => step.number === number) ?? { number, title: String(number), finished: false },
+  );
   return { ready: unfinished.length === 0, unfinished };
 }

@@ -1,4 +1,11 @@
-import { isOtherLocation, MAX_UPLOAD_BYTES, translateMessage, type TBrandProfile, type TFieldError, type TLanguage } from '@opentrace/domain';
+import {
+  isOtherLocation,
+  MAX_UPLOAD_BYTES,
+  translateMessage,
+  type TBrandProfile,
+  type TFieldError,
+  type TLanguage,
+} from '@opentrace/domain';
 import type { TLocationValue } from '../../components/location-picker-state.ts';
 import type { TBrandProfileSubmission } from './api/facilities-api.ts';
 
@@ -14,7 +21,12 @@ export const LOGO_ACCEPT = LOGO_EXTENSIONS.map((extension) => `.${extension}`).j
 export function initialBrandValues(profile: TBrandProfile): TBrandFormValues {
   return {
     name: profile.name,
-    location: { countryId: profile.country?.id ?? null, provinceId: profile.province?.id ?? null, districtId: profile.district?.id ?? null, address: profile.address ?? '' },
+    location: {
+      countryId: profile.country?.id ?? null,
+      provinceId: profile.province?.id ?? null,
+      districtId: profile.district?.id ?? null,
+      address: profile.address ?? '',
+    },
     logo: null,
   };
 }

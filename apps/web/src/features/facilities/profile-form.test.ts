@@ -141,9 +141,23 @@ describe('the producer profile request', () => {
   });
 
   it('sends an assessor only the organisation name and location', () => {
-    const of = profile({ role: { id: 'r2', name: 'Auditor', type: 'Assessor' }, roleAttributes: [], chainOfCustody: null, maySetReconciliation: false });
-    const values = { ...initialProfileValues(of, person), location: { countryId: PAKISTAN, provinceId: PUNJAB, districtId: MULTAN, address: 'Mall Road' } };
-    expect(toProfileRequest(values, of).facility).toEqual({ name: 'Multan Ginning Factory', countryId: PAKISTAN, provinceId: PUNJAB, districtId: MULTAN, address: 'Mall Road' });
+    const of = profile({
+      role: { id: 'r2', name: 'Auditor', type: 'Assessor' },
+      roleAttributes: [],
+      chainOfCustody: null,
+      maySetReconciliation: false,
+    });
+    const values = {
+      ...initialProfileValues(of, person),
+      location: { countryId: PAKISTAN, provinceId: PUNJAB, districtId: MULTAN, address: 'Mall Road' },
+    };
+    expect(toProfileRequest(values, of).facility).toEqual({
+      name: 'Multan Ginning Factory',
+      countryId: PAKISTAN,
+      provinceId: PUNJAB,
+      districtId: MULTAN,
+      address: 'Mall Road',
+    });
   });
 
   it('sends a user who may not change the organisation their own details only', () => {
@@ -173,9 +187,14 @@ describe('the profile checks before sending', () => {
     expect(check(filled(of), of)).toEqual({});
   });
 
-  it('name missing attributes, a start in the future and names with digits, in the API\'s words', () => {
+  it("name missing attributes, a start in the future and names with digits, in the API's words", () => {
     const of = profile();
-    const values = { ...filled(of), reconciliationStart: '16/06/2026', reconciliationDuration: '', person: { ...person, firstName: 'B1lal' } };
+    const values = {
+      ...filled(of),
+      reconciliationStart: '16/06/2026',
+      reconciliationDuration: '',
+      person: { ...person, firstName: 'B1lal' },
+    };
     values.answers['OPEN_SUPPLY_HUB_ID-1'] = ' ';
     expect(check(values, of)).toEqual({
       firstName: 'First name may contain only letters and spaces',
@@ -187,7 +206,10 @@ describe('the profile checks before sending', () => {
 
   it('require the province and district of a real country and the street address', () => {
     const of = profile({ roleAttributes: [], maySetReconciliation: false });
-    const values = { ...initialProfileValues(of, person), location: { countryId: PAKISTAN, provinceId: null, districtId: null, address: '' } };
+    const values = {
+      ...initialProfileValues(of, person),
+      location: { countryId: PAKISTAN, provinceId: null, districtId: null, address: '' },
+    };
     expect(check(values, of)).toEqual({
       provinceId: 'Choose a province or state.',
       districtId: 'Choose a district.',
@@ -201,7 +223,7 @@ describe('the profile checks before sending', () => {
   });
 });
 
-describe('the server\'s field errors', () => {
+describe("the server's field errors", () => {
   it('go beside the field, the attribute sent at that index, or the OS ID attribute', () => {
     const of = profile();
     const { errors, other } = profileErrorsFromServer(
@@ -231,7 +253,9 @@ describe('the server\'s field errors', () => {
   });
 
   it('are read from the details of refusals other than 400 and 409', () => {
-    expect(detailsAsFieldErrors([{ path: 'facility.reconciliationStartAt', message: 'No' }, 'noise'])).toEqual([{ path: 'facility.reconciliationStartAt', message: 'No' }]);
+    expect(detailsAsFieldErrors([{ path: 'facility.reconciliationStartAt', message: 'No' }, 'noise'])).toEqual([
+      { path: 'facility.reconciliationStartAt', message: 'No' },
+    ]);
     expect(detailsAsFieldErrors(undefined)).toEqual([]);
   });
 });
@@ -250,10 +274,16 @@ describe('filling from registries', () => {
     });
     expect(values.answers['OPEN_SUPPLY_HUB_ID-0']).toBe('PK2024MULTAN01');
     expect(values.point).toEqual({ latitude: 30.16, longitude: 71.52 });
-    expect(openSupplyHubRegistration(values, of)).toEqual({ name: 'Multan Ginners Ltd', address: 'Vehari Road', countryId: PAKISTAN, provinceId: null, districtId: null });
+    expect(openSupplyHubRegistration(values, of)).toEqual({
+      name: 'Multan Ginners Ltd',
+      address: 'Vehari Road',
+      countryId: PAKISTAN,
+      provinceId: null,
+      districtId: null,
+    });
   });
 
-  it('takes an RMI facility into the RMI section by the preset names, whatever the reader\'s language', () => {
+  it("takes an RMI facility into the RMI section by the preset names, whatever the reader's language", () => {
     const of = profile({ roleAttributes: attributesOf('RMI_CID') });
     const values = fillFromRmi(initialProfileValues(of, person), of, {
       metal: 'Cobalt',
@@ -263,7 +293,12 @@ describe('filling from registries', () => {
       countryLocation: 'Pakistan',
       countryId: PAKISTAN,
     });
-    expect(values.answers).toMatchObject({ 'RMI_CID-1': 'CID002158', 'RMI_CID-2': 'Cobalt', 'RMI_CID-3': 'Kolwezi Refinery', 'RMI_CID-7': '' });
+    expect(values.answers).toMatchObject({
+      'RMI_CID-1': 'CID002158',
+      'RMI_CID-2': 'Cobalt',
+      'RMI_CID-3': 'Kolwezi Refinery',
+      'RMI_CID-7': '',
+    });
     expect(values.places.RMI_CID?.countryId).toBe(PAKISTAN);
   });
 });

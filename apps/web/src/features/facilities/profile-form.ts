@@ -76,7 +76,12 @@ function placeOf(group: TPlaceGroup, valueOf: (attributeId: string | undefined) 
     const place = ZProfilePlace.safeParse(parseJson(valueOf(group.compound)));
     return place.success ? { ...place.data, address: '' } : EMPTY_PLACE;
   }
-  return { countryId: valueOf(group.country), provinceId: valueOf(group.province), districtId: valueOf(group.district), address: valueOf(group.address) ?? '' };
+  return {
+    countryId: valueOf(group.country),
+    provinceId: valueOf(group.province),
+    districtId: valueOf(group.district),
+    address: valueOf(group.address) ?? '',
+  };
 }
 
 /** The form filled with what is stored; the person's details come from the signed-in user. */
@@ -134,13 +139,24 @@ export function errorFieldsOf(field: keyof TProfileFormValues): string[] {
 /** An attribute's answer as the API takes it: dates as ISO dates, places and files as JSON; null when empty. */
 export function answerOf(values: TProfileFormValues, attribute: TFacilityProfileAttribute, groups: readonly TPlaceGroup[]): string | null {
   const id = attribute.attributeId;
-  const group = groups.find((candidate) => [candidate.country, candidate.province, candidate.district, candidate.address, candidate.compound].includes(id));
+  const group = groups.find((candidate) =>
+    [candidate.country, candidate.province, candidate.district, candidate.address, candidate.compound].includes(id),
+  );
   if (group) {
     const place = values.places[group.key] ?? EMPTY_PLACE;
     if (group.compound === id) {
-      return place.countryId ? JSON.stringify({ countryId: place.countryId, provinceId: place.provinceId, districtId: place.districtId }) : null;
+      return place.countryId
+        ? JSON.stringify({ countryId: place.countryId, provinceId: place.provinceId, districtId: place.districtId })
+        : null;
     }
-    const level = group.country === id ? place.countryId : group.province === id ? place.provinceId : group.district === id ? place.districtId : place.address.trim();
+    const level =
+      group.country === id
+        ? place.countryId
+        : group.province === id
+          ? place.provinceId
+          : group.district === id
+            ? place.districtId
+            : place.address.trim();
     return level || null;
   }
   if (attribute.category === 'ATTACHMENTS') {
@@ -176,7 +192,11 @@ export function toProfileRequest(values: TProfileFormValues, profile: TFacilityP
     ...(derived.has('name') ? {} : { name: values.name.trim() }),
     ...(derived.has('location')
       ? {}
-      : { countryId: location.countryId, provinceId: otherCountry ? null : location.provinceId, districtId: otherCountry ? null : location.districtId }),
+      : {
+          countryId: location.countryId,
+          provinceId: otherCountry ? null : location.provinceId,
+          districtId: otherCountry ? null : location.districtId,
+        }),
     ...(derived.has('address') ? {} : { address: orNull(location.address) }),
     ...(values.point ? values.point : {}),
   };
@@ -198,13 +218,20 @@ export function toProfileRequest(values: TProfileFormValues, profile: TFacilityP
     lastName: values.person.lastName.trim(),
     phoneNumber: orNull(values.person.phoneNumber),
     facility,
-    roleAttributes: profile.roleAttributes.map((attribute) => ({ attributeId: attribute.attributeId, value: answerOf(values, attribute, groups) })),
+    roleAttributes: profile.roleAttributes.map((attribute) => ({
+      attributeId: attribute.attributeId,
+      value: answerOf(values, attribute, groups),
+    })),
   };
 }
 
 /** A user who may not change the organisation (a Standard user) saves only their own details. */
 export function toPersonRequest(values: TProfileFormValues): TUpdateProfile {
-  return { firstName: values.person.firstName.trim(), lastName: values.person.lastName.trim(), phoneNumber: orNull(values.person.phoneNumber) };
+  return {
+    firstName: values.person.firstName.trim(),
+    lastName: values.person.lastName.trim(),
+    phoneNumber: orNull(values.person.phoneNumber),
+  };
 }
 
 export type TProfileCheckContext = {
@@ -218,7 +245,8 @@ export type TProfileCheckContext = {
 /** The API's rules, checked before sending so most mistakes show at once beside their field. */
 export function checkProfileForm(values: TProfileFormValues, profile: TFacilityProfile, context: TProfileCheckContext): TProfileErrors {
   const { language } = context;
-  const message = (key: Parameters<typeof translateMessage>[1], params?: Record<string, string | number>) => translateMessage(language, key, params);
+  const message = (key: Parameters<typeof translateMessage>[1], params?: Record<string, string | number>) =>
+    translateMessage(language, key, params);
   const errors: Record<string, string | undefined> = {};
   if (context.checkPerson) {
     const names = context.personFieldNames;
@@ -257,7 +285,12 @@ export function checkProfileForm(values: TProfileFormValues, profile: TFacilityP
     else if (!start) errors.reconciliationStartAt = message('validation.date');
     else if (start.getTime() > context.now.getTime()) errors.reconciliationStartAt = message('profile.reconciliationInFuture');
     const months = Number(values.reconciliationDuration);
-    if (values.reconciliationDuration === '' || !Number.isInteger(months) || months < MIN_RECONCILIATION_MONTHS || months > MAX_RECONCILIATION_MONTHS) {
+    if (
+      values.reconciliationDuration === '' ||
+      !Number.isInteger(months) ||
+      months < MIN_RECONCILIATION_MONTHS ||
+      months > MAX_RECONCILIATION_MONTHS
+    ) {
       errors.reconciliationDuration = message('profile.reconciliationDurationRequired');
     }
   }
@@ -326,8 +359,11 @@ export function profileErrorsFromServer(
 
 // Filling from identifier registries ──────────────────────────────────────────────────────────────
 
-const findAttribute = (profile: TFacilityProfile, system: TFacilityProfileAttribute['identifierSystem'], test: (a: TFacilityProfileAttribute) => boolean) =>
-  profile.roleAttributes.find((attribute) => attribute.identifierSystem === system && test(attribute));
+const findAttribute = (
+  profile: TFacilityProfile,
+  system: TFacilityProfileAttribute['identifierSystem'],
+  test: (a: TFacilityProfileAttribute) => boolean,
+) => profile.roleAttributes.find((attribute) => attribute.identifierSystem === system && test(attribute));
 
 /** The facility as Open Supply Hub would register it, from the Open Supply Hub section. */
 export function openSupplyHubRegistration(values: TProfileFormValues, profile: TFacilityProfile) {
@@ -349,7 +385,12 @@ export function fillFromOpenSupplyHub(values: TProfileFormValues, profile: TFaci
   const nameAttribute = findAttribute(profile, 'OPEN_SUPPLY_HUB_ID', (a) => identityOf(a) === 'name');
   if (oarIdAttribute) answers[oarIdAttribute.attributeId] = facility.oarId;
   if (nameAttribute) answers[nameAttribute.attributeId] = facility.name;
-  const place: TLocationValue = { countryId: facility.countryId, provinceId: facility.provinceId, districtId: facility.districtId, address: facility.address };
+  const place: TLocationValue = {
+    countryId: facility.countryId,
+    provinceId: facility.provinceId,
+    districtId: facility.districtId,
+    address: facility.address,
+  };
   return {
     ...values,
     answers,
@@ -374,8 +415,9 @@ export function fillFromRmi(values: TProfileFormValues, profile: TFacilityProfil
     if (column) answers[attribute.attributeId] = facility[column] ?? '';
   }
   const place = values.places.RMI_CID ?? EMPTY_PLACE;
-  const places = facility.countryId && facility.countryId !== place.countryId
-    ? { ...values.places, RMI_CID: { ...place, countryId: facility.countryId, provinceId: null, districtId: null } }
-    : values.places;
+  const places =
+    facility.countryId && facility.countryId !== place.countryId
+      ? { ...values.places, RMI_CID: { ...place, countryId: facility.countryId, provinceId: null, districtId: null } }
+      : values.places;
   return { ...values, answers, places };
 }

@@ -2,20 +2,40 @@ import { IDENTIFIER_SYSTEM_PRESETS, type TFacilityProfileAttribute, type TRoleAt
 import { describe, expect, it } from 'vitest';
 import { attributeSections, derivedFields } from './profile-layout.ts';
 
-function attribute(id: string, system: TFacilityProfileAttribute['identifierSystem'], baseName: string, category: TRoleAttributeCategory, isOptional = false): TFacilityProfileAttribute {
-  return { attributeId: id, identifierSystem: system, name: baseName, baseName, category, isOptional, options: [], value: null, displayValue: null };
+function attribute(
+  id: string,
+  system: TFacilityProfileAttribute['identifierSystem'],
+  baseName: string,
+  category: TRoleAttributeCategory,
+  isOptional = false,
+): TFacilityProfileAttribute {
+  return {
+    attributeId: id,
+    identifierSystem: system,
+    name: baseName,
+    baseName,
+    category,
+    isOptional,
+    options: [],
+    value: null,
+    displayValue: null,
+  };
 }
 
-const osh = IDENTIFIER_SYSTEM_PRESETS.OPEN_SUPPLY_HUB_ID.map((preset, index) => attribute(`osh-${index}`, 'OPEN_SUPPLY_HUB_ID', preset.name, preset.category));
+const osh = IDENTIFIER_SYSTEM_PRESETS.OPEN_SUPPLY_HUB_ID.map((preset, index) =>
+  attribute(`osh-${index}`, 'OPEN_SUPPLY_HUB_ID', preset.name, preset.category),
+);
 
 describe('the profile form layout', () => {
-  it('edits a system\'s country, province, district and street address with one picker', () => {
+  it("edits a system's country, province, district and street address with one picker", () => {
     const [section] = attributeSections(osh);
-    expect(section?.places).toEqual([{ key: 'OPEN_SUPPLY_HUB_ID', country: 'osh-2', province: 'osh-3', district: 'osh-4', address: 'osh-5', required: true }]);
+    expect(section?.places).toEqual([
+      { key: 'OPEN_SUPPLY_HUB_ID', country: 'osh-2', province: 'osh-3', district: 'osh-4', address: 'osh-5', required: true },
+    ]);
     expect(section?.fields.map((field) => field.baseName)).toEqual(['OS ID', 'Business Name']);
   });
 
-  it('gives extra location attributes and whole places a picker each, and puts the role\'s own extras last', () => {
+  it("gives extra location attributes and whole places a picker each, and puts the role's own extras last", () => {
     const extras = [
       attribute('extra-date', 'ADDITIONAL_ATTRIBUTE', 'Licence date', 'DATE'),
       attribute('extra-origin', 'ADDITIONAL_ATTRIBUTE', 'Origin', 'COUNTRY_PROVINCE_DISTRICT', true),

@@ -57,7 +57,12 @@ export function attributeSections(attributes: readonly TFacilityProfileAttribute
       } else if (level) {
         places.push({ key: attribute.attributeId, [level]: attribute.attributeId, label: attribute.name, required: !attribute.isOptional });
       } else if (attribute.category === 'COUNTRY_PROVINCE_DISTRICT') {
-        places.push({ key: attribute.attributeId, compound: attribute.attributeId, label: attribute.name, required: !attribute.isOptional });
+        places.push({
+          key: attribute.attributeId,
+          compound: attribute.attributeId,
+          label: attribute.name,
+          required: !attribute.isOptional,
+        });
       } else if (identityOf(attribute) !== 'address') {
         fields.push(attribute);
       }
@@ -67,7 +72,8 @@ export function attributeSections(attributes: readonly TFacilityProfileAttribute
       chain.address = address.attributeId;
       chain.required ||= !address.isOptional;
     }
-    const hasChain = chain.country !== undefined || chain.province !== undefined || chain.district !== undefined || chain.address !== undefined;
+    const hasChain =
+      chain.country !== undefined || chain.province !== undefined || chain.district !== undefined || chain.address !== undefined;
     return { system, places: hasChain ? [chain, ...places] : places, fields };
   });
 }

@@ -31,7 +31,11 @@ const answer = (partial: Partial<TOarIdRegistration> & Pick<TOarIdRegistration, 
 
 describe('checking an OS ID', () => {
   it('resolves the facility on an exact match and says it does not exist otherwise', () => {
-    expect(stateAfterCheck({ isMatched: true, facility: FACILITY, message: null })).toEqual({ step: 'resolved', how: 'checked', facility: FACILITY });
+    expect(stateAfterCheck({ isMatched: true, facility: FACILITY, message: null })).toEqual({
+      step: 'resolved',
+      how: 'checked',
+      facility: FACILITY,
+    });
     expect(stateAfterCheck({ isMatched: false, facility: null, message: 'OS ID does not exist' })).toEqual({ step: 'notFound' });
   });
 });
@@ -43,14 +47,22 @@ describe('registering a facility', () => {
       how: 'created',
       facility: FACILITY,
     });
-    expect(stateAfterRegistration(answer({ status: 'MATCHED', oarId: FACILITY.oarId, facility: FACILITY }), 'register')).toMatchObject({ how: 'matched' });
-    expect(stateAfterRegistration(answer({ status: 'MATCHED', oarId: FACILITY.oarId, facility: FACILITY }), 'confirm')).toMatchObject({ how: 'confirmed' });
-    expect(stateAfterRegistration(answer({ status: 'NEW_FACILITY', oarId: FACILITY.oarId, facility: FACILITY }), 'reject')).toMatchObject({ how: 'created' });
+    expect(stateAfterRegistration(answer({ status: 'MATCHED', oarId: FACILITY.oarId, facility: FACILITY }), 'register')).toMatchObject({
+      how: 'matched',
+    });
+    expect(stateAfterRegistration(answer({ status: 'MATCHED', oarId: FACILITY.oarId, facility: FACILITY }), 'confirm')).toMatchObject({
+      how: 'confirmed',
+    });
+    expect(stateAfterRegistration(answer({ status: 'NEW_FACILITY', oarId: FACILITY.oarId, facility: FACILITY }), 'reject')).toMatchObject({
+      how: 'created',
+    });
     expect(stateAfterRegistration(answer({ status: 'POTENTIAL_MATCH', matches: [match(1), match(2, true)] }), 'register')).toEqual({
       step: 'choosing',
       matches: [match(1), match(2, true)],
     });
-    expect(stateAfterRegistration(answer({ status: 'ERROR_MATCHING', message: 'Invalid data, please input valid data' }), 'register')).toEqual({ step: 'invalidData' });
+    expect(
+      stateAfterRegistration(answer({ status: 'ERROR_MATCHING', message: 'Invalid data, please input valid data' }), 'register'),
+    ).toEqual({ step: 'invalidData' });
   });
 
   it('treats answers it cannot act on as invalid data rather than a blank screen', () => {
@@ -60,7 +72,13 @@ describe('registering a facility', () => {
 
   it('registers only once the name, the address and the country are there, trimmed', () => {
     const values = { name: ' Vehari Ginners ', address: ' Mailsi Road ', countryId: FACILITY.countryId, provinceId: 'p', districtId: null };
-    expect(registrationRequest(values)).toEqual({ name: 'Vehari Ginners', address: 'Mailsi Road', countryId: FACILITY.countryId, provinceId: 'p', districtId: null });
+    expect(registrationRequest(values)).toEqual({
+      name: 'Vehari Ginners',
+      address: 'Mailsi Road',
+      countryId: FACILITY.countryId,
+      provinceId: 'p',
+      districtId: null,
+    });
     expect(registrationRequest({ ...values, name: '  ' })).toBeNull();
     expect(registrationRequest({ ...values, address: '' })).toBeNull();
     expect(registrationRequest({ ...values, countryId: null })).toBeNull();

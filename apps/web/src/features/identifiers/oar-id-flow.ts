@@ -35,7 +35,11 @@ export function stateAfterRegistration(answer: TOarIdRegistration, after: 'regis
     case 'MATCHED':
     case 'NEW_FACILITY':
       if (!answer.facility) return { step: 'invalidData' };
-      return { step: 'resolved', how: answer.status === 'NEW_FACILITY' ? 'created' : after === 'confirm' ? 'confirmed' : 'matched', facility: answer.facility };
+      return {
+        step: 'resolved',
+        how: answer.status === 'NEW_FACILITY' ? 'created' : after === 'confirm' ? 'confirmed' : 'matched',
+        facility: answer.facility,
+      };
     case 'ERROR_MATCHING':
       return { step: 'invalidData' };
   }

@@ -8,7 +8,6 @@ import { IndicatorTree } from './components/indicator-tree.tsx';
 import { IndicatorUpload } from './components/indicator-upload.tsx';
 import type { TWizardStepProps } from '../../lib/wizard.ts';
 
-
 /** Step 5: the indicator list (upload, tree, translations) and the external risk sources. */
 export default function IndicatorsStep({ locked, onFinished }: TWizardStepProps) {
   const { t } = useTranslation();

@@ -1,4 +1,12 @@
-import { OTHER_COUNTRY_ID, OTHER_DISTRICT_ID, OTHER_PROVINCE_ID, ZInviteBroker, ZInviteProcessingPartner, ZInviteTransporter, ZPartnerInvitationCheck } from '@opentrace/domain';
+import {
+  OTHER_COUNTRY_ID,
+  OTHER_DISTRICT_ID,
+  OTHER_PROVINCE_ID,
+  ZInviteBroker,
+  ZInviteProcessingPartner,
+  ZInviteTransporter,
+  ZPartnerInvitationCheck,
+} from '@opentrace/domain';
 import { describe, expect, it } from 'vitest';
 import {
   changeKind,
@@ -29,7 +37,13 @@ const FACILITY_ID = '22222222-2222-4222-8222-222222222222';
 const PAKISTAN = '33333333-3333-4333-8333-333333333333';
 
 const person = { email: ' Hina@Example.pk ', firstName: 'Hina', lastName: 'Javed', phoneNumber: '' };
-const newSpinner: TInviteValues = { ...emptyInvite('processing_facility'), ...person, source: 'new', roleId: ROLE_ID, name: ' Jhang Spinners ' };
+const newSpinner: TInviteValues = {
+  ...emptyInvite('processing_facility'),
+  ...person,
+  source: 'new',
+  roleId: ROLE_ID,
+  name: ' Jhang Spinners ',
+};
 const newTransporter: TInviteValues = {
   ...emptyInvite('transporter'),
   ...person,
@@ -45,7 +59,11 @@ describe('checking the form before asking the server', () => {
   });
 
   it('needs a role, a name and a valid contact person for a new processing partner', () => {
-    const errors = validateInvite({ ...emptyInvite('processing_facility'), source: 'new', email: 'not-an-email', firstName: 'H1na' }, 'en', NAMES);
+    const errors = validateInvite(
+      { ...emptyInvite('processing_facility'), source: 'new', email: 'not-an-email', firstName: 'H1na' },
+      'en',
+      NAMES,
+    );
     expect(errors).toEqual({
       roleId: 'This role is required',
       name: 'This business name is required',
@@ -57,14 +75,16 @@ describe('checking the form before asking the server', () => {
   });
 
   it('needs a country for a new transporter, and the address when the country is Other', () => {
-    expect(validateInvite({ ...newTransporter, location: { countryId: null, provinceId: null, districtId: null, address: '' } }, 'en', NAMES)).toEqual({
+    expect(
+      validateInvite({ ...newTransporter, location: { countryId: null, provinceId: null, districtId: null, address: '' } }, 'en', NAMES),
+    ).toEqual({
       countryId: 'This country is required',
     });
     const other = { countryId: OTHER_COUNTRY_ID, provinceId: OTHER_PROVINCE_ID, districtId: OTHER_DISTRICT_ID, address: ' ' };
     expect(validateInvite({ ...newTransporter, location: other }, 'en', NAMES)).toEqual({ address: 'This street address is required' });
   });
 
-  it('words its messages in the reader\'s language', () => {
+  it("words its messages in the reader's language", () => {
     expect(validateInvite(emptyInvite('transporter'), 'fr', { ...NAMES, facilityId: 'installation' })).toEqual({
       facilityId: 'Le champ installation est obligatoire',
     });
@@ -72,7 +92,7 @@ describe('checking the form before asking the server', () => {
 });
 
 describe('the request bodies', () => {
-  it('adds an existing facility by id, with a broker\'s own partners', () => {
+  it("adds an existing facility by id, with a broker's own partners", () => {
     expect(toInvitePayload({ ...emptyInvite('transporter'), facilityId: FACILITY_ID })).toEqual({ facilityId: FACILITY_ID });
     const broker = toInvitePayload({ ...emptyInvite('broker'), facilityId: FACILITY_ID, partnerIds: [ROLE_ID] });
     expect(broker).toEqual({ facilityId: FACILITY_ID, partnerIds: [ROLE_ID] });
@@ -88,10 +108,17 @@ describe('the request bodies', () => {
     expect(ZInviteProcessingPartner.safeParse(body).success).toBe(true);
   });
 
-  it('sends a transporter\'s location, leaving out empty optional fields', () => {
+  it("sends a transporter's location, leaving out empty optional fields", () => {
     const body = toInvitePayload({ ...newTransporter, phoneNumber: ' +923001112233 ', businessRegisterNumber: ' TR-9 ' });
     expect(body).toEqual({
-      facilityInformation: { name: 'Ravi Logistics', countryId: PAKISTAN, provinceId: null, districtId: null, address: undefined, businessRegisterNumber: 'TR-9' },
+      facilityInformation: {
+        name: 'Ravi Logistics',
+        countryId: PAKISTAN,
+        provinceId: null,
+        districtId: null,
+        address: undefined,
+        businessRegisterNumber: 'TR-9',
+      },
       userInformation: { email: 'Hina@Example.pk', firstName: 'Hina', lastName: 'Javed', phoneNumber: '+923001112233' },
     });
     expect(ZInviteTransporter.safeParse(body).success).toBe(true);
@@ -107,11 +134,19 @@ describe('the request bodies', () => {
 describe('changing the kind of partner', () => {
   it('starts the new kind afresh but keeps the person being invited', () => {
     const changed = changeKind({ ...newSpinner, facilityId: FACILITY_ID }, 'broker');
-    expect(changed).toMatchObject({ kind: 'broker', source: 'new', roleId: null, name: '', facilityId: null, email: person.email, firstName: 'Hina' });
+    expect(changed).toMatchObject({
+      kind: 'broker',
+      source: 'new',
+      roleId: null,
+      name: '',
+      facilityId: null,
+      email: person.email,
+      firstName: 'Hina',
+    });
   });
 });
 
-describe('placing the server\'s problems', () => {
+describe("placing the server's problems", () => {
   it('puts each beside its field, the first per field, and keeps the rest for a general message', () => {
     expect(
       placeServerErrors([
@@ -122,7 +157,11 @@ describe('placing the server\'s problems', () => {
         { path: 'kind', message: 'Your role cannot add brokers.' },
       ]),
     ).toEqual({
-      byField: { email: 'A user with this e-mail already exists.', roleId: 'Mill is not next to your role.', partnerIds: 'Only your own partners.' },
+      byField: {
+        email: 'A user with this e-mail already exists.',
+        roleId: 'Mill is not next to your role.',
+        partnerIds: 'Only your own partners.',
+      },
       other: ['Your role cannot add brokers.'],
     });
   });

@@ -31,7 +31,7 @@ describe('sorting by a column', () => {
   });
 });
 
-describe('a partner\'s location', () => {
+describe("a partner's location", () => {
   const punjab = { id: '46d0173c-0000-4000-8000-000000000001', name: 'Punjab' };
   it('reads street, district, province, country, skipping what is unknown', () => {
     const location = { address: '12 Bosan Road', country: { id: '1', name: 'Pakistan' }, province: punjab, district: null };

@@ -60,7 +60,13 @@ describe('toAssignInput', () => {
 describe('checkAssign', () => {
   it('accepts outputs identified by product ID or by QR code', () => {
     const check = checkAssign(values, COTTON_BALES, ALL_RIGHTS, context);
-    expect(check).toEqual({ errors: {}, rows: [{ attributes: {}, fields: {} }, { attributes: {}, fields: {} }] });
+    expect(check).toEqual({
+      errors: {},
+      rows: [
+        { attributes: {}, fields: {} },
+        { attributes: {}, fields: {} },
+      ],
+    });
     expect(isAssignValid(check)).toBe(true);
   });
 
@@ -72,12 +78,18 @@ describe('checkAssign', () => {
   it('wants a QR code of nine digits and a DNA identifier within 255 characters', () => {
     const row = { key: 'c', draft: bale('B-3'), qrCode: '12345', dnaIdentifier: 'D'.repeat(256) };
     const check = checkAssign({ ...values, outputs: [row] }, COTTON_BALES, ALL_RIGHTS, context);
-    expect(check.rows[0]?.fields).toEqual({ qrCode: 'A QR code is 9 digits', dnaIdentifier: 'DNA identifier must be at most 255 characters' });
+    expect(check.rows[0]?.fields).toEqual({
+      qrCode: 'A QR code is 9 digits',
+      dnaIdentifier: 'DNA identifier must be at most 255 characters',
+    });
   });
 
   it('asks for the output definition and at least one output', () => {
     const check = checkAssign({ ...emptyAssign(), outputs: [] }, null, ALL_RIGHTS, context);
-    expect(check.errors).toEqual({ productDefinitionId: 'This output product is required', outputProducts: 'Add at least one output product' });
+    expect(check.errors).toEqual({
+      productDefinitionId: 'This output product is required',
+      outputProducts: 'Add at least one output product',
+    });
   });
 });
 

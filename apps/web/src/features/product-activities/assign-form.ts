@@ -7,7 +7,15 @@ import {
   type TAssignProductsInput,
 } from '@opentrace/domain';
 import { checkAttributeDraft, toAttributeValues, type TAttributeDraft, type TAttributeMode } from './attribute-form.ts';
-import { hasMessages, mergeMessages, message, requiredMessage, schemaMessages, type TCheckContext, type TFieldMessages } from './form-checks.ts';
+import {
+  hasMessages,
+  mergeMessages,
+  message,
+  requiredMessage,
+  schemaMessages,
+  type TCheckContext,
+  type TFieldMessages,
+} from './form-checks.ts';
 import { newRowKey } from './product-rows.ts';
 import type { TRowErrors, TRowsSent } from './server-errors.ts';
 
@@ -89,7 +97,9 @@ export function toAssignInput(values: TAssignValues, definition: TActivityDefini
 export function outputRowsSent(values: TAssignValues, definition: TActivityDefinition | null, rights: TLabelRights): TRowsSent {
   return {
     prefix: OUTPUT_PRODUCTS_PATH,
-    attributeIds: values.outputs.map((row) => (definition ? toAttributeValues(definition, row.draft, outputMode(row, rights)).map((value) => value.id) : [])),
+    attributeIds: values.outputs.map((row) =>
+      definition ? toAttributeValues(definition, row.draft, outputMode(row, rights)).map((value) => value.id) : [],
+    ),
   };
 }
 

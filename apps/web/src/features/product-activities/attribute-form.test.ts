@@ -13,7 +13,12 @@ import {
 } from './attribute-form.ts';
 import { ATTRIBUTE_IDS as A, COTTON_BALES } from './test-fixtures.ts';
 
-const PLACE = { countryId: '40000000-0000-4000-8000-000000000001', provinceId: '40000000-0000-4000-8000-000000000002', districtId: null, address: '' };
+const PLACE = {
+  countryId: '40000000-0000-4000-8000-000000000001',
+  provinceId: '40000000-0000-4000-8000-000000000002',
+  districtId: null,
+  address: '',
+};
 
 function draftOf(fields: Record<string, Partial<typeof EMPTY_FIELD>>): TAttributeDraft {
   return Object.fromEntries(Object.entries(fields).map(([id, field]) => [id, { ...EMPTY_FIELD, ...field }]));
@@ -29,8 +34,26 @@ const tracked = draftOf({
 describe('formAttributes', () => {
   it('lists the attributes in order, the manual-only ones only for manual products', () => {
     const names = (manual: boolean) => formAttributes(COTTON_BALES, { manual }).map((attribute) => attribute.name);
-    expect(names(false)).toEqual(['Product ID', 'Trash Content', 'Moisture Level', 'Total Weight', 'Attachments', 'Ginned On', 'Bale Count']);
-    expect(names(true)).toEqual(['Product ID', 'Trash Content', 'Moisture Level', 'Total Weight', 'Price', 'Product Origin', 'Attachments', 'Ginned On', 'Bale Count']);
+    expect(names(false)).toEqual([
+      'Product ID',
+      'Trash Content',
+      'Moisture Level',
+      'Total Weight',
+      'Attachments',
+      'Ginned On',
+      'Bale Count',
+    ]);
+    expect(names(true)).toEqual([
+      'Product ID',
+      'Trash Content',
+      'Moisture Level',
+      'Total Weight',
+      'Price',
+      'Product Origin',
+      'Attachments',
+      'Ginned On',
+      'Bale Count',
+    ]);
   });
 });
 
@@ -81,7 +104,9 @@ describe('toAttributeValues', () => {
   it('sends a place whose country is Other with the Other province and district', () => {
     const other = { countryId: OTHER_COUNTRY_ID, provinceId: OTHER_PROVINCE_ID, districtId: OTHER_DISTRICT_ID, address: '' };
     const values = toAttributeValues(COTTON_BALES, draftOf({ [A.origin]: { place: other } }), { manual: true });
-    expect(values).toEqual([{ id: A.origin, value: { countryId: OTHER_COUNTRY_ID, provinceId: OTHER_PROVINCE_ID, districtId: OTHER_DISTRICT_ID } }]);
+    expect(values).toEqual([
+      { id: A.origin, value: { countryId: OTHER_COUNTRY_ID, provinceId: OTHER_PROVINCE_ID, districtId: OTHER_DISTRICT_ID } },
+    ]);
   });
 });
 

@@ -14,12 +14,21 @@ const context = {
   },
 };
 const STOCK = { canRecord: true, maxKilograms: 453, maxPounds: 998 };
-const complete: TByProductValues = { ...emptyByProduct(NOW), totalWeight: '400', proofs: [{ name: 'scale.jpg', blobName: 'proof/scale', size: 99 }] };
+const complete: TByProductValues = {
+  ...emptyByProduct(NOW),
+  totalWeight: '400',
+  proofs: [{ name: 'scale.jpg', blobName: 'proof/scale', size: 99 }],
+};
 
 describe('toByProductInput', () => {
   it('builds the body the API accepts', () => {
     const input = toByProductInput(complete);
-    expect(input).toEqual({ totalWeight: 400, weightUnit: 'Kilograms', recordedAt: NOW.toISOString(), uploadProofs: [{ fileName: 'scale.jpg', blobName: 'proof/scale' }] });
+    expect(input).toEqual({
+      totalWeight: 400,
+      weightUnit: 'Kilograms',
+      recordedAt: NOW.toISOString(),
+      uploadProofs: [{ fileName: 'scale.jpg', blobName: 'proof/scale' }],
+    });
     expect(ZByProductInput.safeParse(input).success).toBe(true);
   });
 });
@@ -38,7 +47,9 @@ describe('checkByProduct', () => {
   });
 
   it('refuses more than the stock allows, in the unit weighed in', () => {
-    expect(checkByProduct({ ...complete, totalWeight: '454' }, STOCK, context)).toEqual({ totalWeight: 'Product weight must be lower or equal 453 Kilograms' });
+    expect(checkByProduct({ ...complete, totalWeight: '454' }, STOCK, context)).toEqual({
+      totalWeight: 'Product weight must be lower or equal 453 Kilograms',
+    });
     expect(checkByProduct({ ...complete, totalWeight: '999', weightUnit: 'Pounds' }, STOCK, context)).toEqual({
       totalWeight: 'Product weight must be lower or equal 998 Pounds',
     });
@@ -51,7 +62,12 @@ describe('checkByProduct', () => {
   });
 
   it('asks for the weight, the moment and a proof; leaves the stock to the server while it is unknown', () => {
-    expect(checkByProduct(emptyByProduct(NOW), null, context)).toEqual({ totalWeight: 'This weight is required', uploadProofs: 'This proof is required' });
-    expect(checkByProduct({ ...complete, recordedAt: '16/06/2026 10:00' }, null, context)).toEqual({ recordedAt: 'The date cannot be in the future' });
+    expect(checkByProduct(emptyByProduct(NOW), null, context)).toEqual({
+      totalWeight: 'This weight is required',
+      uploadProofs: 'This proof is required',
+    });
+    expect(checkByProduct({ ...complete, recordedAt: '16/06/2026 10:00' }, null, context)).toEqual({
+      recordedAt: 'The date cannot be in the future',
+    });
   });
 });

@@ -14,7 +14,10 @@ describe('currencyChoices', () => {
   });
 
   it('does not take a weight pair for a price', () => {
-    const weightsOnly = { ...COTTON_BALES, attributes: COTTON_BALES.attributes.filter((attribute) => attribute.type === 'PRODUCT_QUANTITY') };
+    const weightsOnly = {
+      ...COTTON_BALES,
+      attributes: COTTON_BALES.attributes.filter((attribute) => attribute.type === 'PRODUCT_QUANTITY'),
+    };
     expect(currencyChoices(weightsOnly)).toEqual(['PKR', 'USD', 'EUR', 'CDF']);
   });
 });

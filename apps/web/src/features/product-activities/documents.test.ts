@@ -31,14 +31,20 @@ describe('screenFiles', () => {
 describe('uploadBatches', () => {
   it('sends at most five files per upload call', () => {
     const files = Array.from({ length: 12 }, (_, index) => index);
-    expect(uploadBatches(files)).toEqual([[0, 1, 2, 3, 4], [5, 6, 7, 8, 9], [10, 11]]);
+    expect(uploadBatches(files)).toEqual([
+      [0, 1, 2, 3, 4],
+      [5, 6, 7, 8, 9],
+      [10, 11],
+    ]);
     expect(uploadBatches([])).toEqual([]);
   });
 });
 
 describe('file references', () => {
   it('names uploaded files the way activities store them', () => {
-    expect(toFileReferences([{ name: 'receipt.pdf', blobName: 'proof/abc', size: 10 }])).toEqual([{ fileName: 'receipt.pdf', blobName: 'proof/abc' }]);
+    expect(toFileReferences([{ name: 'receipt.pdf', blobName: 'proof/abc', size: 10 }])).toEqual([
+      { fileName: 'receipt.pdf', blobName: 'proof/abc' },
+    ]);
   });
 
   it('offers the chooser the endings of the purpose', () => {

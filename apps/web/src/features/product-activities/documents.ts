@@ -31,7 +31,11 @@ export type TScreenedFiles<TFile> = { accepted: TFile[]; refused: { file: TFile;
  * Which chosen files may be uploaded: those of the purpose's kinds, at most 10 MB each, as many as
  * the field still has room for. The server checks the content again; this spares a doomed upload.
  */
-export function screenFiles<TFile extends { name: string; size: number }>(files: readonly TFile[], purpose: TDocumentPurpose, room: number): TScreenedFiles<TFile> {
+export function screenFiles<TFile extends { name: string; size: number }>(
+  files: readonly TFile[],
+  purpose: TDocumentPurpose,
+  room: number,
+): TScreenedFiles<TFile> {
   const accepted: TFile[] = [];
   const refused: TScreenedFiles<TFile>['refused'] = [];
   for (const file of files) {

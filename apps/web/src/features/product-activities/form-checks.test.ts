@@ -13,19 +13,31 @@ const PATHS = { totalWeight: 'totalWeight', recordedAt: 'recordedAt', uploadProo
 
 describe('schemaMessages', () => {
   it('words the API schema’s complaints with the field’s name', () => {
-    const messages = schemaMessages(ZByProductInput, { totalWeight: 0.5, weightUnit: 'Kilograms', recordedAt: '2026-06-15T08:00:00Z', uploadProofs: [] }, PATHS, context);
+    const messages = schemaMessages(
+      ZByProductInput,
+      { totalWeight: 0.5, weightUnit: 'Kilograms', recordedAt: '2026-06-15T08:00:00Z', uploadProofs: [] },
+      PATHS,
+      context,
+    );
     expect(messages).toEqual({ totalWeight: 'Weight must be at least 1', uploadProofs: 'This proof is required' });
   });
 
   it('finds nothing wrong with a valid body', () => {
-    const body = { totalWeight: 12.5, weightUnit: 'Pounds', recordedAt: '2026-06-15T08:00:00Z', uploadProofs: [{ fileName: 'a.pdf', blobName: 'proof/a' }] };
+    const body = {
+      totalWeight: 12.5,
+      weightUnit: 'Pounds',
+      recordedAt: '2026-06-15T08:00:00Z',
+      uploadProofs: [{ fileName: 'a.pdf', blobName: 'proof/a' }],
+    };
     expect(schemaMessages(ZByProductInput, body, PATHS, context)).toEqual({});
   });
 });
 
 describe('mergeMessages', () => {
   it('keeps the first message of each field', () => {
-    expect(mergeMessages<TField>({ totalWeight: 'first' }, { totalWeight: 'second', recordedAt: 'only' }, { uploadProofs: undefined })).toEqual({
+    expect(
+      mergeMessages<TField>({ totalWeight: 'first' }, { totalWeight: 'second', recordedAt: 'only' }, { uploadProofs: undefined }),
+    ).toEqual({
       totalWeight: 'first',
       recordedAt: 'only',
     });

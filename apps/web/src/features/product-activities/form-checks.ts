@@ -82,7 +82,12 @@ export function momentMessage<TField extends string>(text: string, field: TField
 }
 
 /** A number field must hold a number before the schema can judge its size. */
-export function numberMessage<TField extends string>(text: string, field: TField, context: TCheckContext<TField>, required: boolean): string | undefined {
+export function numberMessage<TField extends string>(
+  text: string,
+  field: TField,
+  context: TCheckContext<TField>,
+  required: boolean,
+): string | undefined {
   if (text.trim() === '') return required ? requiredMessage(context.language, context.names[field]) : undefined;
   return parseNumberText(text) === null ? message(context.language, 'validation.invalid', { field: context.names[field] }) : undefined;
 }

@@ -4,7 +4,13 @@ import { choiceOf, partnerChoices, searchKeyFor, withChosen } from './partner-ch
 
 const english = (role: TNamedRole) => roleNameIn(role, 'en');
 const role = (name: string) => ({ id: '50000000-0000-4000-8000-000000000001', name, nameTranslations: {}, code: null });
-const spinner: TTransactionPartner = { id: '60000000-0000-4000-8000-000000000001', name: 'Jhang Spinners', role: role('Spinner'), kind: 'processing_facility', farms: [] };
+const spinner: TTransactionPartner = {
+  id: '60000000-0000-4000-8000-000000000001',
+  name: 'Jhang Spinners',
+  role: role('Spinner'),
+  kind: 'processing_facility',
+  farms: [],
+};
 const group: TTransactionPartner = {
   id: '60000000-0000-4000-8000-000000000002',
   name: 'Vehari Farm Group',
@@ -38,7 +44,9 @@ describe('partnerChoices', () => {
   });
 
   it('offers the group itself where farms are not chosen', () => {
-    expect(partnerChoices([group], { farmsAsChoices: false, roleName: english })).toEqual([{ value: group.id, label: 'Vehari Farm Group (Farm Group)' }]);
+    expect(partnerChoices([group], { farmsAsChoices: false, roleName: english })).toEqual([
+      { value: group.id, label: 'Vehari Farm Group (Farm Group)' },
+    ]);
   });
 });
 

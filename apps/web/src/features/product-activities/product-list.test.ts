@@ -26,9 +26,15 @@ describe('addProduct', () => {
 
 describe('requiredDefinition', () => {
   it('is the listed products’ definition, else the one the form settled on', () => {
-    expect(requiredDefinition([bale], { singleDefinition: true, definitionId: SEED_COTTON_ID })).toEqual({ id: bale.productDefinition.id, name: 'Cotton Bales' });
+    expect(requiredDefinition([bale], { singleDefinition: true, definitionId: SEED_COTTON_ID })).toEqual({
+      id: bale.productDefinition.id,
+      name: 'Cotton Bales',
+    });
     expect(requiredDefinition([], { singleDefinition: true, definitionId: SEED_COTTON_ID })).toEqual({ id: SEED_COTTON_ID, name: null });
-    expect(requiredDefinition([], { singleDefinition: true, definitionId: SEED_COTTON_ID, definitionName: 'Seed Cotton' })).toEqual({ id: SEED_COTTON_ID, name: 'Seed Cotton' });
+    expect(requiredDefinition([], { singleDefinition: true, definitionId: SEED_COTTON_ID, definitionName: 'Seed Cotton' })).toEqual({
+      id: SEED_COTTON_ID,
+      name: 'Seed Cotton',
+    });
     expect(requiredDefinition([bale], { singleDefinition: false })).toBeNull();
   });
 });

@@ -16,7 +16,10 @@ export type TProductListRule = {
 };
 
 /** The definition a new product must have, or null when any will do. */
-export function requiredDefinition(products: readonly TActivityProduct[], rule: TProductListRule): { id: string; name: string | null } | null {
+export function requiredDefinition(
+  products: readonly TActivityProduct[],
+  rule: TProductListRule,
+): { id: string; name: string | null } | null {
   if (!rule.singleDefinition) return null;
   const first = products[0]?.productDefinition;
   if (first) return { id: first.id, name: first.name };
@@ -55,7 +58,11 @@ export function productsWeight(products: readonly TActivityProduct[]): TProducts
  * A transport declares its load's weight; the products on it cannot weigh more (DOMAIN.md §4.4).
  * Returns both figures in kilograms when they do, null otherwise or when it cannot be told.
  */
-export function weightOverload(products: readonly TActivityProduct[], declared: number, unit: string): { productsKg: number; declaredKg: number } | null {
+export function weightOverload(
+  products: readonly TActivityProduct[],
+  declared: number,
+  unit: string,
+): { productsKg: number; declaredKg: number } | null {
   const weight = productsWeight(products);
   const declaredKg = toKg(declared, unit);
   if (!weight.convertible || declaredKg === null) return null;

@@ -13,7 +13,12 @@ describe('product rows', () => {
   });
 
   it('change and go by key', () => {
-    expect(replaceRow(rows, 'b', (row) => ({ ...row, draft: { x: { text: '1', unit: null, place: { countryId: null, provinceId: null, districtId: null, address: '' }, files: [] } } }))[1]?.draft).toHaveProperty('x');
+    expect(
+      replaceRow(rows, 'b', (row) => ({
+        ...row,
+        draft: { x: { text: '1', unit: null, place: { countryId: null, provinceId: null, districtId: null, address: '' }, files: [] } },
+      }))[1]?.draft,
+    ).toHaveProperty('x');
     expect(removeRow(rows, 'a')).toEqual([{ key: 'b', draft: {} }]);
   });
 

@@ -43,7 +43,10 @@ const manualDraft: TAttributeDraft = {
   [A.trash]: { ...EMPTY_FIELD, text: 'Low' },
   [A.moisture]: { ...EMPTY_FIELD, text: '8' },
   [A.weight]: { ...EMPTY_FIELD, text: '500', unit: 'Kilograms' },
-  [A.origin]: { ...EMPTY_FIELD, place: { countryId: '40000000-0000-4000-8000-000000000001', provinceId: null, districtId: null, address: '' } },
+  [A.origin]: {
+    ...EMPTY_FIELD,
+    place: { countryId: '40000000-0000-4000-8000-000000000001', provinceId: null, districtId: null, address: '' },
+  },
 };
 
 const complete: TPurchaseValues = {
@@ -79,16 +82,30 @@ describe('toPurchaseInput', () => {
   });
 
   it('leaves the seller out for the non-participating one', () => {
-    expect(toPurchaseInput({ ...complete, seller: { id: NON_PARTICIPATING, label: 'Non-participating Farm' } }, COTTON_BALES).fromFacilityId).toBeNull();
+    expect(
+      toPurchaseInput({ ...complete, seller: { id: NON_PARTICIPATING, label: 'Non-participating Farm' } }, COTTON_BALES).fromFacilityId,
+    ).toBeNull();
   });
 
   it('sends products defined by hand with the manual-only attributes, and the price', () => {
-    const values = { ...complete, products: [], manualProducts: [{ key: 'r1', draft: manualDraft }], price: '1500.50', currency: 'PKR' as const };
+    const values = {
+      ...complete,
+      products: [],
+      manualProducts: [{ key: 'r1', draft: manualDraft }],
+      price: '1500.50',
+      currency: 'PKR' as const,
+    };
     const input = toPurchaseInput(values, COTTON_BALES);
     expect(input.price).toBe(1500.5);
     expect(input.currency).toBe('PKR');
     expect(input.manualAddedData?.productDefinitionId).toBe(BALES_ID);
-    expect(input.manualAddedData?.manualAddedProducts[0]?.attributes.map((value) => value.id)).toEqual([A.productId, A.trash, A.moisture, A.weight, A.origin]);
+    expect(input.manualAddedData?.manualAddedProducts[0]?.attributes.map((value) => value.id)).toEqual([
+      A.productId,
+      A.trash,
+      A.moisture,
+      A.weight,
+      A.origin,
+    ]);
     expect(ZPurchaseInput.safeParse(input).success).toBe(true);
   });
 });
@@ -113,15 +130,25 @@ describe('checkPurchase', () => {
   });
 
   it('refuses a moment in the future or typed another way', () => {
-    expect(checkPurchase({ ...complete, transactedAt: '15/06/2026 10:05' }, COTTON_BALES, context).errors).toEqual({ transactedAt: 'The date cannot be in the future' });
-    expect(checkPurchase({ ...complete, transactedAt: '2026-06-14' }, COTTON_BALES, context).errors).toEqual({ transactedAt: 'Use the format DD/MM/YYYY HH:mm' });
+    expect(checkPurchase({ ...complete, transactedAt: '15/06/2026 10:05' }, COTTON_BALES, context).errors).toEqual({
+      transactedAt: 'The date cannot be in the future',
+    });
+    expect(checkPurchase({ ...complete, transactedAt: '2026-06-14' }, COTTON_BALES, context).errors).toEqual({
+      transactedAt: 'Use the format DD/MM/YYYY HH:mm',
+    });
   });
 
   it('wants price and currency together, the price a number of at least 1 with two decimals', () => {
     expect(checkPurchase({ ...complete, price: '100' }, COTTON_BALES, context).errors).toEqual({ currency: 'This currency is required' });
-    expect(checkPurchase({ ...complete, currency: 'USD' }, COTTON_BALES, context).errors).toEqual({ price: 'This total price is required' });
-    expect(checkPurchase({ ...complete, price: '0.5', currency: 'USD' }, COTTON_BALES, context).errors).toEqual({ price: 'Total price must be at least 1' });
-    expect(checkPurchase({ ...complete, price: '10.555', currency: 'USD' }, COTTON_BALES, context).errors).toEqual({ price: 'Invalid total price' });
+    expect(checkPurchase({ ...complete, currency: 'USD' }, COTTON_BALES, context).errors).toEqual({
+      price: 'This total price is required',
+    });
+    expect(checkPurchase({ ...complete, price: '0.5', currency: 'USD' }, COTTON_BALES, context).errors).toEqual({
+      price: 'Total price must be at least 1',
+    });
+    expect(checkPurchase({ ...complete, price: '10.555', currency: 'USD' }, COTTON_BALES, context).errors).toEqual({
+      price: 'Invalid total price',
+    });
   });
 
   it('keeps the purchase order number within 255 characters', () => {
@@ -131,7 +158,14 @@ describe('checkPurchase', () => {
   });
 
   it('checks each product defined by hand against the definition', () => {
-    const values = { ...complete, products: [], manualProducts: [{ key: 'r1', draft: manualDraft }, { key: 'r2', draft: {} }] };
+    const values = {
+      ...complete,
+      products: [],
+      manualProducts: [
+        { key: 'r1', draft: manualDraft },
+        { key: 'r2', draft: {} },
+      ],
+    };
     const check = checkPurchase(values, COTTON_BALES, context);
     expect(check.errors).toEqual({});
     expect(check.manualRows[0]).toEqual({});

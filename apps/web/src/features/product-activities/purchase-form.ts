@@ -1,10 +1,4 @@
-import {
-  ZPurchaseInput,
-  type TActivityDefinition,
-  type TActivityProduct,
-  type TCurrency,
-  type TPurchaseInput,
-} from '@opentrace/domain';
+import { ZPurchaseInput, type TActivityDefinition, type TActivityProduct, type TCurrency, type TPurchaseInput } from '@opentrace/domain';
 import { checkAttributeDraft, toAttributeValues } from './attribute-form.ts';
 import { currencyChoices } from './currencies.ts';
 import { dateTimeText, parseDateTime } from './date-time-text.ts';
@@ -44,14 +38,7 @@ export type TPurchaseValues = {
 };
 
 export type TPurchaseField =
-  | 'fromFacilityId'
-  | 'productDefinitionId'
-  | 'productIds'
-  | 'purchaseOrderNumber'
-  | 'transactedAt'
-  | 'price'
-  | 'currency'
-  | 'uploadProofs';
+  'fromFacilityId' | 'productDefinitionId' | 'productIds' | 'purchaseOrderNumber' | 'transactedAt' | 'price' | 'currency' | 'uploadProofs';
 export type TPurchaseErrors = TFieldMessages<TPurchaseField>;
 
 /** Body paths (the API's and the schema's) answered by each field. */
@@ -123,7 +110,9 @@ export function toPurchaseInput(values: TPurchaseValues, definition: TActivityDe
     manualAddedData: manual
       ? {
           productDefinitionId: definition.id,
-          manualAddedProducts: values.manualProducts.map((row) => ({ attributes: toAttributeValues(definition, row.draft, { manual: true }) })),
+          manualAddedProducts: values.manualProducts.map((row) => ({
+            attributes: toAttributeValues(definition, row.draft, { manual: true }),
+          })),
         }
       : null,
   };
@@ -133,7 +122,9 @@ export function toPurchaseInput(values: TPurchaseValues, definition: TActivityDe
 export function manualRowsSent(values: TPurchaseValues, definition: TActivityDefinition | null): TRowsSent {
   return {
     prefix: MANUAL_PRODUCTS_PATH,
-    attributeIds: definition ? values.manualProducts.map((row) => toAttributeValues(definition, row.draft, { manual: true }).map((value) => value.id)) : [],
+    attributeIds: definition
+      ? values.manualProducts.map((row) => toAttributeValues(definition, row.draft, { manual: true }).map((value) => value.id))
+      : [],
   };
 }
 
@@ -155,7 +146,9 @@ export function checkPurchase(
     currency: hasPrice && values.currency === null ? requiredMessage(language, names.currency) : undefined,
   };
   const errors = mergeMessages(own, schemaMessages(ZPurchaseInput, toPurchaseInput(values, definition), SCHEMA_PATHS, context));
-  const manualRows = definition ? values.manualProducts.map((row) => checkAttributeDraft(definition, row.draft, { manual: true }, language)) : [];
+  const manualRows = definition
+    ? values.manualProducts.map((row) => checkAttributeDraft(definition, row.draft, { manual: true }, language))
+    : [];
   return { errors, manualRows };
 }
 

@@ -3,7 +3,11 @@ import { ApiError } from '../../lib/api-client.ts';
 import { fieldErrorsOf, fieldOfPath, placeServerErrors, rowErrorsOf } from './server-errors.ts';
 import { ATTRIBUTE_IDS as A } from './test-fixtures.ts';
 
-const FIELDS = { purchaseOrderNumber: 'purchaseOrderNumber', uploadProofs: 'uploadProofs', 'manualAddedData.productDefinitionId': 'productDefinitionId' } as const;
+const FIELDS = {
+  purchaseOrderNumber: 'purchaseOrderNumber',
+  uploadProofs: 'uploadProofs',
+  'manualAddedData.productDefinitionId': 'productDefinitionId',
+} as const;
 
 describe('fieldErrorsOf', () => {
   it('reads field errors of a 400 and the details of a 422', () => {

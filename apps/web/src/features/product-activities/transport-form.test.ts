@@ -46,7 +46,9 @@ describe('checkTransport', () => {
   });
 
   it('refuses products heavier than the declared weight', () => {
-    expect(checkTransport({ ...complete, totalWeight: '199.5' }, context)).toEqual({ totalWeight: 'Products weigh 200 kg, more than the 199.5 kg declared' });
+    expect(checkTransport({ ...complete, totalWeight: '199.5' }, context)).toEqual({
+      totalWeight: 'Products weigh 200 kg, more than the 199.5 kg declared',
+    });
     expect(checkTransport({ ...complete, totalWeight: '440', weightUnit: 'Pounds' }, context)).toEqual({
       totalWeight: 'Products weigh 200 kg, more than the 199.58 kg declared',
     });

@@ -30,7 +30,8 @@ export type TTransportValues = {
   packingLists: readonly TUploadedDocument[];
 };
 
-export type TTransportField = 'toFacilityId' | 'productIds' | 'totalWeight' | 'weightUnit' | 'transactedAt' | 'packingListNumber' | 'uploadPackingLists';
+export type TTransportField =
+  'toFacilityId' | 'productIds' | 'totalWeight' | 'weightUnit' | 'transactedAt' | 'packingListNumber' | 'uploadPackingLists';
 export type TTransportErrors = TFieldMessages<TTransportField>;
 
 export const TRANSPORT_PATHS: Readonly<Record<string, TTransportField>> = {
@@ -70,7 +71,10 @@ export function toTransportInput(values: TTransportValues): TTransportInput {
   };
 }
 
-export function checkTransport(values: TTransportValues, context: TCheckContext<TTransportField> & { overload: TOverloadMessage }): TTransportErrors {
+export function checkTransport(
+  values: TTransportValues,
+  context: TCheckContext<TTransportField> & { overload: TOverloadMessage },
+): TTransportErrors {
   const { language, names } = context;
   const declared = parseNumberText(values.totalWeight);
   const overload = declared === null ? null : weightOverload(values.products, declared, values.weightUnit);
@@ -81,6 +85,8 @@ export function checkTransport(values: TTransportValues, context: TCheckContext<
     transactedAt: momentMessage(values.transactedAt, 'transactedAt', context),
   };
   const schema = schemaMessages(ZTransportInput, toTransportInput(values), TRANSPORT_PATHS, context);
-  const load: TTransportErrors = overload ? { totalWeight: context.overload({ products: overload.productsKg, declared: overload.declaredKg }) } : {};
+  const load: TTransportErrors = overload
+    ? { totalWeight: context.overload({ products: overload.productsKg, declared: overload.declaredKg }) }
+    : {};
   return mergeMessages(own, schema, load);
 }

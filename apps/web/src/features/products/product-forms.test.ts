@@ -36,7 +36,15 @@ describe('attribute form', () => {
   });
 
   it('shows the shared rules in the reader language, on the field they concern', () => {
-    const draft = { ...attributeDraft(), name: 'Grade', category: 'LIST' as const, options: [{ value: 'A', translations: {} }, { value: 'a', translations: {} }] };
+    const draft = {
+      ...attributeDraft(),
+      name: 'Grade',
+      category: 'LIST' as const,
+      options: [
+        { value: 'A', translations: {} },
+        { value: 'a', translations: {} },
+      ],
+    };
     expect(checkAttributeDraft(draft, 'en', REQUIRED)).toEqual({ 'options.1.value': 'The option a is listed more than once.' });
     expect(checkAttributeDraft({ ...draft, name: ' ', options: [{ value: '', translations: {} }] }, 'fr', REQUIRED)).toEqual({
       name: REQUIRED,
@@ -54,7 +62,12 @@ describe('product definition form', () => {
   const context = { attributes: [WEIGHT, CODE], commodities: ['Cotton'] };
 
   it('accepts a complete definition', () => {
-    const draft = { ...definitionDraft(), name: 'Lint', goods: ['Cotton'], attributes: [{ attributeId: WEIGHT.id, isOptional: false, isAddManuallyOnly: false }] };
+    const draft = {
+      ...definitionDraft(),
+      name: 'Lint',
+      goods: ['Cotton'],
+      attributes: [{ attributeId: WEIGHT.id, isOptional: false, isAddManuallyOnly: false }],
+    };
     expect(checkDefinitionDraft(draft, context, 'en', REQUIRED)).toEqual({});
   });
 
@@ -87,7 +100,13 @@ describe('server answers', () => {
 
   it('numbers the rows of a refused translation file from 1', () => {
     const line = (row: number, field: string, message: string) => `${row}|${field}|${message}`;
-    const schema = new ApiError({ status: 400, fieldErrors: [{ path: '0.nameTranslation.fr', message: 'Too long' }, { path: 'body', message: 'Empty' }] });
+    const schema = new ApiError({
+      status: 400,
+      fieldErrors: [
+        { path: '0.nameTranslation.fr', message: 'Too long' },
+        { path: 'body', message: 'Empty' },
+      ],
+    });
     expect(translationProblemLines(schema, line)).toEqual(['1|nameTranslation.fr|Too long', 'Empty']);
     const rules = new ApiError({ status: 422, details: [{ path: '1.id', message: 'Row 2: unknown' }] });
     expect(translationProblemLines(rules, line)).toEqual(['Row 2: unknown']);

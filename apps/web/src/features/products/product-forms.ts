@@ -85,7 +85,9 @@ export function attributeInput(draft: TAttributeDraft): TProductAttributeInput {
     nameTranslations: draft.nameTranslations,
     type: draft.type,
     category: draft.category,
-    options: hasOptions(draft.category) ? draft.options.map((option) => ({ value: option.value.trim(), translations: option.translations })) : [],
+    options: hasOptions(draft.category)
+      ? draft.options.map((option) => ({ value: option.value.trim(), translations: option.translations }))
+      : [],
   };
 }
 
@@ -113,7 +115,11 @@ export function definitionDraft(definition?: TProductDefinition): TDefinitionDra
     name: definition.name,
     nameTranslations: definition.nameTranslations,
     goods: definition.goods,
-    attributes: definition.attributes.map(({ attributeId, isOptional, isAddManuallyOnly }) => ({ attributeId, isOptional, isAddManuallyOnly })),
+    attributes: definition.attributes.map(({ attributeId, isOptional, isAddManuallyOnly }) => ({
+      attributeId,
+      isOptional,
+      isAddManuallyOnly,
+    })),
   };
 }
 

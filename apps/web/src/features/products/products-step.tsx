@@ -5,12 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
-import { useAttributes, useDeleteAttribute, useDeleteDefinition, useProductCommodities, useProductDefinitions } from './api/products-api.ts';
+import {
+  useAttributes,
+  useDeleteAttribute,
+  useDeleteDefinition,
+  useProductCommodities,
+  useProductDefinitions,
+} from './api/products-api.ts';
 import { AttributeModal } from './components/attribute-modal.tsx';
 import { DefinitionModal } from './components/definition-modal.tsx';
 import { TranslationsBar } from './components/translations-bar.tsx';
 import type { TWizardStepProps } from '../../lib/wizard.ts';
-
 
 /** What a modal is open for: a new item (no id) or the one being edited. */
 type TEditing<T> = { item: T | undefined } | null;
@@ -47,7 +52,14 @@ export default function ProductsStep({ locked, onFinished }: TWizardStepProps) {
         <Button size="xs" variant="default" onClick={onEdit}>
           {t('products.edit')}
         </Button>
-        <Button size="xs" variant="subtle" color="red" disabled={deleteBlockedReason !== undefined} title={deleteBlockedReason} onClick={onDelete}>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          disabled={deleteBlockedReason !== undefined}
+          title={deleteBlockedReason}
+          onClick={onDelete}
+        >
           {t('products.delete')}
         </Button>
       </Group>

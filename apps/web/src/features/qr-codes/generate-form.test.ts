@@ -50,7 +50,7 @@ describe('toGeneratePayload', () => {
 });
 
 describe('generateFieldOf', () => {
-  it('places the server\'s errors on the form\'s fields', () => {
+  it("places the server's errors on the form's fields", () => {
     expect(generateFieldOf('name')).toBe('name');
     expect(generateFieldOf('quantity')).toBe('quantity');
     expect(generateFieldOf('body')).toBeNull();

@@ -17,7 +17,8 @@ export function validateGenerate(values: TGenerateValues, language: TLanguage, n
   const { name, quantity } = ZQrCodeBatchInput.shape;
   const errors: TGenerateErrors = {
     name: values.name.trim() === '' ? requiredError(names.name, language) : ruleError(name, values.name.trim(), names.name, language),
-    quantity: values.quantity === '' ? requiredError(names.quantity, language) : ruleError(quantity, values.quantity, names.quantity, language),
+    quantity:
+      values.quantity === '' ? requiredError(names.quantity, language) : ruleError(quantity, values.quantity, names.quantity, language),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }

@@ -21,16 +21,30 @@ import {
   type TRoleFormValues,
 } from './role-form.ts';
 
-const LABELS = { name: 'Name', type: 'Type', isRawMaterialExtractor: 'Raw-material extractor', seasonStartDate: 'Season start date', seasonDuration: 'Season duration', chainOfCustody: 'Chain of custody' };
+const LABELS = {
+  name: 'Name',
+  type: 'Type',
+  isRawMaterialExtractor: 'Raw-material extractor',
+  seasonStartDate: 'Season start date',
+  seasonDuration: 'Season duration',
+  chainOfCustody: 'Chain of custody',
+};
 const tree = permissionTree();
 const node = (action: string) => {
   const found = tree.find((candidate) => candidate.action === action);
   if (!found) throw new Error(`no ${action}`);
   return found;
 };
-const keyOf = (parentAction: string, childAction: string) => node(parentAction).subPermissions.find((child) => child.action === childAction)!.key;
+const keyOf = (parentAction: string, childAction: string) =>
+  node(parentAction).subPermissions.find((child) => child.action === childAction)!.key;
 
-const producer: TRoleFormValues = { ...EMPTY_ROLE_FORM, name: ' Depot ', type: 'Producer', isRawMaterialExtractor: false, chainOfCustody: 'Mass balance' };
+const producer: TRoleFormValues = {
+  ...EMPTY_ROLE_FORM,
+  name: ' Depot ',
+  type: 'Producer',
+  isRawMaterialExtractor: false,
+  chainOfCustody: 'Mass balance',
+};
 
 describe('role form steps', () => {
   it('asks attribute questions of producers only', () => {
@@ -52,7 +66,12 @@ describe('role form steps', () => {
 
   it('applies the permission saving rules before the server does', () => {
     const dna = keyOf('LOG_TRANSFORMATIONS', 'ASSIGN_DNA');
-    const problems = problemsOfStep('permissions', { ...producer, chainOfCustody: 'Product Segregation', permissions: [dna, node('VIEW_MARGIN_OF_ERROR').key] }, 'en', LABELS);
+    const problems = problemsOfStep(
+      'permissions',
+      { ...producer, chainOfCustody: 'Product Segregation', permissions: [dna, node('VIEW_MARGIN_OF_ERROR').key] },
+      'en',
+      LABELS,
+    );
     expect(problems.map((p) => p.message)).toEqual([
       'ASSIGN_DNA needs its parent permission LOG_TRANSFORMATIONS',
       'A product-segregation role cannot view the margin of error',
@@ -60,12 +79,16 @@ describe('role form steps', () => {
   });
 
   it('needs an identifier system and well-formed attributes for a producer', () => {
-    expect(problemsOfStep('identifierSystem', producer, 'en', LABELS).map((p) => p.message)).toEqual(['Choose at least one identifier system for a Producer role.']);
+    expect(problemsOfStep('identifierSystem', producer, 'en', LABELS).map((p) => p.message)).toEqual([
+      'Choose at least one identifier system for a Producer role.',
+    ]);
     const withSystem = { ...producer, attributes: setIdentifierSystem([], 'INTERNAL_INDENTIFIER_SYSTEM', true) };
     expect(problemsOfStep('identifierSystem', withSystem, 'en', LABELS)).toEqual([]);
     const list = { ...newAdditionalAttribute(), name: 'Grade', category: 'LIST' as const };
     const problems = problemsOfStep('additionalAttributes', { ...withSystem, attributes: [...withSystem.attributes, list] }, 'en', LABELS);
-    expect(problems).toEqual([{ step: 'additionalAttributes', path: 'attributes.1.options', message: 'The list attribute Grade needs at least one option.' }]);
+    expect(problems).toEqual([
+      { step: 'additionalAttributes', path: 'attributes.1.options', message: 'The list attribute Grade needs at least one option.' },
+    ]);
   });
 
   it('places server messages on the step that shows their field', () => {
@@ -131,24 +154,79 @@ describe('attributes and the request body', () => {
 
   it('edits a saved role with its attribute ids, so answers survive', () => {
     const role: TRole = {
-      id: '0b6c1d8e-8d44-4f57-9a55-0cc4c2f3a1b1', code: null, name: 'Mine', nameTranslations: {}, type: 'Producer', icon: 'Pickaxe', facilityTypeId: null,
-      isRawMaterialExtractor: true, chainOfCustody: null, seasonStartDate: '01/09/2026', seasonDuration: 6, permissions: [], userCount: 0,
+      id: '0b6c1d8e-8d44-4f57-9a55-0cc4c2f3a1b1',
+      code: null,
+      name: 'Mine',
+      nameTranslations: {},
+      type: 'Producer',
+      icon: 'Pickaxe',
+      facilityTypeId: null,
+      isRawMaterialExtractor: true,
+      chainOfCustody: null,
+      seasonStartDate: '01/09/2026',
+      seasonDuration: 6,
+      permissions: [],
+      userCount: 0,
       identifierSystems: ['INTERNAL_INDENTIFIER_SYSTEM'],
-      attributes: [{ id: 'a1b2c3d4-0000-4000-8000-000000000001', identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM', name: 'Internal Id', nameTranslations: {}, category: 'UNIQUE_ID', options: [], isOptional: false, order: 0 }],
+      attributes: [
+        {
+          id: 'a1b2c3d4-0000-4000-8000-000000000001',
+          identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM',
+          name: 'Internal Id',
+          nameTranslations: {},
+          category: 'UNIQUE_ID',
+          options: [],
+          isOptional: false,
+          order: 0,
+        },
+      ],
     };
-    expect(toRoleInput(roleFormFromRole({ ...role, nameTranslations: { fr: 'Mine', ur: 'کان' } })).nameTranslations).toEqual({ fr: 'Mine', ur: 'کان' });
+    expect(toRoleInput(roleFormFromRole({ ...role, nameTranslations: { fr: 'Mine', ur: 'کان' } })).nameTranslations).toEqual({
+      fr: 'Mine',
+      ur: 'کان',
+    });
     expect(toRoleInput(roleFormFromRole(role)).attributes).toEqual([
-      { id: 'a1b2c3d4-0000-4000-8000-000000000001', identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM', name: 'Internal Id', nameTranslations: {}, category: 'UNIQUE_ID', options: [], isOptional: false },
+      {
+        id: 'a1b2c3d4-0000-4000-8000-000000000001',
+        identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM',
+        name: 'Internal Id',
+        nameTranslations: {},
+        category: 'UNIQUE_ID',
+        options: [],
+        isOptional: false,
+      },
     ]);
   });
 });
 
 describe('season of a raw-material extractor (configure step)', () => {
   const mine: TRole = {
-    id: '0b6c1d8e-8d44-4f57-9a55-0cc4c2f3a1b2', code: null, name: 'Mine', nameTranslations: {}, type: 'Producer', icon: 'Pickaxe', facilityTypeId: null,
-    isRawMaterialExtractor: true, chainOfCustody: null, seasonStartDate: '01/09/2026', seasonDuration: 6, permissions: ['ONBOARDING', 'LOG_SALE'], userCount: 0,
+    id: '0b6c1d8e-8d44-4f57-9a55-0cc4c2f3a1b2',
+    code: null,
+    name: 'Mine',
+    nameTranslations: {},
+    type: 'Producer',
+    icon: 'Pickaxe',
+    facilityTypeId: null,
+    isRawMaterialExtractor: true,
+    chainOfCustody: null,
+    seasonStartDate: '01/09/2026',
+    seasonDuration: 6,
+    permissions: ['ONBOARDING', 'LOG_SALE'],
+    userCount: 0,
     identifierSystems: ['INTERNAL_INDENTIFIER_SYSTEM'],
-    attributes: [{ id: 'a1b2c3d4-0000-4000-8000-000000000002', identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM', name: 'Internal Id', nameTranslations: {}, category: 'UNIQUE_ID', options: [], isOptional: false, order: 0 }],
+    attributes: [
+      {
+        id: 'a1b2c3d4-0000-4000-8000-000000000002',
+        identifierSystem: 'INTERNAL_INDENTIFIER_SYSTEM',
+        name: 'Internal Id',
+        nameTranslations: {},
+        category: 'UNIQUE_ID',
+        options: [],
+        isOptional: false,
+        order: 0,
+      },
+    ],
   };
 
   it('belongs to producers that extract raw material only', () => {
@@ -159,7 +237,13 @@ describe('season of a raw-material extractor (configure step)', () => {
 
   it('changes only the season of the role and leaves its attributes alone', () => {
     const input = seasonInput(mine, { seasonStartDate: ' 15/10/2026 ', seasonDuration: 8 });
-    expect(input).toMatchObject({ name: 'Mine', type: 'Producer', icon: 'Pickaxe', permissions: ['ONBOARDING', 'LOG_SALE'], isRawMaterialExtractor: true });
+    expect(input).toMatchObject({
+      name: 'Mine',
+      type: 'Producer',
+      icon: 'Pickaxe',
+      permissions: ['ONBOARDING', 'LOG_SALE'],
+      isRawMaterialExtractor: true,
+    });
     expect(input).toMatchObject({ seasonStartDate: '15/10/2026', seasonDuration: 8 });
     expect(input.attributes).toBeUndefined();
   });
@@ -169,7 +253,9 @@ describe('season of a raw-material extractor (configure step)', () => {
       seasonStartDate: 'Use the date format DD/MM/YYYY',
       seasonDuration: 'This Season duration is required',
     });
-    expect(seasonProblems(mine, { seasonStartDate: '', seasonDuration: 3 }, 'en', LABELS)).toEqual({ seasonStartDate: 'This Season start date is required' });
+    expect(seasonProblems(mine, { seasonStartDate: '', seasonDuration: 3 }, 'en', LABELS)).toEqual({
+      seasonStartDate: 'This Season start date is required',
+    });
     expect(seasonProblems(mine, { seasonStartDate: '15/10/2026', seasonDuration: 3 }, 'en', LABELS)).toEqual({});
   });
 });

@@ -144,13 +144,22 @@ const DATE_PATTERN = /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/;
  * `@opentrace/domain`, the same message catalogue), so the form never lets through what the
  * server would refuse. `fieldLabels` names fields in the user's language for the generic messages.
  */
-export function problemsOfStep(step: TRoleFormStep, values: TRoleFormValues, language: TLanguage, fieldLabels: Record<string, string>): TFormProblem[] {
+export function problemsOfStep(
+  step: TRoleFormStep,
+  values: TRoleFormValues,
+  language: TLanguage,
+  fieldLabels: Record<string, string>,
+): TFormProblem[] {
   const say = (violation: TRuleViolation) => {
     const field = violation.params?.field;
     const params = field ? { ...violation.params, field: fieldLabels[field] ?? field } : violation.params;
     return { step: stepOfPath(violation.path), path: violation.path, message: translateMessage(language, violation.key, params) };
   };
-  const simple = (path: string, key: TMessageKey, params: Record<string, string | number>) => ({ step, path, message: translateMessage(language, key, params) });
+  const simple = (path: string, key: TMessageKey, params: Record<string, string | number>) => ({
+    step,
+    path,
+    message: translateMessage(language, key, params),
+  });
   const type = values.type;
   if (step === 'info') {
     const problems: TFormProblem[] = [];
@@ -160,12 +169,17 @@ export function problemsOfStep(step: TRoleFormStep, values: TRoleFormValues, lan
     if (type === null) return [...problems, simple('type', 'validation.required', { field: fieldLabels.type ?? 'type' })];
     const input = toRoleInput(values);
     if (input.seasonStartDate && !DATE_PATTERN.test(input.seasonStartDate)) problems.push(simple('seasonStartDate', 'validation.date', {}));
-    const infoRules = checkRole({ ...input, permissions: [], attributes: undefined }).violations.filter((v) => stepOfPath(v.path) === 'info');
+    const infoRules = checkRole({ ...input, permissions: [], attributes: undefined }).violations.filter(
+      (v) => stepOfPath(v.path) === 'info',
+    );
     return [...problems, ...infoRules.map(say)];
   }
   if (type === null) return [];
   const input = toRoleInput(values);
-  if (step === 'permissions') return checkRole({ ...input, attributes: undefined }).violations.filter((v) => v.path === 'permissions').map(say);
+  if (step === 'permissions')
+    return checkRole({ ...input, attributes: undefined })
+      .violations.filter((v) => v.path === 'permissions')
+      .map(say);
   const attributeRules = checkRoleAttributes(input, input.attributes ?? []).map(say);
   return attributeRules.filter((problem) => problem.step === step);
 }
@@ -185,7 +199,12 @@ export function seasonInput(role: TRole, season: TSeasonValues): TRoleInput {
 }
 
 /** The season's problems by field, worded as the role form (and the API) words them. */
-export function seasonProblems(role: TRole, season: TSeasonValues, language: TLanguage, fieldLabels: Record<string, string>): Partial<Record<TSeasonField, string>> {
+export function seasonProblems(
+  role: TRole,
+  season: TSeasonValues,
+  language: TLanguage,
+  fieldLabels: Record<string, string>,
+): Partial<Record<TSeasonField, string>> {
   const problems: Partial<Record<TSeasonField, string>> = {};
   for (const problem of problemsOfStep('info', { ...roleFormFromRole(role), ...season }, language, fieldLabels)) {
     const field = SEASON_FIELDS.find((name) => name === problem.path);
@@ -235,7 +254,11 @@ export function systemsOf(values: TRoleFormValues): TExternalIdentifierSystem[] 
 }
 
 /** Choosing a system adds its preset columns; dropping it removes every attribute of that system. */
-export function setIdentifierSystem(attributes: readonly TAttributeDraft[], system: TExternalIdentifierSystem, chosen: boolean): TAttributeDraft[] {
+export function setIdentifierSystem(
+  attributes: readonly TAttributeDraft[],
+  system: TExternalIdentifierSystem,
+  chosen: boolean,
+): TAttributeDraft[] {
   const without = attributes.filter((attribute) => attribute.identifierSystem !== system);
   if (!chosen) return without;
   const added = presetAttributes(system).map((preset) => ({ ...preset, key: nextKey() }));
@@ -245,7 +268,15 @@ export function setIdentifierSystem(attributes: readonly TAttributeDraft[], syst
 }
 
 export function newAdditionalAttribute(): TAttributeDraft {
-  return { key: nextKey(), identifierSystem: 'ADDITIONAL_ATTRIBUTE', name: '', nameTranslations: {}, category: 'TEXT', options: [], isOptional: true };
+  return {
+    key: nextKey(),
+    identifierSystem: 'ADDITIONAL_ATTRIBUTE',
+    name: '',
+    nameTranslations: {},
+    category: 'TEXT',
+    options: [],
+    isOptional: true,
+  };
 }
 
 /** Moves an attribute one place up (-1) or down (+1); out-of-range moves change nothing. */

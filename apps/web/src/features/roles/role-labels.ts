@@ -1,4 +1,11 @@
-import { ROLE_ICONS, type TChainOfCustody, type TIdentifierSystem, type TRoleAttributeCategory, type TRoleIcon, type TRoleType } from '@opentrace/domain';
+import {
+  ROLE_ICONS,
+  type TChainOfCustody,
+  type TIdentifierSystem,
+  type TRoleAttributeCategory,
+  type TRoleIcon,
+  type TRoleType,
+} from '@opentrace/domain';
 
 const TYPE_KEYS = {
   Producer: 'roleSetup.types.producer',

@@ -9,7 +9,6 @@ import { RoleModal } from './components/role-modal.tsx';
 import { RolesTable } from './components/roles-table.tsx';
 import type { TWizardStepProps } from '../../lib/wizard.ts';
 
-
 /** What the step has open: nothing, the role modal (for a new role or one role), or a deletion to confirm. */
 type TOpen = { kind: 'none' } | { kind: 'edit'; role: TRole | null } | { kind: 'delete'; role: TRole };
 
@@ -55,7 +54,9 @@ export default function RolesStep({ locked, onFinished }: TWizardStepProps) {
       <Group justify="flex-end">
         <Button onClick={onFinished}>{t('roleSetup.next')}</Button>
       </Group>
-      {open.kind === 'edit' ? <RoleModal role={open.role} tree={tree.data} readOnly={locked} onClose={() => setOpen({ kind: 'none' })} /> : null}
+      {open.kind === 'edit' ? (
+        <RoleModal role={open.role} tree={tree.data} readOnly={locked} onClose={() => setOpen({ kind: 'none' })} />
+      ) : null}
       {open.kind === 'delete' ? <DeleteRoleDialog role={open.role} onClose={() => setOpen({ kind: 'none' })} /> : null}
     </Stack>
   );

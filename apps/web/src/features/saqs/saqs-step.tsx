@@ -19,7 +19,12 @@ function RolePanel({ role, locked }: { role: TSaqRoleStatus; locked: boolean }) 
       <Title order={4}>{t('saq.roleTitle', { name: role.roleName })}</Title>
       {locked ? null : <QuestionnaireUpload roleId={role.roleId} roleName={role.roleName} />}
       {role.completion === 'ADMINISTRATOR' ? (
-        <FacilityGroupTemplate roleId={role.roleId} roleName={role.roleName} uploaded={role.hasFacilityGroupTemplate === true} locked={locked} />
+        <FacilityGroupTemplate
+          roleId={role.roleId}
+          roleName={role.roleName}
+          uploaded={role.hasFacilityGroupTemplate === true}
+          locked={locked}
+        />
       ) : null}
       {role.hasQuestionnaire ? <QuestionnaireTranslations roleId={role.roleId} roleName={role.roleName} locked={locked} /> : null}
       <QuestionnaireView roleId={role.roleId} />

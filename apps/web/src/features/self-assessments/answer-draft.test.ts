@@ -21,15 +21,41 @@ const groups: TSelfAssessmentGroup[] = [
     id: 'product',
     name: 'Product',
     questions: [
-      { id: 'p1', index: 1, title: 'Certified?', methodOfCollectingData: null, type: 'YES_NO', isConditional: true, options: [option('yes', '2'), option('no', '3')] },
-      { id: 'p2', index: 2, title: 'Which schemes?', methodOfCollectingData: null, type: 'MULTI_CHOICE', isConditional: false, options: [option('grs'), option('other', null, true)] },
+      {
+        id: 'p1',
+        index: 1,
+        title: 'Certified?',
+        methodOfCollectingData: null,
+        type: 'YES_NO',
+        isConditional: true,
+        options: [option('yes', '2'), option('no', '3')],
+      },
+      {
+        id: 'p2',
+        index: 2,
+        title: 'Which schemes?',
+        methodOfCollectingData: null,
+        type: 'MULTI_CHOICE',
+        isConditional: false,
+        options: [option('grs'), option('other', null, true)],
+      },
       { id: 'p3', index: 3, title: 'Outputs per month', methodOfCollectingData: null, type: 'NUMBER', isConditional: false, options: [] },
     ],
   },
   {
     id: 'labor',
     name: 'Labor',
-    questions: [{ id: 'l1', index: 1, title: 'Grievance process', methodOfCollectingData: null, type: 'FREE_TEXT', isConditional: false, options: [] }],
+    questions: [
+      {
+        id: 'l1',
+        index: 1,
+        title: 'Grievance process',
+        methodOfCollectingData: null,
+        type: 'FREE_TEXT',
+        isConditional: false,
+        options: [],
+      },
+    ],
   },
 ];
 const question = (id: string) => groups.flatMap((group) => group.questions).find((candidate) => candidate.id === id)!;

@@ -32,7 +32,6 @@ export type TDraft = Record<string, TDraftAnswer>;
 
 const EMPTY: TDraftAnswer = { choices: [], otherTexts: {}, text: '' };
 
-
 export function draftAnswerOf(draft: TDraft, questionId: string): TDraftAnswer {
   return draft[questionId] ?? EMPTY;
 }

@@ -31,7 +31,12 @@ const MapCanvas = lazy(() => import('./components/map-canvas.tsx'));
 
 const NUMERIC_CATEGORIES = new Set(['NUMBER', 'NUMBER_UNIT_PAIR', 'PERCENTAGE']);
 
-type TOpenModal = { kind: 'start' } | { kind: 'line'; supplier: string | null } | { kind: 'outputs' } | { kind: 'field'; field: TCalculatedField | null } | null;
+type TOpenModal =
+  | { kind: 'start' }
+  | { kind: 'line'; supplier: string | null }
+  | { kind: 'outputs' }
+  | { kind: 'field'; field: TCalculatedField | null }
+  | null;
 type TPendingChange = { title: string; impacts: TMapImpacts; apply(): void } | null;
 
 /** Step 4: the supply-chain map, its product outputs and calculated fields (DOMAIN.md §3.3–3.4). */
@@ -77,14 +82,17 @@ export default function SupplyChainStep({ locked, onFinished }: TWizardStepProps
 
   const nodes = map.data.nodes;
   const onMap = new Set(nodes.map((node) => node.roleId));
-  const roleName = (roleId: string) => nodes.find((n) => n.roleId === roleId)?.roleName ?? roles.data.find((r) => r.id === roleId)?.name ?? '';
+  const roleName = (roleId: string) =>
+    nodes.find((n) => n.roleId === roleId)?.roleName ?? roles.data.find((r) => r.id === roleId)?.name ?? '';
   const productName = (id: string) => products.find((p) => p.value === id)?.label ?? t('supplyChain.unknownProduct');
   const attributeName = (productId: string, attributeId: string) =>
     numericAttributes.get(productId)?.find((a) => a.value === attributeId)?.label ?? t('supplyChain.unknownAttribute');
   const lineLabel = (lineId: string) => {
     const line = map.data.lines.find((l) => l.id === lineId);
     if (!line) return '';
-    return line.fromRoleId ? t('supplyChain.lineLabel', { buyer: roleName(line.roleId), supplier: roleName(line.fromRoleId) }) : t('supplyChain.initialLineLabel', { role: roleName(line.roleId) });
+    return line.fromRoleId
+      ? t('supplyChain.lineLabel', { buyer: roleName(line.roleId), supplier: roleName(line.fromRoleId) })
+      : t('supplyChain.initialLineLabel', { role: roleName(line.roleId) });
   };
   const selected = nodes.find((node) => node.roleId === selectedRoleId) ?? null;
   const closeModal = () => {
@@ -137,7 +145,9 @@ export default function SupplyChainStep({ locked, onFinished }: TWizardStepProps
         </Stack>
         {locked ? null : (
           <Group gap="xs">
-            <Button onClick={() => setModal({ kind: 'start' })}>{t(nodes.length === 0 ? 'supplyChain.selectInitial' : 'supplyChain.addFlow')}</Button>
+            <Button onClick={() => setModal({ kind: 'start' })}>
+              {t(nodes.length === 0 ? 'supplyChain.selectInitial' : 'supplyChain.addFlow')}
+            </Button>
             {nodes.length > 0 ? (
               <>
                 <Button variant="default" onClick={() => setModal({ kind: 'line', supplier: selectedRoleId })}>
@@ -207,7 +217,15 @@ export default function SupplyChainStep({ locked, onFinished }: TWizardStepProps
           error={startChain.error}
           onClose={closeModal}
           onSave={(roleId, outputs) =>
-            startChain.mutate({ roleId, outputProductDefinitionIds: outputs }, { onSuccess: () => { closeModal(); setSelectedRoleId(roleId); } })
+            startChain.mutate(
+              { roleId, outputProductDefinitionIds: outputs },
+              {
+                onSuccess: () => {
+                  closeModal();
+                  setSelectedRoleId(roleId);
+                },
+              },
+            )
           }
         />
       ) : null}
@@ -216,14 +234,23 @@ export default function SupplyChainStep({ locked, onFinished }: TWizardStepProps
           opened
           title={t('supplyChain.addDownstream')}
           suppliers={nodes.map((node) => ({ value: node.roleId, label: node.roleName }))}
-          buyers={roles.data.filter((role) => role.type === 'Producer' && !role.isRawMaterialExtractor && role.permissions.includes('LOG_PURCHASE'))}
+          buyers={roles.data.filter(
+            (role) => role.type === 'Producer' && !role.isRawMaterialExtractor && role.permissions.includes('LOG_PURCHASE'),
+          )}
           onMap={onMap}
           products={products}
           defaultSupplier={modal.supplier}
           saving={addLine.isPending}
           error={addLine.error}
           onClose={closeModal}
-          onSave={(input) => addLine.mutate(input, { onSuccess: () => { closeModal(); setSelectedRoleId(input.roleId); } })}
+          onSave={(input) =>
+            addLine.mutate(input, {
+              onSuccess: () => {
+                closeModal();
+                setSelectedRoleId(input.roleId);
+              },
+            })
+          }
         />
       ) : null}
       {modal?.kind === 'outputs' && selected ? (
@@ -257,7 +284,15 @@ export default function SupplyChainStep({ locked, onFinished }: TWizardStepProps
           error={saveField.error}
           onClose={closeModal}
           onSave={(input) =>
-            saveField.mutate({ id: modal.field?.id ?? null, input }, { onSuccess: () => { closeModal(); toast.success(t('supplyChain.field.saved')); } })
+            saveField.mutate(
+              { id: modal.field?.id ?? null, input },
+              {
+                onSuccess: () => {
+                  closeModal();
+                  toast.success(t('supplyChain.field.saved'));
+                },
+              },
+            )
           }
         />
       ) : null}
@@ -280,8 +315,7 @@ export default function SupplyChainStep({ locked, onFinished }: TWizardStepProps
         loading={deleteField.isPending}
         onClose={() => setDeletingField(null)}
         onConfirm={() =>
-          deletingField &&
-          deleteField.mutate(deletingField.id, { onSuccess: () => setDeletingField(null), onError: showError })
+          deletingField && deleteField.mutate(deletingField.id, { onSuccess: () => setDeletingField(null), onError: showError })
         }
       />
     </Stack>

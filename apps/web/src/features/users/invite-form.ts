@@ -1,12 +1,4 @@
-import {
-  can,
-  toGrantedPermissions,
-  ZEmail,
-  type TInviteUser,
-  type TLanguage,
-  type TRole,
-  type TRoleType,
-} from '@opentrace/domain';
+import { can, toGrantedPermissions, ZEmail, type TInviteUser, type TLanguage, type TRole, type TRoleType } from '@opentrace/domain';
 import { requiredError, ruleError } from '../../lib/field-rules.ts';
 import { phoneOrNull, validatePerson, type TErrors, type TFieldNames, type TPersonValues } from './user-form.ts';
 

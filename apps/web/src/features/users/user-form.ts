@@ -9,11 +9,7 @@ export type TErrors<TField extends string> = Partial<Record<TField, string>>;
 /** The words naming each field inside a message ("This first name is required"). */
 export type TFieldNames<TField extends string> = Record<TField, string>;
 
-export function validatePerson(
-  values: TPersonValues,
-  language: TLanguage,
-  names: TFieldNames<TPersonField>,
-): TErrors<TPersonField> {
+export function validatePerson(values: TPersonValues, language: TLanguage, names: TFieldNames<TPersonField>): TErrors<TPersonField> {
   return {
     firstName: ruleError(ZPersonName, values.firstName, names.firstName, language),
     lastName: ruleError(ZPersonName, values.lastName, names.lastName, language),

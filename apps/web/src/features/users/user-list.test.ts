@@ -17,7 +17,13 @@ describe('toUserListQuery', () => {
   });
 
   it('adds the trimmed search, the role and the status when set', () => {
-    const state = { page: 3, sort: { field: 'email' as const, direction: 'asc' as const }, search: '  khan ', roleId: 'r1', status: 2 as const };
+    const state = {
+      page: 3,
+      sort: { field: 'email' as const, direction: 'asc' as const },
+      search: '  khan ',
+      roleId: 'r1',
+      status: 2 as const,
+    };
     expect(toUserListQuery(state)).toEqual({ page: 3, perPage: 20, sort: 'email:asc', search: 'khan', roleId: 'r1', status: 2 });
   });
 
@@ -62,7 +68,11 @@ describe('statusName', () => {
 
 describe('userActions', () => {
   const viewer = { id: 'me', protectedRoleIds: new Set(['super-admin-role']), isSuperAdmin: true };
-  const row = (id: string, status: 1 | 2 | 3, roleId = 'brand-role') => ({ id, status, role: { id: roleId, name: 'Brand', nameTranslations: {}, type: 'Brand' as const } });
+  const row = (id: string, status: 1 | 2 | 3, roleId = 'brand-role') => ({
+    id,
+    status,
+    role: { id: roleId, name: 'Brand', nameTranslations: {}, type: 'Brand' as const },
+  });
 
   it('offers deactivation for an active user and reactivation for a deactivated one', () => {
     expect(userActions(row('a', 1), viewer)).toEqual(['edit', 'deactivate']);
@@ -78,7 +88,7 @@ describe('userActions', () => {
     expect(userActions(row('b', 1, 'super-admin-role'), viewer)).toEqual(['edit']);
   });
 
-  it('offers an Administrator nothing on the super administrator\'s row', () => {
+  it("offers an Administrator nothing on the super administrator's row", () => {
     expect(userActions(row('b', 1, 'super-admin-role'), { ...viewer, isSuperAdmin: false })).toEqual([]);
     expect(userActions(row('a', 1), { ...viewer, isSuperAdmin: false })).toEqual(['edit', 'deactivate']);
   });

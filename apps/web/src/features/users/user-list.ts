@@ -104,10 +104,7 @@ export function userActions(
 export type TColleagueAction = 'makeAdmin' | 'makeStandard' | 'deactivate' | 'reactivate' | 'resendInvitation' | 'remove';
 
 /** What an organisation's Admin user may do to a colleague; nothing to their own row. */
-export function colleagueActions(
-  user: Pick<TUserSummary, 'id' | 'status' | 'userType'>,
-  viewerId: string,
-): TColleagueAction[] {
+export function colleagueActions(user: Pick<TUserSummary, 'id' | 'status' | 'userType'>, viewerId: string): TColleagueAction[] {
   if (user.id === viewerId) return [];
   const actions: TColleagueAction[] = [user.userType === 'Admin' ? 'makeStandard' : 'makeAdmin'];
   if (user.status === USER_STATUS.INVITED) actions.push('resendInvitation');

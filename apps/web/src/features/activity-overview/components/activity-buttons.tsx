@@ -22,7 +22,16 @@ export function ActivityButtons({ activities }: { activities: readonly TProductA
         {activities.map((activity) => {
           const Icon = ICONS[activity.id];
           return (
-            <Card key={activity.id} component={Link} to={activity.path} withBorder radius="md" padding="lg" shadow="xs" className={classes.card}>
+            <Card
+              key={activity.id}
+              component={Link}
+              to={activity.path}
+              withBorder
+              radius="md"
+              padding="lg"
+              shadow="xs"
+              className={classes.card}
+            >
               <Group wrap="nowrap" align="flex-start" gap="md">
                 <ThemeIcon size={44} radius="md" variant="light">
                   <Icon size={24} />

@@ -29,7 +29,11 @@ export function CounterpartCell({ event }: { event: THistoryEvent }) {
   if (counterpart.kind === 'none') return null;
   return (
     <Text size="sm">
-      {counterpart.kind === 'facility' ? <UserText>{counterpart.name}</UserText> : t('overview.history.nonParticipating', { role: counterpart.role })}
+      {counterpart.kind === 'facility' ? (
+        <UserText>{counterpart.name}</UserText>
+      ) : (
+        t('overview.history.nonParticipating', { role: counterpart.role })
+      )}
     </Text>
   );
 }
@@ -86,7 +90,12 @@ export function DocumentNumbersCell({ event }: { event: THistoryEvent }) {
 export function DocumentsCell({ event }: { event: THistoryEvent }) {
   const { t } = useTranslation();
   const [downloading, setDownloading] = useState(false);
-  if (event.documentCount === 0) return <Text size="sm" c="dimmed">–</Text>;
+  if (event.documentCount === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        –
+      </Text>
+    );
   const download = () => {
     setDownloading(true);
     downloadEventDocuments(event.id, documentsArchiveName(event))
@@ -97,7 +106,14 @@ export function DocumentsCell({ event }: { event: THistoryEvent }) {
   // The count, not a word, keeps the column narrow in every language; the label says what it does.
   return (
     <Tooltip label={label} withArrow>
-      <Button size="compact-sm" variant="default" leftSection={<IconDownload size={16} />} loading={downloading} onClick={download} aria-label={label}>
+      <Button
+        size="compact-sm"
+        variant="default"
+        leftSection={<IconDownload size={16} />}
+        loading={downloading}
+        onClick={download}
+        aria-label={label}
+      >
         {event.documentCount}
       </Button>
     </Tooltip>

@@ -29,11 +29,22 @@ export function HistoryPanel({ range }: { range: TOverviewRange | null }) {
 
   return (
     <Paper withBorder radius="md" shadow="xs" style={{ overflow: 'hidden' }}>
-      <Group px="md" py="sm" justify="space-between" align="flex-end" gap="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group
+        px="md"
+        py="sm"
+        justify="space-between"
+        align="flex-end"
+        gap="sm"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Title order={2} fz="lg">
           {t('overview.history.title')}
         </Title>
-        <HistoryToolbar key={toolbarKey} filter={filter} onChange={(change) => setFilter((current) => changeHistoryFilter(current, change))} />
+        <HistoryToolbar
+          key={toolbarKey}
+          filter={filter}
+          onChange={(change) => setFilter((current) => changeHistoryFilter(current, change))}
+        />
       </Group>
       {histories.isError && !histories.data ? (
         <Alert color="red" variant="light" icon={<IconAlert size={20} />} title={t('overview.history.loadFailed')} m="md">

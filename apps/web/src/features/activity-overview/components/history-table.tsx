@@ -40,9 +40,7 @@ export function HistoryTable({ rows, loading, refreshing, empty }: THistoryTable
           <Table.Thead bg="var(--mantine-color-gray-0)">
             <Table.Tr>
               {COLUMNS.map((column) => (
-                <Table.Th key={column}>
-                  {t(`overview.history.columns.${column}`)}
-                </Table.Th>
+                <Table.Th key={column}>{t(`overview.history.columns.${column}`)}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>

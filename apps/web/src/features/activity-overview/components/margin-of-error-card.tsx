@@ -25,7 +25,12 @@ export function MarginOfErrorCard({ range }: { range: TOverviewRange | null }) {
   const kilograms = (value: number) => quantity(value, 'Kilograms');
 
   return (
-    <CalculationCard title={t('overview.marginOfError.title')} range={range} query={query} loadFailed={t('overview.marginOfError.loadFailed')}>
+    <CalculationCard
+      title={t('overview.marginOfError.title')}
+      range={range}
+      query={query}
+      loadFailed={t('overview.marginOfError.loadFailed')}
+    >
       {(answer) => {
         const view = marginOfErrorView(answer);
         if (view.kind === 'notConvertible') return <NotConvertibleNotice />;

@@ -53,11 +53,19 @@ export function MassBalanceCard({ range, description, footer }: TMassBalanceCard
           <Stack gap="sm">
             <SimpleGrid cols={2} spacing="md">
               <Amount label={t('overview.massBalance.verified')} value={quantity(view.verified, view.unit)} color={VERIFIED_COLOR} />
-              <Amount label={t('overview.massBalance.notVerified')} value={quantity(view.notVerified, view.unit)} color={NOT_VERIFIED_COLOR} />
+              <Amount
+                label={t('overview.massBalance.notVerified')}
+                value={quantity(view.notVerified, view.unit)}
+                color={NOT_VERIFIED_COLOR}
+              />
             </SimpleGrid>
             {/* Each part of the bar is a progress bar of its own, so each needs its own name. */}
             <Progress.Root size="lg" radius="xl">
-              <Progress.Section value={view.verifiedShare} color={VERIFIED_COLOR} aria-label={t('overview.massBalance.share', { percent: share })} />
+              <Progress.Section
+                value={view.verifiedShare}
+                color={VERIFIED_COLOR}
+                aria-label={t('overview.massBalance.share', { percent: share })}
+              />
               {view.verified + view.notVerified > 0 ? (
                 <Progress.Section
                   value={100 - view.verifiedShare}

@@ -1,10 +1,4 @@
-import type {
-  TInvitation,
-  TLoginRequest,
-  TLoginResponse,
-  TResetPasswordRequest,
-  TSignUpRequest,
-} from '@opentrace/domain';
+import type { TInvitation, TLoginRequest, TLoginResponse, TResetPasswordRequest, TSignUpRequest } from '@opentrace/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { signOut } from '../../../lib/sign-out.ts';
@@ -38,8 +32,7 @@ export function useResetPassword() {
 export function useInvitation(token: string) {
   return useQuery({
     queryKey: authKeys.invitation(token),
-    queryFn: ({ signal }) =>
-      api.get<TInvitation>(`/auth/invite/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => api.get<TInvitation>(`/auth/invite/${encodeURIComponent(token)}`, { signal }),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,

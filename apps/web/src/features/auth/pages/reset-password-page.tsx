@@ -12,12 +12,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { BackToSignIn } from '../components/back-to-sign-in.tsx';
 import { LinkStateCard } from '../components/link-state-card.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import {
-  hasErrors,
-  validateNewPassword,
-  type TNewPasswordErrors,
-  type TNewPasswordValues,
-} from '../../../lib/form-validation.ts';
+import { hasErrors, validateNewPassword, type TNewPasswordErrors, type TNewPasswordValues } from '../../../lib/form-validation.ts';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 /** The server answers 410 Gone for a reset link that is expired or already used. */

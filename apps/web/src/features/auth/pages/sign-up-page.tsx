@@ -14,12 +14,7 @@ import { useInvitation, useSignUp, type TInvitation } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { BackToSignIn } from '../components/back-to-sign-in.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import {
-  hasErrors,
-  validateNewPassword,
-  type TNewPasswordErrors,
-  type TNewPasswordValues,
-} from '../../../lib/form-validation.ts';
+import { hasErrors, validateNewPassword, type TNewPasswordErrors, type TNewPasswordValues } from '../../../lib/form-validation.ts';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 /** The server answers 410 Gone for an invitation that has expired. */
@@ -93,23 +88,14 @@ function SignUpForm({ token, invitation }: { token: string; invitation: TInvitat
   const name = `${invitation.firstName} ${invitation.lastName}`.trim();
 
   return (
-    <AuthCard
-      title={t('auth.signUp.title')}
-      subtitle={t('auth.signUp.invitedAs', { role: roleName, name: systemName })}
-    >
+    <AuthCard title={t('auth.signUp.title')} subtitle={t('auth.signUp.invitedAs', { role: roleName, name: systemName })}>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <Group grow align="flex-start">
             <TextInput label={t('auth.signUp.nameLabel')} value={name} readOnly variant="filled" />
             <TextInput label={t('auth.signUp.roleLabel')} value={roleName} readOnly variant="filled" />
           </Group>
-          <TextInput
-            label={t('auth.emailLabel')}
-            value={invitation.email}
-            readOnly
-            variant="filled"
-            autoComplete="username"
-          />
+          <TextInput label={t('auth.emailLabel')} value={invitation.email} readOnly variant="filled" autoComplete="username" />
           <NewPasswordFields
             values={values}
             errors={errors}

@@ -48,7 +48,12 @@ export default function ConfigureStep({ locked, steps, preparation }: TConfigure
       </Alert>
       {locked ? null : (
         <Stack gap="xs" align="flex-start">
-          <Button color="orange" disabled={!ready} aria-describedby={ready ? undefined : 'configure-blocked'} onClick={() => setConfirming(true)}>
+          <Button
+            color="orange"
+            disabled={!ready}
+            aria-describedby={ready ? undefined : 'configure-blocked'}
+            onClick={() => setConfirming(true)}
+          >
             {t('configuration.configure.action')}
           </Button>
           {ready ? null : (

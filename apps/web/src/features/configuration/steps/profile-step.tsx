@@ -32,7 +32,10 @@ function ProfileForm({ details, locked, onFinished }: Omit<TWizardStepProps, 'st
   const fileButtonRef = useFocusAfterLoading(uploading);
   const [errors, setErrors] = useState<TErrors>({});
   const { markSaved } = useUnsavedChanges(
-    useMemo(() => ({ systemName, isGpsEnabled, selectedCommodities, logoBlobName }), [systemName, isGpsEnabled, selectedCommodities, logoBlobName]),
+    useMemo(
+      () => ({ systemName, isGpsEnabled, selectedCommodities, logoBlobName }),
+      [systemName, isGpsEnabled, selectedCommodities, logoBlobName],
+    ),
   );
 
   const chooseLogo = async (file: File | null) => {
@@ -110,7 +113,14 @@ function ProfileForm({ details, locked, onFinished }: Omit<TWizardStepProps, 'st
               )}
             </FileButton>
             {logoPreview && !locked ? (
-              <Button variant="subtle" color="red" onClick={() => { setLogoBlobName(null); setLogoPreview(null); }}>
+              <Button
+                variant="subtle"
+                color="red"
+                onClick={() => {
+                  setLogoBlobName(null);
+                  setLogoPreview(null);
+                }}
+              >
                 {t('configuration.profile.removeLogo')}
               </Button>
             ) : null}

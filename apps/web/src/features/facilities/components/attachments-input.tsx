@@ -7,7 +7,9 @@ import { toast } from '../../../lib/toast.ts';
 import { useUploadAttachments } from '../api/facilities-api.ts';
 import { useFocusAfterLoading } from '../../../components/use-focus-after-loading.ts';
 
-const ACCEPT = UPLOAD_PURPOSES.attachment.map((kind) => (kind === 'xlsx' || kind === 'xls' || kind === 'pdf' ? `.${kind}` : `image/${kind}`)).join(',');
+const ACCEPT = UPLOAD_PURPOSES.attachment
+  .map((kind) => (kind === 'xlsx' || kind === 'xls' || kind === 'pdf' ? `.${kind}` : `image/${kind}`))
+  .join(',');
 
 type TAttachmentsInputProps = {
   label: string;
@@ -33,7 +35,12 @@ export function AttachmentsInput({ label, required, files, error, onChange }: TA
   };
 
   return (
-    <Input.Wrapper label={label} required={required} error={error} description={t('facilityProfile.attachments.hint', { max: MAX_PROFILE_ATTACHMENTS })}>
+    <Input.Wrapper
+      label={label}
+      required={required}
+      error={error}
+      description={t('facilityProfile.attachments.hint', { max: MAX_PROFILE_ATTACHMENTS })}
+    >
       <Stack gap={6} mt={6}>
         {files.map((file) => (
           <Group key={file.blobName} gap="xs" wrap="nowrap">
@@ -54,7 +61,14 @@ export function AttachmentsInput({ label, required, files, error, onChange }: TA
         {room > 0 ? (
           <FileButton multiple accept={ACCEPT} onChange={add}>
             {(props) => (
-              <Button {...props} ref={fileButtonRef} variant="default" size="xs" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
+              <Button
+                {...props}
+                ref={fileButtonRef}
+                variant="default"
+                size="xs"
+                loading={upload.isPending}
+                style={{ alignSelf: 'flex-start' }}
+              >
                 {t('facilityProfile.attachments.add')}
               </Button>
             )}

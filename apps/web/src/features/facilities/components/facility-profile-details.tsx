@@ -30,7 +30,10 @@ export function FacilityProfileDetails({ profile }: { profile: TFacilityProfile 
                 label: t('facilityProfile.form.reconciliation'),
                 value:
                   profile.reconciliationStartAt && profile.reconciliationDuration
-                    ? t('facilityProfile.details.reconciliationWindow', { start: formatDate(profile.reconciliationStartAt), count: profile.reconciliationDuration })
+                    ? t('facilityProfile.details.reconciliationWindow', {
+                        start: formatDate(profile.reconciliationStartAt),
+                        count: profile.reconciliationDuration,
+                      })
                     : null,
               },
             ]

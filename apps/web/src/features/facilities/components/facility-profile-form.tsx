@@ -60,7 +60,14 @@ type TFacilityProfileFormProps = {
  * server's field errors shown beside their fields. A user who may not change the organisation sees
  * it and saves only their own details.
  */
-export function FacilityProfileForm({ profile, person, withPersonFields, openSupplyHubStep, onSaved, onCancel }: TFacilityProfileFormProps) {
+export function FacilityProfileForm({
+  profile,
+  person,
+  withPersonFields,
+  openSupplyHubStep,
+  onSaved,
+  onCancel,
+}: TFacilityProfileFormProps) {
   const { t, i18n } = useTranslation();
   const save = useSaveFacilityProfile();
   const resolveAddress = useResolveAddress();
@@ -94,7 +101,10 @@ export function FacilityProfileForm({ profile, person, withPersonFields, openSup
           update((current) => {
             const place = current.places.OPEN_SUPPLY_HUB_ID;
             if (!place) return current;
-            return { ...current, places: { ...current.places, OPEN_SUPPLY_HUB_ID: fillFromResolvedAddress(place, { ...resolved, street: place.address }) } };
+            return {
+              ...current,
+              places: { ...current.places, OPEN_SUPPLY_HUB_ID: fillFromResolvedAddress(place, { ...resolved, street: place.address }) },
+            };
           }),
       },
     );
@@ -118,7 +128,8 @@ export function FacilityProfileForm({ profile, person, withPersonFields, openSup
         </>
       );
     }
-    const rmiId = system === 'RMI_CID' ? profile.roleAttributes.find((a) => a.identifierSystem === 'RMI_CID' && a.category === 'UNIQUE_ID') : undefined;
+    const rmiId =
+      system === 'RMI_CID' ? profile.roleAttributes.find((a) => a.identifierSystem === 'RMI_CID' && a.category === 'UNIQUE_ID') : undefined;
     return rmiId ? (
       <RmiLookupButton
         facilityId={values.answers[rmiId.attributeId] ?? ''}
@@ -145,7 +156,8 @@ export function FacilityProfileForm({ profile, person, withPersonFields, openSup
         onSaved?.(user);
       },
       onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? (error.fieldErrors.length > 0 ? error.fieldErrors : detailsAsFieldErrors(error.details)) : [];
+        const fieldErrors =
+          error instanceof ApiError ? (error.fieldErrors.length > 0 ? error.fieldErrors : detailsAsFieldErrors(error.details)) : [];
         const placed = profileErrorsFromServer(fieldErrors, profile);
         setErrors(placed.errors);
         if (Object.keys(placed.errors).length === 0 || placed.other.length > 0) toastApiError(error);

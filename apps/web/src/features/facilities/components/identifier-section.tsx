@@ -42,7 +42,10 @@ function placeErrors(group: TPlaceGroup, errors: TProfileErrors) {
 export function IdentifierSection({ section, values, errors, tool, hidden, onChange }: TIdentifierSectionProps) {
   const { t } = useTranslation();
   const setAnswer = (attribute: TFacilityProfileAttribute, answer: string) =>
-    onChange((current) => ({ ...current, answers: { ...current.answers, [attribute.attributeId]: answer } }), [attributeKey(attribute.attributeId)]);
+    onChange(
+      (current) => ({ ...current, answers: { ...current.answers, [attribute.attributeId]: answer } }),
+      [attributeKey(attribute.attributeId)],
+    );
   const setPlace = (group: TPlaceGroup, place: TLocationValue) =>
     onChange((current) => ({ ...current, places: { ...current.places, [group.key]: place } }), placeErrorFields(group));
   const setPoint = (point: TPoint) => onChange((current) => ({ ...current, point }), []);
@@ -62,7 +65,10 @@ export function IdentifierSection({ section, values, errors, tool, hidden, onCha
                 files={values.files[attribute.attributeId] ?? []}
                 error={errors[attributeKey(attribute.attributeId)]}
                 onChange={(files) =>
-                  onChange((current) => ({ ...current, files: { ...current.files, [attribute.attributeId]: files } }), [attributeKey(attribute.attributeId)])
+                  onChange(
+                    (current) => ({ ...current, files: { ...current.files, [attribute.attributeId]: files } }),
+                    [attributeKey(attribute.attributeId)],
+                  )
                 }
               />
             ) : (

@@ -38,7 +38,10 @@ export function ReconciliationFieldset({ profile, values, errors, set }: TFields
       ) : (
         <Text size="sm" c="dimmed">
           {profile.reconciliationStartAt && profile.reconciliationDuration
-            ? t('facilityProfile.details.reconciliationWindow', { start: formatDate(profile.reconciliationStartAt), count: profile.reconciliationDuration })
+            ? t('facilityProfile.details.reconciliationWindow', {
+                start: formatDate(profile.reconciliationStartAt),
+                count: profile.reconciliationDuration,
+              })
             : t('facilityProfile.form.reconciliationByFirstUser')}
         </Text>
       )}

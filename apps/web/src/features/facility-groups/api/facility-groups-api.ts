@@ -65,7 +65,8 @@ function useRefreshGroups() {
 export function useImportGroup() {
   const refresh = useRefreshGroups();
   return useMutation({
-    mutationFn: (input: { fileId: string; roleId: string }) => api.post<TFacilityGroupImportResult>('/api/facility-groups/import-data', input),
+    mutationFn: (input: { fileId: string; roleId: string }) =>
+      api.post<TFacilityGroupImportResult>('/api/facility-groups/import-data', input),
     onSuccess: refresh,
   });
 }
@@ -90,4 +91,5 @@ export function useDeleteGroup() {
 export const downloadBlankTemplate = (roleId: string, fileName: string) =>
   downloadFile(`/api/facility-groups/template?roleId=${encodeURIComponent(roleId)}`, fileName);
 
-export const downloadGroupTemplate = (groupId: string, fileName: string) => downloadFile(`/api/facility-groups/${groupId}/template`, fileName);
+export const downloadGroupTemplate = (groupId: string, fileName: string) =>
+  downloadFile(`/api/facility-groups/${groupId}/template`, fileName);

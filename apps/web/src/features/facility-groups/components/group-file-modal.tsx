@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
 import { toast } from '../../../lib/toast.ts';
-import { downloadBlankTemplate, downloadGroupTemplate, useImportGroup, useUpdateGroup, useValidateGroupFile } from '../api/facility-groups-api.ts';
+import {
+  downloadBlankTemplate,
+  downloadGroupTemplate,
+  useImportGroup,
+  useUpdateGroup,
+  useValidateGroupFile,
+} from '../api/facility-groups-api.ts';
 import { ValidationReport } from './validation-report.tsx';
 
 const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -25,7 +31,9 @@ export function GroupFileModal(props: TGroupFileModalProps) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title={group ? t('facilityGroups.fileModal.updateTitle', { code: group.code, name: group.name }) : t('facilityGroups.fileModal.newTitle')}
+      title={
+        group ? t('facilityGroups.fileModal.updateTitle', { code: group.code, name: group.name }) : t('facilityGroups.fileModal.newTitle')
+      }
       size="xl"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
@@ -69,7 +77,12 @@ function GroupFileSteps({ roleId, roleName, group, onClose }: TGroupFileModalPro
   const confirm = (fileId: string) => {
     const done = {
       onSuccess: (imported: { code: string; farms: number }) => {
-        toast.success(t(group ? 'facilityGroups.fileModal.updated' : 'facilityGroups.fileModal.imported', { code: imported.code, farms: imported.farms }));
+        toast.success(
+          t(group ? 'facilityGroups.fileModal.updated' : 'facilityGroups.fileModal.imported', {
+            code: imported.code,
+            farms: imported.farms,
+          }),
+        );
         onClose();
       },
       // The file may have gone stale since it was checked (an ID taken meanwhile): check it again.
@@ -107,8 +120,17 @@ function GroupFileSteps({ roleId, roleName, group, onClose }: TGroupFileModalPro
       {plan && result?.fileId ? (
         <Alert color="green" title={t('facilityGroups.fileModal.planTitle', { code: plan.code, name: plan.name })}>
           <Stack gap={4}>
-            <Text size="sm">{t('facilityGroups.fileModal.planFarms', { farms: plan.farms, added: plan.addedFarms, updated: plan.updatedFarms, removed: plan.removedFarms })}</Text>
-            <Text size="sm">{t('facilityGroups.fileModal.planQuestionnaires', { completed: plan.completedQuestionnaires, farms: plan.farms })}</Text>
+            <Text size="sm">
+              {t('facilityGroups.fileModal.planFarms', {
+                farms: plan.farms,
+                added: plan.addedFarms,
+                updated: plan.updatedFarms,
+                removed: plan.removedFarms,
+              })}
+            </Text>
+            <Text size="sm">
+              {t('facilityGroups.fileModal.planQuestionnaires', { completed: plan.completedQuestionnaires, farms: plan.farms })}
+            </Text>
           </Stack>
         </Alert>
       ) : null}
@@ -116,7 +138,11 @@ function GroupFileSteps({ roleId, roleName, group, onClose }: TGroupFileModalPro
         <Button variant="default" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button disabled={!result?.fileId} loading={importGroup.isPending || updateGroup.isPending} onClick={() => result?.fileId && confirm(result.fileId)}>
+        <Button
+          disabled={!result?.fileId}
+          loading={importGroup.isPending || updateGroup.isPending}
+          onClick={() => result?.fileId && confirm(result.fileId)}
+        >
           {t(group ? 'facilityGroups.fileModal.update' : 'facilityGroups.fileModal.import')}
         </Button>
       </Group>

@@ -10,7 +10,12 @@ export function ValidationReport({ result }: { result: TFacilityGroupValidation 
     <Alert color="red" title={t('facilityGroups.validation.title')}>
       <Stack gap="sm">
         <Text size="sm">
-          {t('facilityGroups.validation.counts', { total: result.totalItems, valid: result.validItems, failed: result.failedItems, errors: result.errorCount })}
+          {t('facilityGroups.validation.counts', {
+            total: result.totalItems,
+            valid: result.validItems,
+            failed: result.failedItems,
+            errors: result.errorCount,
+          })}
         </Text>
         <ScrollArea.Autosize mah={320}>
           <Stack gap="sm">

@@ -114,9 +114,7 @@ export function FacilityGroupsPage({ roleId, role }: { roleId: string; role: TNa
             onDelete={setDeleting}
           />
         )}
-        {data && data.total > 0 ? (
-          <ListFooter page={page} perPage={data.perPage} total={data.total} onPage={setPage} />
-        ) : null}
+        {data && data.total > 0 ? <ListFooter page={page} perPage={data.perPage} total={data.total} onPage={setPage} /> : null}
       </Paper>
 
       <GroupFileModal opened={fileOpened} onClose={() => setFileOpened(false)} roleId={roleId} roleName={roleName} group={fileTarget} />

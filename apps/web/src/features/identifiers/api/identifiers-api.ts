@@ -22,12 +22,14 @@ export function useRegisterOarId() {
 
 export function useConfirmOarIdMatch() {
   return useMutation({
-    mutationFn: (facilityMatchId: string) => api.get<TOarIdRegistration>(`${BASE}/oar-ids/confirm-match`, { query: { id: facilityMatchId } }),
+    mutationFn: (facilityMatchId: string) =>
+      api.get<TOarIdRegistration>(`${BASE}/oar-ids/confirm-match`, { query: { id: facilityMatchId } }),
   });
 }
 
 export function useRejectOarIdMatches() {
   return useMutation({
-    mutationFn: (facilityMatchIds: string[]) => api.get<TOarIdRegistration>(`${BASE}/oar-ids/reject-match`, { query: { ids: facilityMatchIds.join(',') } }),
+    mutationFn: (facilityMatchIds: string[]) =>
+      api.get<TOarIdRegistration>(`${BASE}/oar-ids/reject-match`, { query: { ids: facilityMatchIds.join(',') } }),
   });
 }

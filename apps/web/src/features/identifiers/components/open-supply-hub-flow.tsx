@@ -66,10 +66,16 @@ export function OpenSupplyHubFlow({ registration, onResolved, initialOarId = '' 
   };
 
   const confirmMatch = (match: TOarIdMatch) =>
-    confirm.mutate(match.facilityMatchId, { onSuccess: (answer) => settle(stateAfterRegistration(answer, 'confirm')), onError: toastApiError });
+    confirm.mutate(match.facilityMatchId, {
+      onSuccess: (answer) => settle(stateAfterRegistration(answer, 'confirm')),
+      onError: toastApiError,
+    });
 
   const rejectAll = (matches: readonly TOarIdMatch[]) =>
-    reject.mutate(rejectedIds(matches), { onSuccess: (answer) => settle(stateAfterRegistration(answer, 'reject')), onError: toastApiError });
+    reject.mutate(rejectedIds(matches), {
+      onSuccess: (answer) => settle(stateAfterRegistration(answer, 'reject')),
+      onError: toastApiError,
+    });
 
   return (
     <Stack gap="md">
@@ -112,7 +118,12 @@ export function OpenSupplyHubFlow({ registration, onResolved, initialOarId = '' 
               <Text size="sm" c="dimmed">
                 {request ? t('identifiers.openSupplyHub.registerDescription') : t('identifiers.openSupplyHub.registerNeeds')}
               </Text>
-              <Button variant="light" onClick={submitRegistration} disabled={!request || (busy && !register.isPending)} loading={register.isPending}>
+              <Button
+                variant="light"
+                onClick={submitRegistration}
+                disabled={!request || (busy && !register.isPending)}
+                loading={register.isPending}
+              >
                 {t('identifiers.openSupplyHub.register')}
               </Button>
             </Stack>

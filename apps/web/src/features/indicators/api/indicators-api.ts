@@ -39,7 +39,11 @@ export function useIndicatorList() {
 }
 
 export function useIndicatorIcons() {
-  return useQuery({ queryKey: indicatorKeys.icons(), queryFn: ({ signal }) => api.get<string[]>('/api/indicator-list/icons', { signal }), staleTime: Infinity });
+  return useQuery({
+    queryKey: indicatorKeys.icons(),
+    queryFn: ({ signal }) => api.get<string[]>('/api/indicator-list/icons', { signal }),
+    staleTime: Infinity,
+  });
 }
 
 export function useValidateIndicatorList() {
@@ -49,7 +53,8 @@ export function useValidateIndicatorList() {
 export function useImportIndicatorList() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { fileId: string; mode: TIndicatorImportMode }) => api.post<TIndicatorImportSummary>('/api/indicator-list/import', input),
+    mutationFn: (input: { fileId: string; mode: TIndicatorImportMode }) =>
+      api.post<TIndicatorImportSummary>('/api/indicator-list/import', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: indicatorKeys.all }),
   });
 }
@@ -57,7 +62,8 @@ export function useImportIndicatorList() {
 export function useUpdateIndicatorRow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: TIndicatorRowUpdate }) => api.patch<TCategoryNode[]>(`/api/indicator-list/${id}`, changes),
+    mutationFn: ({ id, changes }: { id: string; changes: TIndicatorRowUpdate }) =>
+      api.patch<TCategoryNode[]>(`/api/indicator-list/${id}`, changes),
     onSuccess: (tree) => queryClient.setQueryData(indicatorKeys.list(), tree),
   });
 }
@@ -86,14 +92,19 @@ export function useUploadIndicatorTranslations() {
 }
 
 export function useExternalIndicators() {
-  return useQuery({ queryKey: indicatorKeys.external(), queryFn: ({ signal }) => api.get<TExternalRiskIndicator[]>('/api/external-risk-indicators', { signal }) });
+  return useQuery({
+    queryKey: indicatorKeys.external(),
+    queryFn: ({ signal }) => api.get<TExternalRiskIndicator[]>('/api/external-risk-indicators', { signal }),
+  });
 }
 
 export function useSaveExternalIndicator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | undefined; input: TExternalRiskIndicatorInput }) =>
-      id ? api.put<TExternalRiskIndicator>(`/api/external-risk-indicators/${id}`, input) : api.post<TExternalRiskIndicator>('/api/external-risk-indicators', input),
+      id
+        ? api.put<TExternalRiskIndicator>(`/api/external-risk-indicators/${id}`, input)
+        : api.post<TExternalRiskIndicator>('/api/external-risk-indicators', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: indicatorKeys.external() }),
   });
 }
@@ -108,13 +119,17 @@ export function useDeleteExternalIndicator() {
 
 export function useCountryRisks() {
   const { i18n } = useTranslation();
-  return useQuery({ queryKey: indicatorKeys.countryRisksIn(i18n.language), queryFn: ({ signal }) => api.get<TCountryRiskScore[]>('/api/country-risks', { signal }) });
+  return useQuery({
+    queryKey: indicatorKeys.countryRisksIn(i18n.language),
+    queryFn: ({ signal }) => api.get<TCountryRiskScore[]>('/api/country-risks', { signal }),
+  });
 }
 
 export function useSetCountryRisk() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ countryCode, score }: { countryCode: string; score: number }) => api.put<TCountryRiskScore>(`/api/country-risks/${encodeURIComponent(countryCode)}`, { score }),
+    mutationFn: ({ countryCode, score }: { countryCode: string; score: number }) =>
+      api.put<TCountryRiskScore>(`/api/country-risks/${encodeURIComponent(countryCode)}`, { score }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: indicatorKeys.countryRisks() }),
   });
 }

@@ -41,7 +41,11 @@ export function CountryRisk({ locked }: { locked: boolean }) {
         },
         onError: (error) => {
           const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
-          setErrors(fieldErrors.length > 0 ? Object.fromEntries(fieldErrors.map((field) => [field.path, field.message])) : { countryCode: errorMessage(error, t('errors.generic')) });
+          setErrors(
+            fieldErrors.length > 0
+              ? Object.fromEntries(fieldErrors.map((field) => [field.path, field.message]))
+              : { countryCode: errorMessage(error, t('errors.generic')) },
+          );
         },
       },
     );
@@ -56,8 +60,24 @@ export function CountryRisk({ locked }: { locked: boolean }) {
     <Stack gap="sm">
       {locked ? null : (
         <Group align="start">
-          <TextInput label={t('indicators.countryRisk.country')} description={t('indicators.countryRisk.countryHint')} value={countryCode} onChange={(event) => setCountryCode(event.currentTarget.value)} error={errors.countryCode} w={200} />
-          <NumberInput label={t('indicators.countryRisk.score')} min={0} max={100} allowDecimal={false} value={score} onChange={setScoreValue} error={errors.score} w={120} />
+          <TextInput
+            label={t('indicators.countryRisk.country')}
+            description={t('indicators.countryRisk.countryHint')}
+            value={countryCode}
+            onChange={(event) => setCountryCode(event.currentTarget.value)}
+            error={errors.countryCode}
+            w={200}
+          />
+          <NumberInput
+            label={t('indicators.countryRisk.score')}
+            min={0}
+            max={100}
+            allowDecimal={false}
+            value={score}
+            onChange={setScoreValue}
+            error={errors.score}
+            w={120}
+          />
           <Button mt={24} onClick={save} loading={setScore.isPending}>
             {t('indicators.countryRisk.save')}
           </Button>
@@ -71,9 +91,18 @@ export function CountryRisk({ locked }: { locked: boolean }) {
         </Group>
       )}
       {importResult ? (
-        <Alert color={importResult.failedItems > 0 ? 'red' : 'green'} title={t('indicators.countryRisk.importSummary', { total: importResult.totalItems, imported: importResult.imported, failed: importResult.failedItems })}>
+        <Alert
+          color={importResult.failedItems > 0 ? 'red' : 'green'}
+          title={t('indicators.countryRisk.importSummary', {
+            total: importResult.totalItems,
+            imported: importResult.imported,
+            failed: importResult.failedItems,
+          })}
+        >
           <List size="sm">
-            {importResult.errors.flatMap((row) => row.errors.map((message) => <List.Item key={`${row.index}:${message}`}>{message}</List.Item>))}
+            {importResult.errors.flatMap((row) =>
+              row.errors.map((message) => <List.Item key={`${row.index}:${message}`}>{message}</List.Item>),
+            )}
           </List>
         </Alert>
       ) : null}
@@ -109,7 +138,8 @@ export function CountryRisk({ locked }: { locked: boolean }) {
             loading={loadIlab.isPending}
             onClick={() =>
               loadIlab.mutate(undefined, {
-                onSuccess: (result) => toast.success(t('indicators.ilab.loaded', { loaded: result.loaded, mapped: result.mappedToSubIndicators })),
+                onSuccess: (result) =>
+                  toast.success(t('indicators.ilab.loaded', { loaded: result.loaded, mapped: result.mappedToSubIndicators })),
                 onError: (error) => toast.error(errorMessage(error, t('errors.generic'))),
               })
             }

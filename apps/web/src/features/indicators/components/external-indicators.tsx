@@ -42,10 +42,38 @@ function ExternalIndicatorForm({ draft, onDone }: { draft: TDraft; onDone: () =>
 
   return (
     <Stack gap="xs" maw={560}>
-      <TextInput label={t('indicators.external.name')} value={values.name} onChange={(event) => setValues({ ...values, name: event.currentTarget.value })} error={errors.name} required />
-      <Textarea label={t('indicators.external.urls')} description={t('indicators.external.urlsHint')} value={values.urls} onChange={(event) => setValues({ ...values, urls: event.currentTarget.value })} error={errors.urls} autosize minRows={1} />
-      <Textarea label={t('indicators.external.description')} value={values.description} onChange={(event) => setValues({ ...values, description: event.currentTarget.value })} error={errors.description} autosize minRows={2} />
-      <Select label={t('indicators.external.icon')} data={icons.data ?? []} value={values.icon} onChange={(icon) => setValues({ ...values, icon })} error={errors.icon} clearable />
+      <TextInput
+        label={t('indicators.external.name')}
+        value={values.name}
+        onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
+        error={errors.name}
+        required
+      />
+      <Textarea
+        label={t('indicators.external.urls')}
+        description={t('indicators.external.urlsHint')}
+        value={values.urls}
+        onChange={(event) => setValues({ ...values, urls: event.currentTarget.value })}
+        error={errors.urls}
+        autosize
+        minRows={1}
+      />
+      <Textarea
+        label={t('indicators.external.description')}
+        value={values.description}
+        onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
+        error={errors.description}
+        autosize
+        minRows={2}
+      />
+      <Select
+        label={t('indicators.external.icon')}
+        data={icons.data ?? []}
+        value={values.icon}
+        onChange={(icon) => setValues({ ...values, icon })}
+        error={errors.icon}
+        clearable
+      />
       <Group>
         <Button onClick={submit} loading={save.isPending}>
           {t('indicators.external.save')}
@@ -103,7 +131,9 @@ export function ExternalIndicators({ locked }: { locked: boolean }) {
                         variant="subtle"
                         color="red"
                         loading={remove.isPending && remove.variables === indicator.id}
-                        onClick={() => remove.mutate(indicator.id, { onError: (error) => toast.error(errorMessage(error, t('errors.generic'))) })}
+                        onClick={() =>
+                          remove.mutate(indicator.id, { onError: (error) => toast.error(errorMessage(error, t('errors.generic'))) })
+                        }
                       >
                         {t('indicators.tree.delete')}
                       </Button>

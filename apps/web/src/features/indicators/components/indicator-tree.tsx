@@ -40,14 +40,28 @@ function TreeRow({ row, locked, onDelete }: { row: TRow; locked: boolean; onDele
   if (editing) {
     return (
       <Group align="start" gap="xs">
-        <TextInput aria-label={t('indicators.tree.name', { level: label })} value={name} onChange={(event) => setName(event.currentTarget.value)} error={error} miw={280} />
+        <TextInput
+          aria-label={t('indicators.tree.name', { level: label })}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={error}
+          miw={280}
+        />
         {row.kind === 'subIndicator' ? (
-          <Select aria-label={t('indicators.tree.severity')} data={SEVERITIES} value={severity} onChange={(value) => setSeverity(value ?? severity)} w={80} />
+          <Select
+            aria-label={t('indicators.tree.severity')}
+            data={SEVERITIES}
+            value={severity}
+            onChange={(value) => setSeverity(value ?? severity)}
+            w={80}
+          />
         ) : null}
         <Button
           size="xs"
           loading={update.isPending}
-          onClick={() => save({ name, ...(row.kind === 'subIndicator' ? { riskSeverity: Number(severity) } : {}) }, () => setEditing(false))}
+          onClick={() =>
+            save({ name, ...(row.kind === 'subIndicator' ? { riskSeverity: Number(severity) } : {}) }, () => setEditing(false))
+          }
         >
           {t('indicators.tree.save')}
         </Button>
@@ -62,7 +76,9 @@ function TreeRow({ row, locked, onDelete }: { row: TRow; locked: boolean; onDele
       <Text size="sm" fw={row.kind === 'category' ? 700 : row.kind === 'indicator' ? 600 : 400}>
         {row.name}
       </Text>
-      {row.kind === 'subIndicator' ? <Badge variant="light">{t('indicators.tree.severityValue', { severity: row.riskSeverity })}</Badge> : null}
+      {row.kind === 'subIndicator' ? (
+        <Badge variant="light">{t('indicators.tree.severityValue', { severity: row.riskSeverity })}</Badge>
+      ) : null}
       {row.kind === 'category' ? (
         <Select
           size="xs"
@@ -113,13 +129,22 @@ export function IndicatorTree({ tree, locked }: { tree: TCategoryNode[]; locked:
     <Stack gap="xs">
       {tree.map((category) => (
         <Stack key={category.id} gap={4}>
-          <TreeRow row={{ id: category.id, name: category.name, kind: 'category', icon: category.icon }} locked={locked} onDelete={setDeleting} />
+          <TreeRow
+            row={{ id: category.id, name: category.name, kind: 'category', icon: category.icon }}
+            locked={locked}
+            onDelete={setDeleting}
+          />
           {category.indicators.map((indicator) => (
             <Box key={indicator.id} style={{ paddingInlineStart: 'var(--mantine-spacing-lg)' }}>
               <TreeRow row={{ id: indicator.id, name: indicator.name, kind: 'indicator' }} locked={locked} onDelete={setDeleting} />
               <Stack gap={2} style={{ paddingInlineStart: 'var(--mantine-spacing-lg)' }}>
                 {indicator.subIndicators.map((sub) => (
-                  <TreeRow key={sub.id} row={{ id: sub.id, name: sub.name, kind: 'subIndicator', riskSeverity: sub.riskSeverity }} locked={locked} onDelete={setDeleting} />
+                  <TreeRow
+                    key={sub.id}
+                    row={{ id: sub.id, name: sub.name, kind: 'subIndicator', riskSeverity: sub.riskSeverity }}
+                    locked={locked}
+                    onDelete={setDeleting}
+                  />
                 ))}
               </Stack>
             </Box>

@@ -33,7 +33,13 @@ export function IndicatorUpload({ hasList }: { hasList: boolean }) {
       { fileId: result.fileId, mode },
       {
         onSuccess: (summary) => {
-          toast.success(t('indicators.upload.imported', { categories: summary.createdCategories, indicators: summary.createdIndicators, subIndicators: summary.createdSubIndicators }));
+          toast.success(
+            t('indicators.upload.imported', {
+              categories: summary.createdCategories,
+              indicators: summary.createdIndicators,
+              subIndicators: summary.createdSubIndicators,
+            }),
+          );
           setFile(null);
           setResult(null);
         },
@@ -63,10 +69,15 @@ export function IndicatorUpload({ hasList }: { hasList: boolean }) {
       {validate.isPending ? <Text size="sm">{t('indicators.upload.validating')}</Text> : null}
       {problem ? <Alert color="red">{problem}</Alert> : null}
       {result ? (
-        <Alert color={result.failedItems > 0 ? 'red' : 'green'} title={t('indicators.upload.summary', { total: result.totalItems, valid: result.validItems, failed: result.failedItems })}>
+        <Alert
+          color={result.failedItems > 0 ? 'red' : 'green'}
+          title={t('indicators.upload.summary', { total: result.totalItems, valid: result.validItems, failed: result.failedItems })}
+        >
           {result.errors.length > 0 ? (
             <List size="sm">
-              {result.errors.flatMap((row) => row.errors.map((message) => <List.Item key={`${row.index}:${message}`}>{message}</List.Item>))}
+              {result.errors.flatMap((row) =>
+                row.errors.map((message) => <List.Item key={`${row.index}:${message}`}>{message}</List.Item>),
+              )}
             </List>
           ) : (
             <Text size="sm">{t('indicators.upload.ready')}</Text>

@@ -46,14 +46,14 @@ export const privacy: TLegalDocument = {
       heading: '5. Who can see what',
       paragraphs: [
         'Access depends on your role. A brand sees the suppliers, traces, risk information and improvement plans linked to its own orders and suppliers; a producer sees its own facility, transactions and registered partners; an assessor sees the reports assigned to them; administrators of the operator manage users, facilities and reports.',
-        'The operator may use service providers, for example for hosting or sending email, who process data only on the operator\'s instructions. Data is disclosed to public authorities only where the law requires it.',
+        "The operator may use service providers, for example for hosting or sending email, who process data only on the operator's instructions. Data is disclosed to public authorities only where the law requires it.",
       ],
     },
     {
       id: 'cookies',
       heading: '6. Cookies and storage in your browser',
       paragraphs: [
-        'The site sets one cookie, which keeps you signed in and expires with your session. Your browser\'s local storage keeps your language choice and, for accounts with many permissions, the profile part of your session. The site uses no advertising or tracking cookies.',
+        "The site sets one cookie, which keeps you signed in and expires with your session. Your browser's local storage keeps your language choice and, for accounts with many permissions, the profile part of your session. The site uses no advertising or tracking cookies.",
       ],
     },
     {

@@ -4,7 +4,7 @@ export const privacy: TLegalDocument = {
   title: 'Politique de confidentialité',
   updated: '2026-11-21',
   intro:
-    "Cette politique explique quelles données personnelles ce site OpenTrace détient, pourquoi, qui peut les voir, combien de temps elles sont conservées et quels sont vos droits. Elle concerne les utilisateurs du site ainsi que les travailleurs, membres des communautés et autres personnes dont les données y sont enregistrées.",
+    'Cette politique explique quelles données personnelles ce site OpenTrace détient, pourquoi, qui peut les voir, combien de temps elles sont conservées et quels sont vos droits. Elle concerne les utilisateurs du site ainsi que les travailleurs, membres des communautés et autres personnes dont les données y sont enregistrées.',
   sections: [
     {
       id: 'controller',

@@ -32,7 +32,7 @@ export const terms: TLegalDocument = {
         "ne consulter que les données auxquelles votre rôle vous donne accès, et ne pas chercher à atteindre les données d'autres organisations ;",
         "ne jamais utiliser les informations du site pour identifier, sanctionner ou exercer des représailles contre un travailleur, un membre d'une communauté ou toute autre personne ayant exprimé une préoccupation ou déposé une plainte ;",
         "ne pas téléverser de fichiers malveillants, et ne pas sonder, scanner, surcharger ou copier massivement le service par des moyens automatisés autres que l'API documentée ;",
-        "respecter la loi qui vous est applicable, notamment le droit du travail, la protection des données et la lutte contre la corruption.",
+        'respecter la loi qui vous est applicable, notamment le droit du travail, la protection des données et la lutte contre la corruption.',
       ],
     },
     {

@@ -56,7 +56,8 @@ function useCandidates(path: string, query: TCandidateQuery, enabled: boolean) {
 
 /** Facilities that may become processing partners (roles next to the caller's on the map). */
 export const useFacilitySearch = (query: TCandidateQuery, enabled = true) => useCandidates('/partners/search/facilities', query, enabled);
-export const useTransporterSearch = (query: TCandidateQuery, enabled = true) => useCandidates('/partners/search/transporters', query, enabled);
+export const useTransporterSearch = (query: TCandidateQuery, enabled = true) =>
+  useCandidates('/partners/search/transporters', query, enabled);
 export const useBrokerSearch = (query: TCandidateQuery, enabled = true) => useCandidates('/partners/search/brokers', query, enabled);
 /** The caller's processing partners a broker it invites may take as its own. */
 export const useBrokerPartnerSearch = (query: TCandidateQuery, enabled = true) =>
@@ -65,7 +66,8 @@ export const useBrokerPartnerSearch = (query: TCandidateQuery, enabled = true) =
 export function useBusinessPartner(facilityId: string | null) {
   return useQuery({
     queryKey: partnerKeys.detail(facilityId ?? ''),
-    queryFn: ({ signal }) => api.get<TBusinessPartnerDetail>(`/facilities/${encodeURIComponent(facilityId ?? '')}/business-partner`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<TBusinessPartnerDetail>(`/facilities/${encodeURIComponent(facilityId ?? '')}/business-partner`, { signal }),
     enabled: facilityId !== null,
   });
 }

@@ -38,7 +38,14 @@ export function addableKinds(roles: TPartnerRoles): TPartnerKind[] {
 export function AddPartnerModal({ opened, roles, onClose }: TAddPartnerModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('partners.add.title')} size="lg" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('partners.add.title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {/* The modal unmounts its content once closed: every opening starts with an empty form. */}
       <AddPartnerForm roles={roles} onDone={onClose} />
     </Modal>
@@ -145,7 +152,11 @@ function AddPartnerForm({ roles, onDone }: { roles: TPartnerRoles; onDone: () =>
           <Select
             label={t(values.source === 'existing' ? 'partners.add.roleFilter' : 'partners.fields.role')}
             placeholder={t(values.source === 'existing' ? 'partners.add.anyRole' : 'partners.add.chooseRole')}
-            description={values.source === 'new' && roles.processingRoles.some((role) => !role.invitable) ? t('partners.add.notInvitableRoles') : undefined}
+            description={
+              values.source === 'new' && roles.processingRoles.some((role) => !role.invitable)
+                ? t('partners.add.notInvitableRoles')
+                : undefined
+            }
             data={roleOptions}
             value={values.roleId}
             clearable={values.source === 'existing'}
@@ -178,7 +189,12 @@ function AddPartnerForm({ roles, onDone }: { roles: TPartnerRoles; onDone: () =>
                 <LocationPicker
                   required
                   value={values.location}
-                  errors={{ countryId: errors.countryId, provinceId: errors.provinceId, districtId: errors.districtId, address: errors.address }}
+                  errors={{
+                    countryId: errors.countryId,
+                    provinceId: errors.provinceId,
+                    districtId: errors.districtId,
+                    address: errors.address,
+                  }}
                   onChange={(location) => update({ location }, ['countryId', 'provinceId', 'districtId', 'address'])}
                 />
                 <TextInput
@@ -235,7 +251,11 @@ function AddPartnerForm({ roles, onDone }: { roles: TPartnerRoles; onDone: () =>
         )}
 
         {values.kind === 'broker' ? (
-          <BrokerPartnersField value={values.partnerIds} error={errors.partnerIds} onChange={(partnerIds) => update({ partnerIds }, ['partnerIds'])} />
+          <BrokerPartnersField
+            value={values.partnerIds}
+            error={errors.partnerIds}
+            onChange={(partnerIds) => update({ partnerIds }, ['partnerIds'])}
+          />
         ) : null}
 
         {general.length > 0 ? (

@@ -60,8 +60,19 @@ export function BusinessPartnersPanel(): JSX.Element {
   return (
     <>
       <Paper withBorder radius="md" shadow="xs" style={{ overflow: 'hidden' }}>
-        <Group px="md" py="sm" justify="space-between" align="flex-end" gap="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-          <PartnerListToolbar key={toolbarKey} state={state} onChange={(change) => setState((current) => changePartnerList(current, change))} />
+        <Group
+          px="md"
+          py="sm"
+          justify="space-between"
+          align="flex-end"
+          gap="sm"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <PartnerListToolbar
+            key={toolbarKey}
+            state={state}
+            onChange={(change) => setState((current) => changePartnerList(current, change))}
+          />
           <Button leftSection={<IconUserPlus size={18} />} onClick={() => setAdding(true)} disabled={!canAdd}>
             {t('partners.add.open')}
           </Button>

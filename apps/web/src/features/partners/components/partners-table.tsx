@@ -24,7 +24,17 @@ type TPartnersTableProps = {
 const SKELETON_ROWS = 4;
 const COLUMN_COUNT = 7;
 
-function SortHeader({ field, label, sort, onSort }: { field: TPartnerSortField; label: string; sort: TPartnerSort; onSort: (field: TPartnerSortField) => void }) {
+function SortHeader({
+  field,
+  label,
+  sort,
+  onSort,
+}: {
+  field: TPartnerSortField;
+  label: string;
+  sort: TPartnerSort;
+  onSort: (field: TPartnerSortField) => void;
+}) {
   const { t } = useTranslation();
   const active = sort.field === field;
   const Icon = !active ? IconSelector : sort.direction === 'asc' ? IconSortAscending : IconSortDescending;
@@ -54,7 +64,13 @@ export function PartnersTable({ rows, sort, onSort, loading, refreshing, onDetai
   return (
     <Box pos="relative">
       <Table.ScrollContainer minWidth={960}>
-        <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover={!showEmpty} aria-label={t('partners.list.caption')} aria-busy={loading || refreshing}>
+        <Table
+          verticalSpacing="sm"
+          horizontalSpacing="sm"
+          highlightOnHover={!showEmpty}
+          aria-label={t('partners.list.caption')}
+          aria-busy={loading || refreshing}
+        >
           <Table.Thead bg="var(--mantine-color-gray-0)">
             <Table.Tr>
               {header('name', t('partners.columns.name'))}
@@ -109,7 +125,11 @@ export function PartnersTable({ rows, sort, onSort, loading, refreshing, onDetai
                     <Table.Td>
                       <Menu position="bottom-end" shadow="md" width={220} withinPortal>
                         <Menu.Target>
-                          <ActionIcon variant="subtle" color="gray" aria-label={t('partners.actions.menu', { name: partner.facility.name })}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={t('partners.actions.menu', { name: partner.facility.name })}
+                          >
                             <IconDots size={18} />
                           </ActionIcon>
                         </Menu.Target>

@@ -82,7 +82,8 @@ export function useOutputDefinitions() {
 export function useByProductStock(recordedAt: string | null) {
   return useQuery({
     queryKey: productActivityKeys.byProductStock(recordedAt ?? ''),
-    queryFn: ({ signal }) => api.get<TByProductStock>('/api/events/record-by-product/stock', { query: { recordedAt: recordedAt ?? '' }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<TByProductStock>('/api/events/record-by-product/stock', { query: { recordedAt: recordedAt ?? '' }, signal }),
     enabled: recordedAt !== null,
     placeholderData: keepPreviousData,
     meta: { errorShownInline: true },

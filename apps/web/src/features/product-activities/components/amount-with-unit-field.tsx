@@ -20,7 +20,17 @@ type TAmountWithUnitFieldProps = {
 };
 
 /** A number with its unit or currency: a quantity, a weight, a price. */
-export function AmountWithUnitField({ label, required, amount, unit, units, signed = false, unitKind = 'unit', error, onChange }: TAmountWithUnitFieldProps) {
+export function AmountWithUnitField({
+  label,
+  required,
+  amount,
+  unit,
+  units,
+  signed = false,
+  unitKind = 'unit',
+  error,
+  onChange,
+}: TAmountWithUnitFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   return (

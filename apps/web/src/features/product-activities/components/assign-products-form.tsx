@@ -63,7 +63,10 @@ export function AssignProductsForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const check = checkAssign(values, definition, rights, { ...checkContext(), dnaIdentifierName: t('productActivities.names.dnaIdentifier') });
+    const check = checkAssign(values, definition, rights, {
+      ...checkContext(),
+      dnaIdentifierName: t('productActivities.names.dnaIdentifier'),
+    });
     form.show(check.errors);
     setRowErrors(check.rows);
     if (!isAssignValid(check)) {

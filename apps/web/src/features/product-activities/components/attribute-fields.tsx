@@ -19,7 +19,11 @@ export function AttributeFields({ definition, mode, draft, errors, onChange }: T
       {formAttributes(definition, mode).map((attribute) => (
         <div
           key={attribute.attributeId}
-          style={attribute.category === 'COUNTRY_PROVINCE_DISTRICT' || attribute.category === 'ATTACHMENTS' ? { gridColumn: '1 / -1' } : undefined}
+          style={
+            attribute.category === 'COUNTRY_PROVINCE_DISTRICT' || attribute.category === 'ATTACHMENTS'
+              ? { gridColumn: '1 / -1' }
+              : undefined
+          }
         >
           <AttributeField
             attribute={attribute}

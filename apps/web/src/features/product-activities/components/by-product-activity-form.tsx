@@ -49,12 +49,17 @@ export function ByProductActivityForm() {
   const checkContext = useCheckContext(useByProductNames());
   const stockMessages = {
     noStock: t('productActivities.byProduct.noStock'),
-    overLimit: ({ max, unit }: { max: number; unit: string }) => t('productActivities.byProduct.overLimit', { max, unit: unitLabel(t, unit) }),
+    overLimit: ({ max, unit }: { max: number; unit: string }) =>
+      t('productActivities.byProduct.overLimit', { max, unit: unitLabel(t, unit) }),
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    return save(checkByProduct(values, stock.data ?? null, { ...checkContext(), stock: stockMessages }), () => recordByProduct.mutateAsync(toByProductInput(values)), t('productActivities.byProduct.saved'));
+    return save(
+      checkByProduct(values, stock.data ?? null, { ...checkContext(), stock: stockMessages }),
+      () => recordByProduct.mutateAsync(toByProductInput(values)),
+      t('productActivities.byProduct.saved'),
+    );
   };
 
   return (
@@ -73,7 +78,9 @@ export function ByProductActivityForm() {
             weight={values.totalWeight}
             unit={values.weightUnit}
             error={errors.totalWeight ?? errors.weightUnit}
-            onChange={(totalWeight, weightUnit) => update((current) => ({ ...current, totalWeight, weightUnit }), 'totalWeight', 'weightUnit')}
+            onChange={(totalWeight, weightUnit) =>
+              update((current) => ({ ...current, totalWeight, weightUnit }), 'totalWeight', 'weightUnit')
+            }
           />
           <DocumentsField
             label={t('productActivities.fields.proofs')}
@@ -107,7 +114,9 @@ function StockNotice({ stock, failed, unit }: TStockNoticeProps) {
   const max = stockLimit(stock, unit);
   return (
     <Alert color={max === null ? 'red' : 'blue'} variant="light" icon={<IconInfo size={18} />}>
-      {max === null ? t('productActivities.byProduct.noStock') : t('productActivities.byProduct.stockLimit', { max, unit: unitLabel(t, unit) })}
+      {max === null
+        ? t('productActivities.byProduct.noStock')
+        : t('productActivities.byProduct.stockLimit', { max, unit: unitLabel(t, unit) })}
     </Alert>
   );
 }

@@ -4,5 +4,14 @@ type TDocumentNumberFieldProps = { label: string; value: string; error?: string;
 
 /** A purchase order, invoice or packing list number: required, at most 255 characters. */
 export function DocumentNumberField({ label, value, error, onChange }: TDocumentNumberFieldProps) {
-  return <TextInput label={label} required maxLength={255} value={value} error={error} onChange={(event) => onChange(event.currentTarget.value)} />;
+  return (
+    <TextInput
+      label={label}
+      required
+      maxLength={255}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
 }

@@ -33,7 +33,11 @@ export function DocumentsField({ label, purpose, required, files, error, onChang
   const add = (chosen: File[]) => {
     resetRef.current?.();
     const screened = screenFiles(chosen, purpose, room);
-    setRefusals(screened.refused.map(({ file, problem }) => t(`productActivities.documents.${problem}`, { name: file.name, max: MAX_DOCUMENTS_PER_FIELD })));
+    setRefusals(
+      screened.refused.map(({ file, problem }) =>
+        t(`productActivities.documents.${problem}`, { name: file.name, max: MAX_DOCUMENTS_PER_FIELD }),
+      ),
+    );
     if (screened.accepted.length === 0) return;
     upload.mutate(screened.accepted, { onSuccess: (uploaded) => onChange([...files, ...uploaded]), onError: toastApiError });
   };
@@ -79,7 +83,14 @@ export function DocumentsField({ label, purpose, required, files, error, onChang
         {room > 0 ? (
           <FileButton multiple accept={acceptFor(purpose)} onChange={add} resetRef={resetRef}>
             {(props) => (
-              <Button {...props} ref={fileButtonRef} variant="default" size="xs" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
+              <Button
+                {...props}
+                ref={fileButtonRef}
+                variant="default"
+                size="xs"
+                loading={upload.isPending}
+                style={{ alignSelf: 'flex-start' }}
+              >
                 {t('productActivities.documents.add')}
               </Button>
             )}

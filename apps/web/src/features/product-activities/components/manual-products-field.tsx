@@ -33,7 +33,13 @@ export function ManualProductsField({ definition, rows, errors, onChange }: TMan
                 <Text fw={600} size="sm">
                   {title}
                 </Text>
-                <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => onChange(removeRow(rows, row.key), null)}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={() => onChange(removeRow(rows, row.key), null)}
+                >
                   {t('productActivities.manual.remove')}
                 </Button>
               </Group>
@@ -42,7 +48,12 @@ export function ManualProductsField({ definition, rows, errors, onChange }: TMan
                 mode={{ manual: true }}
                 draft={row.draft}
                 errors={rowErrors.attributes}
-                onChange={(draft, attributeId) => onChange(replaceRow(rows, row.key, (current) => ({ ...current, draft })), { index, name: attributeId })}
+                onChange={(draft, attributeId) =>
+                  onChange(
+                    replaceRow(rows, row.key, (current) => ({ ...current, draft })),
+                    { index, name: attributeId },
+                  )
+                }
               />
               {Object.values(rowErrors.fields).map((message) => (
                 <Text key={message} size="sm" c="red" role="alert">
@@ -53,7 +64,11 @@ export function ManualProductsField({ definition, rows, errors, onChange }: TMan
           </Paper>
         );
       })}
-      <Button variant="default" style={{ alignSelf: 'flex-start' }} onClick={() => onChange([...rows, { key: newRowKey(), draft: {} }], null)}>
+      <Button
+        variant="default"
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => onChange([...rows, { key: newRowKey(), draft: {} }], null)}
+      >
         {t('productActivities.manual.add')}
       </Button>
     </Stack>

@@ -30,7 +30,12 @@ export function OutputProductsField({ definition, rows, rights, errors, onChange
           rights={rights}
           errors={errors[index] ?? NO_ROW_ERRORS}
           removable={rows.length > 1}
-          onChange={(changed, name) => onChange(replaceRow(rows, row.key, () => changed), { index, name })}
+          onChange={(changed, name) =>
+            onChange(
+              replaceRow(rows, row.key, () => changed),
+              { index, name },
+            )
+          }
           onRemove={() => onChange(removeRow(rows, row.key), null)}
         />
       ))}

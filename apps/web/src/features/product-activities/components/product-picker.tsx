@@ -111,7 +111,12 @@ export function ProductPicker({ label, lookupPath, modes, rule, products, error,
         </Text>
       ) : null}
       <ProductTable products={products} onRemove={(productId) => onChange(removeProduct(products, productId))} />
-      <QrScannerModal opened={scanning} title={t('productActivities.scanner.title')} onClose={() => setScanning(false)} onScan={(value) => void find(value)} />
+      <QrScannerModal
+        opened={scanning}
+        title={t('productActivities.scanner.title')}
+        onClose={() => setScanning(false)}
+        onScan={(value) => void find(value)}
+      />
     </Stack>
   );
 }

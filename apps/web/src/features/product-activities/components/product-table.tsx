@@ -43,7 +43,9 @@ export function ProductTable({ products, onRemove }: TProductTableProps) {
                 <Table.Td>
                   {product.quantity} {unitLabel(t, product.quantityUnit)}
                 </Table.Td>
-                <Table.Td>{product.verifiedPercentage === null ? t('productActivities.products.unknown') : `${product.verifiedPercentage} %`}</Table.Td>
+                <Table.Td>
+                  {product.verifiedPercentage === null ? t('productActivities.products.unknown') : `${product.verifiedPercentage} %`}
+                </Table.Td>
                 <Table.Td>
                   <ActionIcon
                     variant="subtle"
@@ -70,7 +72,11 @@ function TotalWeight({ products }: { products: readonly TActivityProduct[] }) {
   return (
     <Text size="sm" fw={500}>
       {weight.convertible
-        ? t('productActivities.products.totalWeight', { count: products.length, weight: shownWeight(weight.kilograms), unit: unitLabel(t, 'Kilograms') })
+        ? t('productActivities.products.totalWeight', {
+            count: products.length,
+            weight: shownWeight(weight.kilograms),
+            unit: unitLabel(t, 'Kilograms'),
+          })
         : t('productActivities.products.cannotConvert', { count: products.length })}
     </Text>
   );

@@ -71,7 +71,9 @@ export function PurchaseActivityForm() {
   // Only a mass-balance buyer of an extractor may leave the seller out, naming the extractor role instead.
   const sellerOptional = requiredSellers.data?.isSellerRequired === false;
   const role = requiredSellers.data?.nonParticipatingRoleName ?? '';
-  const nonParticipating = sellerOptional ? [{ value: NON_PARTICIPATING, label: t('productActivities.purchase.nonParticipating', { role }) }] : [];
+  const nonParticipating = sellerOptional
+    ? [{ value: NON_PARTICIPATING, label: t('productActivities.purchase.nonParticipating', { role }) }]
+    : [];
 
   const chooseDefinition = (chosen: TActivityDefinition | null) => {
     update((current) => changeDefinition(current, chosen), 'productDefinitionId', 'productIds', 'currency');
@@ -161,7 +163,9 @@ export function PurchaseActivityForm() {
             currency={values.currency}
             currencies={currencyChoices(definition)}
             error={errors.price ?? errors.currency}
-            onChange={(price: string, currency: TCurrency | null) => update((current) => ({ ...current, price, currency }), 'price', 'currency')}
+            onChange={(price: string, currency: TCurrency | null) =>
+              update((current) => ({ ...current, price, currency }), 'price', 'currency')
+            }
           />
           <DocumentsField
             label={t('productActivities.fields.proofs')}

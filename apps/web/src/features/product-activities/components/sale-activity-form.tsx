@@ -120,7 +120,9 @@ export function SaleActivityForm() {
             currency={values.currency}
             currencies={CURRENCIES}
             error={errors.price ?? errors.currency}
-            onChange={(price: string, currency: TCurrency | null) => update((current) => ({ ...current, price, currency }), 'price', 'currency')}
+            onChange={(price: string, currency: TCurrency | null) =>
+              update((current) => ({ ...current, price, currency }), 'price', 'currency')
+            }
           />
         </FormSection>
         <FormProblems problems={form.problems} />

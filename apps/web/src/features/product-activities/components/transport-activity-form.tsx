@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session.ts';
 import { LOOKUP_PATHS, useLogTransport } from '../api/product-activities-api.ts';
 import { tradeLookupModes } from '../lookup-access.ts';
-import { checkTransport, emptyTransport, toTransportInput, TRANSPORT_PATHS, type TTransportField, type TTransportValues } from '../transport-form.ts';
+import {
+  checkTransport,
+  emptyTransport,
+  toTransportInput,
+  TRANSPORT_PATHS,
+  type TTransportField,
+  type TTransportValues,
+} from '../transport-form.ts';
 import { unitLabel } from '../unit-label.ts';
 import { useActivityForm } from '../use-activity-form.ts';
 import { useCheckContext } from '../use-check-context.ts';
@@ -44,10 +51,15 @@ export function TransportActivityForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    return save(checkTransport(values, {
+    return save(
+      checkTransport(values, {
         ...checkContext(),
-        overload: ({ products, declared }) => t('productActivities.transport.overload', { products, declared, unit: unitLabel(t, 'Kilograms') }),
-      }), () => logTransport.mutateAsync(toTransportInput(values)), t('productActivities.transport.saved'));
+        overload: ({ products, declared }) =>
+          t('productActivities.transport.overload', { products, declared, unit: unitLabel(t, 'Kilograms') }),
+      }),
+      () => logTransport.mutateAsync(toTransportInput(values)),
+      t('productActivities.transport.saved'),
+    );
   };
 
   return (
@@ -79,7 +91,9 @@ export function TransportActivityForm() {
             weight={values.totalWeight}
             unit={values.weightUnit}
             error={errors.totalWeight ?? errors.weightUnit}
-            onChange={(totalWeight, weightUnit) => update((current) => ({ ...current, totalWeight, weightUnit }), 'totalWeight', 'weightUnit')}
+            onChange={(totalWeight, weightUnit) =>
+              update((current) => ({ ...current, totalWeight, weightUnit }), 'totalWeight', 'weightUnit')
+            }
           />
           <DateTimeField
             label={t('productActivities.fields.dateTime')}

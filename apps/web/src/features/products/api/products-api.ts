@@ -19,7 +19,10 @@ export const productKeys = {
 };
 
 export function useAttributes() {
-  return useQuery({ queryKey: productKeys.attributes(), queryFn: ({ signal }) => api.get<TProductAttribute[]>('/api/attributes', { signal }) });
+  return useQuery({
+    queryKey: productKeys.attributes(),
+    queryFn: ({ signal }) => api.get<TProductAttribute[]>('/api/attributes', { signal }),
+  });
 }
 
 export function useProductDefinitions() {
@@ -55,7 +58,9 @@ export function useDeleteAttribute() {
 
 export function useSaveDefinition() {
   return useRefreshingMutation(({ id, input }: { id?: string; input: TProductDefinitionInput }) =>
-    id ? api.put<TProductDefinition>(`/api/product-definitions/${id}`, input) : api.post<TProductDefinition>('/api/product-definitions', input),
+    id
+      ? api.put<TProductDefinition>(`/api/product-definitions/${id}`, input)
+      : api.post<TProductDefinition>('/api/product-definitions', input),
   );
 }
 

@@ -39,7 +39,12 @@ type TAttributeModalProps = {
 export function AttributeModal({ attribute, opened, onClose }: TAttributeModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} size="xl" title={attribute ? t('products.attributes.editTitle') : t('products.attributes.addTitle')}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      title={attribute ? t('products.attributes.editTitle') : t('products.attributes.addTitle')}
+    >
       {/* Mounted per opening, so a new attribute never starts with the previous one's values. */}
       <AttributeForm attribute={attribute} onClose={onClose} />
     </Modal>
@@ -94,7 +99,11 @@ function AttributeForm({ attribute, onClose }: Omit<TAttributeModalProps, 'opene
           error={errors.name}
           onChange={(event) => update({ ...draft, name: event.currentTarget.value })}
         />
-        <TranslationFields label={t('products.attributes.name')} value={draft.nameTranslations} onChange={(nameTranslations) => update({ ...draft, nameTranslations })} />
+        <TranslationFields
+          label={t('products.attributes.name')}
+          value={draft.nameTranslations}
+          onChange={(nameTranslations) => update({ ...draft, nameTranslations })}
+        />
         <Group grow align="flex-start">
           <Select
             label={t('products.attributes.type')}
@@ -143,7 +152,11 @@ function AttributeForm({ attribute, onClose }: Omit<TAttributeModalProps, 'opene
                         onChange={(event) => updateOption(index, { value: event.currentTarget.value })}
                       />
                     )}
-                    <Button variant="subtle" color="red" onClick={() => update({ ...draft, options: draft.options.filter((_, i) => i !== index) })}>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      onClick={() => update({ ...draft, options: draft.options.filter((_, i) => i !== index) })}
+                    >
                       {t('products.remove')}
                     </Button>
                   </Group>

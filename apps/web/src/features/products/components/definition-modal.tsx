@@ -30,7 +30,12 @@ type TDefinitionModalProps = {
 export function DefinitionModal({ opened, onClose, definition, ...rest }: TDefinitionModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} size="xl" title={definition ? t('products.definitions.editTitle') : t('products.definitions.addTitle')}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      title={definition ? t('products.definitions.editTitle') : t('products.definitions.addTitle')}
+    >
       <DefinitionForm definition={definition} onClose={onClose} {...rest} />
     </Modal>
   );
@@ -94,7 +99,11 @@ function DefinitionForm({ definition, attributes, commodities, onClose }: Omit<T
           error={errors.name}
           onChange={(event) => update({ ...draft, name: event.currentTarget.value })}
         />
-        <TranslationFields label={t('products.definitions.name')} value={draft.nameTranslations} onChange={(nameTranslations) => update({ ...draft, nameTranslations })} />
+        <TranslationFields
+          label={t('products.definitions.name')}
+          value={draft.nameTranslations}
+          onChange={(nameTranslations) => update({ ...draft, nameTranslations })}
+        />
         <MultiSelect
           label={t('products.definitions.goods')}
           description={t('products.definitions.goodsDescription')}
@@ -148,7 +157,12 @@ function DefinitionForm({ definition, attributes, commodities, onClose }: Omit<T
                       checked={entry.isAddManuallyOnly}
                       onChange={(event) => updateEntry(index, { isAddManuallyOnly: event.currentTarget.checked })}
                     />
-                    <ActionIcon variant="default" aria-label={t('products.definitions.moveUp')} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                    <ActionIcon
+                      variant="default"
+                      aria-label={t('products.definitions.moveUp')}
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
+                    >
                       <span aria-hidden="true">↑</span>
                     </ActionIcon>
                     <ActionIcon
@@ -159,7 +173,12 @@ function DefinitionForm({ definition, attributes, commodities, onClose }: Omit<T
                     >
                       <span aria-hidden="true">↓</span>
                     </ActionIcon>
-                    <Button variant="subtle" color="red" size="xs" onClick={() => update({ ...draft, attributes: draft.attributes.filter((_, i) => i !== index) })}>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="xs"
+                      onClick={() => update({ ...draft, attributes: draft.attributes.filter((_, i) => i !== index) })}
+                    >
                       {t('products.remove')}
                     </Button>
                   </Group>
@@ -181,11 +200,15 @@ function DefinitionForm({ definition, attributes, commodities, onClose }: Omit<T
             label={t('products.definitions.addAttribute')}
             placeholder={t('products.definitions.chooseAttribute')}
             searchable
-            data={addable.map((attribute) => ({ value: attribute.id, label: `${attribute.name} (${t(`products.types.${attribute.type}`)})` }))}
+            data={addable.map((attribute) => ({
+              value: attribute.id,
+              label: `${attribute.name} (${t(`products.types.${attribute.type}`)})`,
+            }))}
             value={null}
             nothingFoundMessage={t('products.definitions.noAttribute')}
             onChange={(attributeId) =>
-              attributeId && update({ ...draft, attributes: [...draft.attributes, { attributeId, isOptional: false, isAddManuallyOnly: false }] })
+              attributeId &&
+              update({ ...draft, attributes: [...draft.attributes, { attributeId, isOptional: false, isAddManuallyOnly: false }] })
             }
           />
         </Stack>

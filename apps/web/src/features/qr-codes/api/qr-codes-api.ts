@@ -1,10 +1,4 @@
-import type {
-  TQrCodeBatchDetail,
-  TQrCodeBatchesDeleted,
-  TQrCodeBatchInput,
-  TQrCodeBatchPage,
-  TQrCodeBatchState,
-} from '@opentrace/domain';
+import type { TQrCodeBatchDetail, TQrCodeBatchesDeleted, TQrCodeBatchInput, TQrCodeBatchPage, TQrCodeBatchState } from '@opentrace/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { downloadFile } from '../../../lib/download-file.ts';

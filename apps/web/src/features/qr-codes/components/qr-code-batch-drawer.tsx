@@ -37,7 +37,9 @@ export function QrCodeBatchDrawer({ batchId, onClose, onDownload }: TQrCodeBatch
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
             <Stack gap={2}>
-              <Text size="sm">{t('qrCodes.detail.created', { date: formatDate(detail.createdAt), creator: isolated(detail.creatorName ?? '—') })}</Text>
+              <Text size="sm">
+                {t('qrCodes.detail.created', { date: formatDate(detail.createdAt), creator: isolated(detail.creatorName ?? '—') })}
+              </Text>
               <Text size="sm" c="dimmed">
                 {t('qrCodes.detail.counts', {
                   quantity: detail.quantity,

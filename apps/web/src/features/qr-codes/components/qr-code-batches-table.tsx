@@ -21,7 +21,16 @@ type TQrCodeBatchesTableProps = {
 };
 
 /** Batches with their size, origin and how many codes are unused, on products, or used up. */
-export function QrCodeBatchesTable({ rows, loading, caption, empty, showCompleted = false, onView, onDownload, onDelete }: TQrCodeBatchesTableProps) {
+export function QrCodeBatchesTable({
+  rows,
+  loading,
+  caption,
+  empty,
+  showCompleted = false,
+  onView,
+  onDownload,
+  onDelete,
+}: TQrCodeBatchesTableProps) {
   const { t } = useTranslation();
   if (loading && !rows) {
     return (

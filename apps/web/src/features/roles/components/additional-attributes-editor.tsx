@@ -17,7 +17,9 @@ export function AdditionalAttributesEditor({ attributes, errors, disabled, onCha
   const { t } = useTranslation();
   const update = (key: string, patch: Partial<TAttributeDraft>) =>
     onChange(attributes.map((attribute) => (attribute.key === key ? { ...attribute, ...patch } : attribute)));
-  const additional = attributes.flatMap((attribute, index) => (attribute.identifierSystem === 'ADDITIONAL_ATTRIBUTE' ? [{ attribute, index }] : []));
+  const additional = attributes.flatMap((attribute, index) =>
+    attribute.identifierSystem === 'ADDITIONAL_ATTRIBUTE' ? [{ attribute, index }] : [],
+  );
   return (
     <Stack gap="sm">
       {additional.length === 0 ? <Text c="dimmed">{t('roleSetup.additional.empty')}</Text> : null}

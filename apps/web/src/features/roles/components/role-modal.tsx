@@ -43,7 +43,17 @@ export function RoleModal({ role, tree, readOnly, onClose }: TRoleModalProps) {
   );
 }
 
-function RoleForm({ role, tree, readOnly, onDone }: { role: TRole | null; tree: readonly TPermissionNode[]; readOnly: boolean; onDone: () => void }) {
+function RoleForm({
+  role,
+  tree,
+  readOnly,
+  onDone,
+}: {
+  role: TRole | null;
+  tree: readonly TPermissionNode[];
+  readOnly: boolean;
+  onDone: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const save = useSaveRole();
   const [values, setValues] = useState<TRoleFormValues>(() => (role ? roleFormFromRole(role) : EMPTY_ROLE_FORM));
@@ -64,7 +74,9 @@ function RoleForm({ role, tree, readOnly, onDone }: { role: TRole | null; tree: 
   const change = (patch: Partial<TRoleFormValues>) => {
     setValues((current) => {
       const next = { ...current, ...patch };
-      return patch.type && patch.type !== current.type ? { ...next, permissions: permissionsForType(next.permissions, tree, patch.type) } : next;
+      return patch.type && patch.type !== current.type
+        ? { ...next, permissions: permissionsForType(next.permissions, tree, patch.type) }
+        : next;
     });
     setProblems([]);
   };
@@ -83,7 +95,11 @@ function RoleForm({ role, tree, readOnly, onDone }: { role: TRole | null; tree: 
   };
 
   const showServerProblems = (error: ApiError) => {
-    const found = error.fieldErrors.map((fieldError) => ({ step: stepOfPath(fieldError.path), path: fieldError.path, message: fieldError.message }));
+    const found = error.fieldErrors.map((fieldError) => ({
+      step: stepOfPath(fieldError.path),
+      path: fieldError.path,
+      message: fieldError.message,
+    }));
     const first = steps.findIndex((candidate) => found.some((problem) => problem.step === candidate));
     if (first === -1) {
       toastApiError(error);
@@ -112,7 +128,11 @@ function RoleForm({ role, tree, readOnly, onDone }: { role: TRole | null; tree: 
   const isLast = active >= steps.length - 1;
   return (
     <Stack gap="lg">
-      <Stepper active={active} onStepClick={(index) => (readOnly || index < active || checkUpTo(index - 1) ? setActive(index) : undefined)} size="sm">
+      <Stepper
+        active={active}
+        onStepClick={(index) => (readOnly || index < active || checkUpTo(index - 1) ? setActive(index) : undefined)}
+        size="sm"
+      >
         {steps.map((candidate) => (
           <Stepper.Step key={candidate} label={t(`roleSetup.steps.${candidate}`)} />
         ))}
@@ -130,7 +150,13 @@ function RoleForm({ role, tree, readOnly, onDone }: { role: TRole | null; tree: 
         <RoleInfoFields values={values} errors={errors} disabled={readOnly} typeLocked={Boolean(role?.code)} onChange={change} />
       ) : null}
       {step === 'permissions' && values.type ? (
-        <PermissionPicker tree={tree} type={values.type} permissions={values.permissions} disabled={readOnly} onChange={(permissions) => change({ permissions })} />
+        <PermissionPicker
+          tree={tree}
+          type={values.type}
+          permissions={values.permissions}
+          disabled={readOnly}
+          onChange={(permissions) => change({ permissions })}
+        />
       ) : null}
       {step === 'identifierSystem' ? (
         <IdentifierSystemPicker
@@ -140,7 +166,12 @@ function RoleForm({ role, tree, readOnly, onDone }: { role: TRole | null; tree: 
         />
       ) : null}
       {step === 'additionalAttributes' ? (
-        <AdditionalAttributesEditor attributes={values.attributes} errors={errors} disabled={readOnly} onChange={(attributes) => change({ attributes })} />
+        <AdditionalAttributesEditor
+          attributes={values.attributes}
+          errors={errors}
+          disabled={readOnly}
+          onChange={(attributes) => change({ attributes })}
+        />
       ) : null}
       {step === 'attributeSettings' ? (
         <AttributeSettingsList attributes={values.attributes} disabled={readOnly} onChange={(attributes) => change({ attributes })} />

@@ -11,7 +11,12 @@ export function RoleSeasons({ locked }: { locked: boolean }) {
   if (roles.isPending) return <Loader size="sm" aria-label={t('roleSetup.loading')} />;
   if (roles.isError) return <Alert color="red">{t('roleSetup.loadFailed')}</Alert>;
   const seasonal = roles.data.filter(hasSeason);
-  if (seasonal.length === 0) return <Text size="sm" c="dimmed">{t('roleSetup.seasons.none')}</Text>;
+  if (seasonal.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('roleSetup.seasons.none')}
+      </Text>
+    );
   return (
     <Stack gap="sm">
       {seasonal.map((role) => (

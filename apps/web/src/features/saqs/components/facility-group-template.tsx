@@ -7,7 +7,17 @@ import { downloadFacilityGroupTemplate, useUploadFacilityGroupTemplate } from '.
 import { useFocusAfterLoading } from '../../../components/use-focus-after-loading.ts';
 
 /** The mandatory facility-group template of a role whose questionnaire an administrator completes. */
-export function FacilityGroupTemplate({ roleId, roleName, uploaded, locked }: { roleId: string; roleName: string; uploaded: boolean; locked: boolean }) {
+export function FacilityGroupTemplate({
+  roleId,
+  roleName,
+  uploaded,
+  locked,
+}: {
+  roleId: string;
+  roleName: string;
+  uploaded: boolean;
+  locked: boolean;
+}) {
   const { t } = useTranslation();
   const upload = useUploadFacilityGroupTemplate(roleId);
   const fileButtonRef = useFocusAfterLoading(upload.isPending);
@@ -21,7 +31,8 @@ export function FacilityGroupTemplate({ roleId, roleName, uploaded, locked }: { 
       onError: (error) => setProblem(errorMessage(error, t('errors.generic'))),
     });
   };
-  const download = () => downloadFacilityGroupTemplate(roleId, roleName).catch((error: unknown) => toast.error(errorMessage(error, t('errors.generic'))));
+  const download = () =>
+    downloadFacilityGroupTemplate(roleId, roleName).catch((error: unknown) => toast.error(errorMessage(error, t('errors.generic'))));
 
   return (
     <>

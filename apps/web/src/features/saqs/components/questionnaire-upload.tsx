@@ -16,7 +16,13 @@ function UnmappedList({ rows, warnings = [] }: { rows: TSaqUnmappedOption[]; war
       <List size="sm">
         {rows.map((row) => (
           <List.Item key={`${row.sheet}:${row.index}`}>
-            {t('saq.upload.unmappedRow', { sheet: row.sheet, index: row.index, option: row.option || '—', indicator: row.indicator || '—', subIndicator: row.subIndicator || '—' })}
+            {t('saq.upload.unmappedRow', {
+              sheet: row.sheet,
+              index: row.index,
+              option: row.option || '—',
+              indicator: row.indicator || '—',
+              subIndicator: row.subIndicator || '—',
+            })}
             {warnings
               .filter((warning) => warning.sheet === row.sheet && warning.index === row.index)
               .flatMap((warning) => warning.errors)
@@ -81,13 +87,22 @@ export function QuestionnaireUpload({ roleId, roleName }: { roleId: string; role
     if (chosen) check(chosen, false, false);
   };
 
-  const download = () => downloadQuestionnaireTemplate(roleId, roleName).catch((error: unknown) => toast.error(errorMessage(error, t('errors.generic'))));
+  const download = () =>
+    downloadQuestionnaireTemplate(roleId, roleName).catch((error: unknown) => toast.error(errorMessage(error, t('errors.generic'))));
   const busy = validate.isPending || importQuestionnaire.isPending;
 
   return (
     <Stack gap="sm">
       <Group align="end">
-        <FileInput label={t('saq.upload.file')} description={t('saq.upload.fileHint')} accept={XLSX_ACCEPT} value={file} onChange={choose} clearable miw={320} />
+        <FileInput
+          label={t('saq.upload.file')}
+          description={t('saq.upload.fileHint')}
+          accept={XLSX_ACCEPT}
+          value={file}
+          onChange={choose}
+          clearable
+          miw={320}
+        />
         <Button variant="default" onClick={() => void download()}>
           {t('saq.upload.template')}
         </Button>
@@ -102,7 +117,13 @@ export function QuestionnaireUpload({ roleId, roleName }: { roleId: string; role
           {result.errors.length > 0 ? (
             <ScrollArea.Autosize mah={240}>
               <List size="sm">
-                {result.errors.flatMap((row) => row.errors.map((message) => <List.Item key={`${row.sheet ?? ''}:${row.index}:${message}`}>{row.sheet ? `${row.sheet} — ${message}` : message}</List.Item>))}
+                {result.errors.flatMap((row) =>
+                  row.errors.map((message) => (
+                    <List.Item key={`${row.sheet ?? ''}:${row.index}:${message}`}>
+                      {row.sheet ? `${row.sheet} — ${message}` : message}
+                    </List.Item>
+                  )),
+                )}
               </List>
             </ScrollArea.Autosize>
           ) : (
@@ -141,9 +162,14 @@ export function QuestionnaireUpload({ roleId, roleName }: { roleId: string; role
         </Group>
       ) : null}
       {summary ? (
-        <Alert color="green" title={t('saq.upload.importedTitle', { groups: summary.groups, questions: summary.questions, options: summary.options })}>
+        <Alert
+          color="green"
+          title={t('saq.upload.importedTitle', { groups: summary.groups, questions: summary.questions, options: summary.options })}
+        >
           <Stack gap="xs">
-            {summary.suggestionsApplied > 0 ? <Text size="sm">{t('saq.upload.suggestionsApplied', { count: summary.suggestionsApplied })}</Text> : null}
+            {summary.suggestionsApplied > 0 ? (
+              <Text size="sm">{t('saq.upload.suggestionsApplied', { count: summary.suggestionsApplied })}</Text>
+            ) : null}
             {summary.unmappedOptions.length > 0 ? (
               <>
                 <Text size="sm">{t('saq.upload.importedUnmapped', { count: summary.unmappedOptions.length })}</Text>

@@ -6,7 +6,12 @@ import { useQuestionnaire } from '../api/saqs-api.ts';
 
 type TQuestion = TSaqQuestionnaire['groups'][number]['questions'][number];
 
-const RISK_LEVEL_KEYS = ['saq.view.riskLevel.none', 'saq.view.riskLevel.low', 'saq.view.riskLevel.medium', 'saq.view.riskLevel.high'] as const;
+const RISK_LEVEL_KEYS = [
+  'saq.view.riskLevel.none',
+  'saq.view.riskLevel.low',
+  'saq.view.riskLevel.medium',
+  'saq.view.riskLevel.high',
+] as const;
 const TYPE_KEYS = {
   YES_NO: 'saq.view.type.yesNo',
   ONE_CHOICE: 'saq.view.type.oneChoice',
@@ -42,7 +47,9 @@ function QuestionOptions({ question }: { question: TQuestion }) {
               ) : null}
             </Table.Td>
             <Table.Td>{option.goTo ?? '—'}</Table.Td>
-            <Table.Td>{option.riskLevel === null ? t('saq.view.noMapping') : t(RISK_LEVEL_KEYS[option.riskLevel] ?? 'saq.view.noMapping')}</Table.Td>
+            <Table.Td>
+              {option.riskLevel === null ? t('saq.view.noMapping') : t(RISK_LEVEL_KEYS[option.riskLevel] ?? 'saq.view.noMapping')}
+            </Table.Td>
             <Table.Td>{option.indicator ? `${option.indicator} › ${option.subIndicator ?? ''}` : '—'}</Table.Td>
           </Table.Tr>
         ))}
@@ -57,7 +64,12 @@ export function QuestionnaireView({ roleId }: { roleId: string }) {
   const questionnaire = useQuestionnaire(roleId);
   if (questionnaire.isPending) return <Loader size="sm" aria-label={t('saq.loading')} />;
   if (questionnaire.isError) return <Alert color="red">{t('errors.generic')}</Alert>;
-  if (!questionnaire.data) return <Text size="sm" c="dimmed">{t('saq.view.none')}</Text>;
+  if (!questionnaire.data)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('saq.view.none')}
+      </Text>
+    );
   return (
     <Stack gap="xs">
       {questionnaire.data.groups.map((group) => (

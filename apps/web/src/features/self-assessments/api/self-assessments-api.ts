@@ -1,4 +1,10 @@
-import { parseLanguage, type TOwnSelfAssessment, type TSelfAssessmentAnswer, type TSelfAssessmentSubmission, type TSessionUser } from '@opentrace/domain';
+import {
+  parseLanguage,
+  type TOwnSelfAssessment,
+  type TSelfAssessmentAnswer,
+  type TSelfAssessmentSubmission,
+  type TSessionUser,
+} from '@opentrace/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';

@@ -43,7 +43,9 @@ function OtherTexts({ question, answer, onChange }: Omit<TQuestionFieldProps, 'e
 export function QuestionField({ question, answer, error, onChange }: TQuestionFieldProps) {
   const { t } = useTranslation();
   const label = `${question.index}. ${question.title}`;
-  const method = question.methodOfCollectingData ? t('selfAssessment.question.method', { method: question.methodOfCollectingData }) : undefined;
+  const method = question.methodOfCollectingData
+    ? t('selfAssessment.question.method', { method: question.methodOfCollectingData })
+    : undefined;
   const hints = question.options.map((option) => option.option.trim()).filter((text) => text !== '');
   const description = [hints.join(' · '), method].filter(Boolean).join(' — ') || undefined;
 

@@ -1,5 +1,10 @@
 import { Badge, Button, Fieldset, Group, Paper, Stack, Tabs } from '@mantine/core';
-import { type TOwnSelfAssessment, type TSelfAssessmentQuestion, type TSelfAssessmentSubmission, unansweredQuestions } from '@opentrace/domain';
+import {
+  type TOwnSelfAssessment,
+  type TSelfAssessmentQuestion,
+  type TSelfAssessmentSubmission,
+  unansweredQuestions,
+} from '@opentrace/domain';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +108,9 @@ export function SelfAssessmentForm({ saq }: { saq: TOwnSelfAssessment }) {
   const send = (action: TIntent) => {
     const problems = answerProblems(groups, draft);
     if (Object.keys(problems).length > 0) {
-      showErrors(Object.fromEntries(Object.entries(problems).map(([questionId, problem]) => [questionId, t(`selfAssessment.problem.${problem}`)])));
+      showErrors(
+        Object.fromEntries(Object.entries(problems).map(([questionId, problem]) => [questionId, t(`selfAssessment.problem.${problem}`)])),
+      );
       toast.error(t('selfAssessment.toast.fixAnswers'));
       return;
     }
@@ -191,10 +198,19 @@ export function SelfAssessmentForm({ saq }: { saq: TOwnSelfAssessment }) {
       <Group gap="sm">
         {editable ? (
           <>
-            <Button onClick={() => send('submit')} loading={submit.isPending && intent === 'submit'} disabled={submit.isPending && intent !== 'submit'}>
+            <Button
+              onClick={() => send('submit')}
+              loading={submit.isPending && intent === 'submit'}
+              disabled={submit.isPending && intent !== 'submit'}
+            >
               {t('selfAssessment.actions.submit')}
             </Button>
-            <Button variant="default" onClick={() => send('draft')} loading={submit.isPending && intent === 'draft'} disabled={submit.isPending && intent !== 'draft'}>
+            <Button
+              variant="default"
+              onClick={() => send('draft')}
+              loading={submit.isPending && intent === 'draft'}
+              disabled={submit.isPending && intent !== 'draft'}
+            >
               {t('selfAssessment.actions.saveDraft')}
             </Button>
             {retaking ? (

@@ -10,7 +10,12 @@ type TUnansweredListProps = { questions: readonly TUnansweredQuestion[]; onJump:
 export function UnansweredList({ questions, onJump }: TUnansweredListProps) {
   const { t } = useTranslation();
   return (
-    <Alert color="yellow" icon={<IconWarning size={18} />} title={t('selfAssessment.unanswered.title', { count: questions.length })} aria-live="polite">
+    <Alert
+      color="yellow"
+      icon={<IconWarning size={18} />}
+      title={t('selfAssessment.unanswered.title', { count: questions.length })}
+      aria-live="polite"
+    >
       <Text size="sm" mb="xs">
         {t('selfAssessment.unanswered.hint')}
       </Text>

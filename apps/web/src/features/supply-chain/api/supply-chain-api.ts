@@ -7,7 +7,10 @@ export type TMapImpacts = { deletedLineIds: string[]; deletedNodeIds: string[]; 
 export const supplyChainKeys = { all: ['supplyChain'] as const, map: () => [...supplyChainKeys.all, 'map'] as const };
 
 export function useSupplyChainMap() {
-  return useQuery({ queryKey: supplyChainKeys.map(), queryFn: ({ signal }) => api.get<TSupplyChainMap>('/api/supply-chain-nodes', { signal }) });
+  return useQuery({
+    queryKey: supplyChainKeys.map(),
+    queryFn: ({ signal }) => api.get<TSupplyChainMap>('/api/supply-chain-nodes', { signal }),
+  });
 }
 
 /** Every map write answers with (or changes) the whole map, so the cached map is simply refreshed. */

@@ -28,7 +28,18 @@ const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
  * The formula editor of spec §5: operators, numbers and the numeric attributes of the input
  * products are added as tokens; the shared validator explains what is wrong as the formula grows.
  */
-export function CalculatedFieldModal({ opened, roleId, field, outputs, inputs, numericAttributes, saving, error, onSave, onClose }: TCalculatedFieldModalProps) {
+export function CalculatedFieldModal({
+  opened,
+  roleId,
+  field,
+  outputs,
+  inputs,
+  numericAttributes,
+  saving,
+  error,
+  onSave,
+  onClose,
+}: TCalculatedFieldModalProps) {
   const { t } = useTranslation();
   const [output, setOutput] = useState<string | null>(field?.outputProductDefinitionId ?? null);
   const [outputAttribute, setOutputAttribute] = useState<string | null>(field?.outputAttributeId ?? null);
@@ -39,7 +50,8 @@ export function CalculatedFieldModal({ opened, roleId, field, outputs, inputs, n
   const problem = checkFormula(expression);
   const attributeName = (item: TFormulaItem) =>
     item.type === 'variable'
-      ? (numericAttributes.get(item.productDefinitionId)?.find((a) => a.value === item.value)?.label ?? t('supplyChain.formula.unknownVariable'))
+      ? (numericAttributes.get(item.productDefinitionId)?.find((a) => a.value === item.value)?.label ??
+        t('supplyChain.formula.unknownVariable'))
       : displayToken(item.value);
   const productName = (id: string) => inputs.find((input) => input.value === id)?.label ?? '';
   const add = (item: TFormulaItem) => setExpression((current) => [...current, item]);
@@ -91,7 +103,12 @@ export function CalculatedFieldModal({ opened, roleId, field, outputs, inputs, n
                 {displayToken(token)}
               </Button>
             ))}
-            <Button size="xs" variant="subtle" onClick={() => setExpression((current) => current.slice(0, -1))} disabled={expression.length === 0}>
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => setExpression((current) => current.slice(0, -1))}
+              disabled={expression.length === 0}
+            >
               {t('supplyChain.field.removeLast')}
             </Button>
             <Button size="xs" variant="subtle" color="red" onClick={() => setExpression([])} disabled={expression.length === 0}>
@@ -153,7 +170,13 @@ export function CalculatedFieldModal({ opened, roleId, field, outputs, inputs, n
             onClick={() =>
               output &&
               outputAttribute &&
-              onSave({ roleId, outputProductDefinitionId: output, outputAttributeId: outputAttribute, inputProductDefinitionIds: inputIds, expression })
+              onSave({
+                roleId,
+                outputProductDefinitionId: output,
+                outputAttributeId: outputAttribute,
+                inputProductDefinitionIds: inputIds,
+                expression,
+              })
             }
           >
             {t('supplyChain.save')}

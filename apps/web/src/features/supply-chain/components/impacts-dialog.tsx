@@ -33,7 +33,11 @@ export function ImpactsDialog({ impacts, title, loading, roleName, lineLabel, on
     <Modal opened={impacts !== null} onClose={onClose} title={title}>
       {impacts ? (
         <Stack>
-          {nothing ? <Text size="sm">{t('supplyChain.impacts.none')}</Text> : <Alert color="orange">{t('supplyChain.impacts.warning')}</Alert>}
+          {nothing ? (
+            <Text size="sm">{t('supplyChain.impacts.none')}</Text>
+          ) : (
+            <Alert color="orange">{t('supplyChain.impacts.warning')}</Alert>
+          )}
           {section(t('supplyChain.impacts.deletedNodes'), impacts.deletedNodeIds.map(roleName))}
           {section(t('supplyChain.impacts.deletedLines'), impacts.deletedLineIds.map(lineLabel))}
           {section(t('supplyChain.impacts.impactedNodes'), impacts.impactNodeIds.map(roleName))}

@@ -8,7 +8,16 @@ export type TOption = { value: string; label: string };
 
 type TFormShell = { opened: boolean; title: string; saving: boolean; error: unknown; onClose(): void };
 
-function FormModal({ opened, title, saving, error, onClose, canSave, onSave, children }: TFormShell & { canSave: boolean; onSave(): void; children: ReactNode }) {
+function FormModal({
+  opened,
+  title,
+  saving,
+  error,
+  onClose,
+  canSave,
+  onSave,
+  children,
+}: TFormShell & { canSave: boolean; onSave(): void; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title}>
@@ -76,7 +85,14 @@ export function AddLineModal(
         fromRoleId && roleId && props.onSave({ roleId, fromRoleId, ...(buyerIsNew ? { outputProductDefinitionIds: outputs } : {}) })
       }
     >
-      <Select label={t('supplyChain.form.supplier')} data={props.suppliers} value={fromRoleId} onChange={setFromRoleId} searchable required />
+      <Select
+        label={t('supplyChain.form.supplier')}
+        data={props.suppliers}
+        value={fromRoleId}
+        onChange={setFromRoleId}
+        searchable
+        required
+      />
       <Select
         label={t('supplyChain.form.buyer')}
         description={t('supplyChain.form.buyerHelp')}
@@ -87,7 +103,14 @@ export function AddLineModal(
         required
       />
       {buyerIsNew ? (
-        <MultiSelect label={t('supplyChain.form.outputs')} data={props.products} value={outputs} onChange={setOutputs} searchable required />
+        <MultiSelect
+          label={t('supplyChain.form.outputs')}
+          data={props.products}
+          value={outputs}
+          onChange={setOutputs}
+          searchable
+          required
+        />
       ) : null}
     </FormModal>
   );

@@ -43,7 +43,9 @@ export function NodePanel(props: TNodePanelProps) {
           )}
         </Group>
         <Text size="sm">{t('supplyChain.panel.outputs', { products: names(node.outputProductDefinitionIds) })}</Text>
-        {node.isInitial ? null : <Text size="sm">{t('supplyChain.panel.inputs', { products: names(node.inputProductDefinitionIds) })}</Text>}
+        {node.isInitial ? null : (
+          <Text size="sm">{t('supplyChain.panel.inputs', { products: names(node.inputProductDefinitionIds) })}</Text>
+        )}
         {props.suppliers.length > 0 ? (
           <Stack gap={4}>
             <Text fw={600} size="sm">

@@ -1,12 +1,4 @@
-import type {
-  TInviteColleague,
-  TInviteUser,
-  TSessionUser,
-  TUpdateProfile,
-  TUpdateUser,
-  TUserSummary,
-  TUserType,
-} from '@opentrace/domain';
+import type { TInviteColleague, TInviteUser, TSessionUser, TUpdateProfile, TUpdateUser, TUserSummary, TUserType } from '@opentrace/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
@@ -86,8 +78,7 @@ export function useInviteUser() {
 export function useUpdateUser() {
   const invalidate = useInvalidate(userKeys.lists());
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TUpdateUser }) =>
-      api.put<TUserSummary>(`/api/users/${encodeURIComponent(id)}`, body),
+    mutationFn: ({ id, body }: { id: string; body: TUpdateUser }) => api.put<TUserSummary>(`/api/users/${encodeURIComponent(id)}`, body),
     onSuccess: invalidate,
   });
 }
@@ -148,8 +139,7 @@ export function useRemoveColleague() {
 export function useResendColleagueInvitation() {
   const invalidate = useInvalidate(userKeys.colleagueLists());
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<TMessage>(`/api/organisation/users/${encodeURIComponent(id)}/resend-invitation`),
+    mutationFn: (id: string) => api.post<TMessage>(`/api/organisation/users/${encodeURIComponent(id)}/resend-invitation`),
     onSuccess: invalidate,
   });
 }

@@ -60,9 +60,7 @@ export function AccountDetails({ user, onEdit }: { user: TSessionUser; onEdit: (
         <Detail label={t('users.form.email')}>
           <UserText>{user.email}</UserText>
         </Detail>
-        <Detail label={t('users.form.phoneNumber')}>
-          {user.phoneNumber ? <span dir="ltr">{user.phoneNumber}</span> : notSet}
-        </Detail>
+        <Detail label={t('users.form.phoneNumber')}>{user.phoneNumber ? <span dir="ltr">{user.phoneNumber}</span> : notSet}</Detail>
         <Detail label={t('users.form.role')}>{roleName(user.role)}</Detail>
         <Detail label={t('account.details.organisation')}>{user.currentFacility?.name ?? notSet}</Detail>
       </dl>

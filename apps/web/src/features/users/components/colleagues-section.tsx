@@ -14,12 +14,7 @@ import {
 } from '../../../components/icons.tsx';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
 import { toast } from '../../../lib/toast.ts';
-import {
-  useColleagues,
-  useRemoveColleague,
-  useResendColleagueInvitation,
-  useUpdateColleague,
-} from '../api/users-api.ts';
+import { useColleagues, useRemoveColleague, useResendColleagueInvitation, useUpdateColleague } from '../api/users-api.ts';
 import { useDialog } from '../use-dialog.ts';
 import {
   changeListState,
@@ -107,8 +102,7 @@ export function ColleaguesSection({ viewerId, organisationName }: { viewerId: st
           key: action,
           label: t('users.actions.resendInvitation'),
           icon: IconSend,
-          onSelect: () =>
-            resend.mutate(user.id, { onSuccess: ({ message }) => toast.success(message), onError: toastApiError }),
+          onSelect: () => resend.mutate(user.id, { onSuccess: ({ message }) => toast.success(message), onError: toastApiError }),
         };
     }
   };
@@ -188,16 +182,11 @@ export function ColleaguesSection({ viewerId, organisationName }: { viewerId: st
             columns={columns}
             rows={colleagues.data?.items}
             sort={state.sort}
-            onSort={(field) =>
-              setState((current) => changeListState(current, { sort: nextSort(current.sort, field) }))
-            }
+            onSort={(field) => setState((current) => changeListState(current, { sort: nextSort(current.sort, field) }))}
             loading={colleagues.isPending}
             refreshing={colleagues.isPlaceholderData}
             actions={(user) => (
-              <RowActionsMenu
-                name={fullName(user)}
-                actions={colleagueActions(user, viewerId).map((action) => actionFor(user, action))}
-              />
+              <RowActionsMenu name={fullName(user)} actions={colleagueActions(user, viewerId).map((action) => actionFor(user, action))} />
             )}
             empty={<UserListEmpty filtered={hasFilters(state)} onClearFilters={clearFilters} />}
           />

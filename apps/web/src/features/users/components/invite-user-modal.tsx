@@ -90,9 +90,7 @@ function InviteUserForm({ roles, onDone }: { roles: readonly TRole[]; onDone: ()
 
   const roleOptions = ROLE_TYPES.map((type) => ({
     group: t(roleTypeLabelKey(type)),
-    items: roles
-      .filter((candidate) => candidate.type === type)
-      .map((candidate) => ({ value: candidate.id, label: roleName(candidate) })),
+    items: roles.filter((candidate) => candidate.type === type).map((candidate) => ({ value: candidate.id, label: roleName(candidate) })),
   })).filter((group) => group.items.length > 0);
 
   return (

@@ -46,13 +46,7 @@ function SortHeader({ column, sort, onSort }: { column: TUserColumn; sort: TSort
   const Icon = !active ? IconSelector : sort.direction === 'asc' ? IconSortAscending : IconSortDescending;
   return (
     <Table.Th w={column.width} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} p={0}>
-      <UnstyledButton
-        onClick={() => onSort(field)}
-        px="sm"
-        py={8}
-        w="100%"
-        aria-label={t('users.list.sortBy', { column: column.header })}
-      >
+      <UnstyledButton onClick={() => onSort(field)} px="sm" py={8} w="100%" aria-label={t('users.list.sortBy', { column: column.header })}>
         <Group gap={4} wrap="nowrap" justify="space-between">
           <Text fw={700} fz="sm" c={active ? 'brand.8' : undefined} span style={{ whiteSpace: 'nowrap' }}>
             {column.header}

@@ -22,15 +22,7 @@ import { UserListToolbar } from '../components/user-list-toolbar.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { invitableRoles } from '../invite-form.ts';
 import { useDialog } from '../use-dialog.ts';
-import {
-  changeListState,
-  hasFilters,
-  INITIAL_LIST_STATE,
-  nextSort,
-  toUserListQuery,
-  userActions,
-  type TUserAction,
-} from '../user-list.ts';
+import { changeListState, hasFilters, INITIAL_LIST_STATE, nextSort, toUserListQuery, userActions, type TUserAction } from '../user-list.ts';
 
 type TStatusChange = { user: TUserSummary; status: 1 | 2 };
 
@@ -55,9 +47,7 @@ export function UserManagementPage() {
 
   const allRoles = roles.data ?? [];
   const viewerIsSuperAdmin = viewer?.role.code === 'SUPER_ADMIN';
-  const protectedRoleIds = new Set(
-    allRoles.filter((role) => role.code === 'SUPER_ADMIN').map((role) => role.id),
-  );
+  const protectedRoleIds = new Set(allRoles.filter((role) => role.code === 'SUPER_ADMIN').map((role) => role.id));
 
   const columns = useUserColumns('platform', viewer?.id);
 
@@ -151,9 +141,7 @@ export function UserManagementPage() {
             columns={columns}
             rows={users.data?.items}
             sort={state.sort}
-            onSort={(field) =>
-              setState((current) => changeListState(current, { sort: nextSort(current.sort, field) }))
-            }
+            onSort={(field) => setState((current) => changeListState(current, { sort: nextSort(current.sort, field) }))}
             loading={users.isPending}
             refreshing={users.isPlaceholderData}
             actions={(user) => (
@@ -177,11 +165,7 @@ export function UserManagementPage() {
         ) : null}
       </Paper>
 
-      <InviteUserModal
-        opened={inviting}
-        roles={invitableRoles(allRoles, viewerIsSuperAdmin)}
-        onClose={() => setInviting(false)}
-      />
+      <InviteUserModal opened={inviting} roles={invitableRoles(allRoles, viewerIsSuperAdmin)} onClose={() => setInviting(false)} />
       <EditUserModal opened={editing.opened} user={editing.item} onClose={editing.close} />
       <ConfirmDialog
         opened={statusChange.opened}
