@@ -11,9 +11,10 @@ export interface ArchiveLimits {
 }
 
 /**
- * Workbooks are read whole by exceljs, at 13–17 bytes of memory per unpacked byte (measured on this
- * machine), so 12 MiB unpacked stays well inside the 300 MB a server may grow by while still holding
- * some 40,000 rows of six columns; the pilot files unpack to under 300 KB.
+ * Uploads are read row by row (xlsx-reader.ts), but our own farm template is still loaded whole by
+ * exceljs, at 13–17 bytes of memory per unpacked byte (measured on this machine): 12 MiB unpacked
+ * keeps even a whole load inside the 300 MB a server may grow by, while an upload may hold some
+ * 40,000 rows of six columns; the pilot files unpack to under 300 KB.
  */
 export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
   maxEntries: 1000,
