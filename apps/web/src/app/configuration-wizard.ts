@@ -21,7 +21,7 @@ export const WIZARD_STEPS: readonly TWizardStep[] = [
     titleKey: 'configuration.steps.profile',
     load: () => import('../features/configuration/steps/profile-step.tsx'),
   },
-  { key: 'products', number: 2, titleKey: 'products.stepTitle', load: () => import('../features/products/products-step.tsx') },
+  { key: 'products', number: 2, titleKey: 'products.stepTitle', load: () => import('../features/product-definitions/products-step.tsx') },
   { key: 'roles', number: 3, titleKey: 'roleSetup.stepTitle', load: () => import('../features/roles/roles-step.tsx') },
   {
     key: 'supplyChain',
@@ -30,7 +30,7 @@ export const WIZARD_STEPS: readonly TWizardStep[] = [
     load: () => import('../features/supply-chain/supply-chain-step.tsx'),
   },
   { key: 'indicators', number: 5, titleKey: 'indicators.stepTitle', load: () => import('../features/indicators/indicators-step.tsx') },
-  { key: 'assessment', number: 6, titleKey: 'saq.stepTitle', load: () => import('../features/saqs/saqs-step.tsx') },
+  { key: 'assessment', number: 6, titleKey: 'saq.stepTitle', load: () => import('../features/questionnaires/saqs-step.tsx') },
   {
     key: 'riskMethod',
     number: 7,

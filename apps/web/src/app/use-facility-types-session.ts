@@ -1,7 +1,7 @@
 import type { TSaqRoleStatus } from '@opentrace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { saqKeys } from '../features/saqs/api/saqs-api.ts';
+import { saqKeys } from '../features/questionnaires/api/saqs-api.ts';
 import { api } from '../lib/api.ts';
 import { useAdministratorCompletedRoles } from '../lib/roles-api.ts';
 import { type TSignedInUser, updateSessionUser } from '../lib/session.ts';

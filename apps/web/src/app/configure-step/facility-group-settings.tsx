@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSaqRoles } from '../../features/saqs/api/saqs-api.ts';
-import { FacilityGroupTemplate } from '../../features/saqs/components/facility-group-template.tsx';
+import { useSaqRoles } from '../../features/questionnaires/api/saqs-api.ts';
+import { FacilityGroupTemplate } from '../../features/questionnaires/components/facility-group-template.tsx';
 import { useAdministratorCompletedRoles } from '../../lib/roles-api.ts';
 import { facilityGroupRows } from './facility-group-rows.ts';
 

@@ -2,10 +2,10 @@ import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IndicatorTranslations } from '../../features/indicators/components/indicator-translations.tsx';
-import { TranslationsBar } from '../../features/products/components/translations-bar.tsx';
+import { TranslationsBar } from '../../features/product-definitions/components/translations-bar.tsx';
 import { RoleAttributeTranslations } from '../../features/roles/components/role-attribute-translations.tsx';
-import { useSaqRoles } from '../../features/saqs/api/saqs-api.ts';
-import { QuestionnaireTranslations } from '../../features/saqs/components/questionnaire-translations.tsx';
+import { useSaqRoles } from '../../features/questionnaires/api/saqs-api.ts';
+import { QuestionnaireTranslations } from '../../features/questionnaires/components/questionnaire-translations.tsx';
 
 function TranslationFile({ label, children }: { label: string; children: ReactNode }) {
   return (

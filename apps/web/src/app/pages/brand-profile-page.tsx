@@ -2,7 +2,7 @@ import { Divider, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
-import { BrandProfileSection } from '../../features/facilities/components/brand-profile-section.tsx';
+import { BrandProfileSection } from '../../features/profiles/components/brand-profile-section.tsx';
 import { userKeys } from '../../features/users/api/users-api.ts';
 import { AccountSections } from '../../features/users/components/account-sections.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

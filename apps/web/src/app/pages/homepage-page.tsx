@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
-import { availableActivities, canViewOverview } from '../../features/activity-overview/activity-access.ts';
-import { ActivityButtons } from '../../features/activity-overview/components/activity-buttons.tsx';
-import { CurrentPeriodSummary } from '../../features/activity-overview/components/current-period-summary.tsx';
+import { availableActivities, canViewOverview } from '../../features/product-activities/overview/activity-access.ts';
+import { ActivityButtons } from '../../features/product-activities/overview/components/activity-buttons.tsx';
+import { CurrentPeriodSummary } from '../../features/product-activities/overview/components/current-period-summary.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSession } from '../../lib/use-session.ts';
 

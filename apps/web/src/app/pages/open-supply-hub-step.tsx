@@ -1,4 +1,4 @@
-import type { TOpenSupplyHubStepProps } from '../../features/facilities/components/facility-profile-form.tsx';
+import type { TOpenSupplyHubStepProps } from '../../features/profiles/components/facility-profile-form.tsx';
 import { OpenSupplyHubFlow } from '../../features/identifiers/components/open-supply-hub-flow.tsx';
 
 /** The identifiers feature's Open Supply Hub flow, placed in the profile form's Open Supply Hub section. */

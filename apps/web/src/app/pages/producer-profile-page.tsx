@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { FacilityProfileSection } from '../../features/facilities/components/facility-profile-section.tsx';
+import { FacilityProfileSection } from '../../features/profiles/components/facility-profile-section.tsx';
 import { SelfAssessmentPanel } from '../../features/self-assessments/components/self-assessment-panel.tsx';
 import { userKeys, useMe } from '../../features/users/api/users-api.ts';
 import { AccountSections } from '../../features/users/components/account-sections.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Skeleton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconAlert, IconChevronRight } from '../../../components/icons.tsx';
+import { IconAlert, IconChevronRight } from '../../../../components/icons.tsx';
 import { useDateRanges } from '../api/activity-overview-api.ts';
 import { rangeOptions } from '../overview-ranges.ts';
 import { MassBalanceCard } from './mass-balance-card.tsx';

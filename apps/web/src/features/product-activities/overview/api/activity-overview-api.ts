@@ -1,7 +1,7 @@
 import type { THistoryPage, TMarginOfError, TMassBalance, TOverviewRanges } from '@opentrace/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { downloadFile } from '../../../lib/download-file.ts';
+import { api } from '../../../../lib/api.ts';
+import { downloadFile } from '../../../../lib/download-file.ts';
 import type { THistoryListQuery } from '../history-filter.ts';
 import type { TOverviewRange } from '../overview-ranges.ts';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconAlert, IconInfo } from '../../../components/icons.tsx';
+import { IconAlert, IconInfo } from '../../../../components/icons.tsx';
 import type { TOverviewRange } from '../overview-ranges.ts';
 
 type TCalculationCardProps<T> = {

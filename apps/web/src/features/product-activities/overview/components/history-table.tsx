@@ -2,7 +2,7 @@ import { Box, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { roundWeightUp, type THistoryEvent } from '@opentrace/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserText } from '../../../components/user-text.tsx';
+import { UserText } from '../../../../components/user-text.tsx';
 import { activityTypeName } from '../history-filter.ts';
 import { CounterpartCell, DateCell, DocumentNumbersCell, DocumentsCell, ProductsCell } from './history-cells.tsx';
 import { useQuantityText } from './use-quantity-text.ts';

@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconLeaf, IconReceipt, IconShoppingCart, IconTag, IconTruck, type TIcon } from '../../../components/icons.tsx';
+import { IconLeaf, IconReceipt, IconShoppingCart, IconTag, IconTruck, type TIcon } from '../../../../components/icons.tsx';
 import type { TProductActivity, TProductActivityId } from '../activity-access.ts';
 import classes from './activity-buttons.module.css';
 

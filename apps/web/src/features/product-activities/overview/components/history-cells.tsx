@@ -2,10 +2,10 @@ import { Button, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { formatDateTime, type THistoryEvent } from '@opentrace/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconChevronDown, IconDownload } from '../../../components/icons.tsx';
-import { UserText } from '../../../components/user-text.tsx';
-import { toastApiError } from '../../../lib/api-error-toast.ts';
-import { isolated } from '../../../lib/bidi.ts';
+import { IconChevronDown, IconDownload } from '../../../../components/icons.tsx';
+import { UserText } from '../../../../components/user-text.tsx';
+import { toastApiError } from '../../../../lib/api-error-toast.ts';
+import { isolated } from '../../../../lib/bidi.ts';
 import { downloadEventDocuments } from '../api/activity-overview-api.ts';
 import { counterpartOf, documentNumbers, documentsArchiveName, eventProducts, type TCodeList } from '../history-rows.ts';
 
