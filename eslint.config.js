@@ -1,23 +1,75 @@
 import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const WEB_FEATURES_DIR = './apps/web/src/features';
-const webFeatures = (() => {
+/** The folders directly under `dir` (none when it does not exist, as in a partial checkout). */
+function foldersIn(dir) {
   try {
-    return readdirSync(WEB_FEATURES_DIR, { withFileTypes: true })
+    return readdirSync(dir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
     return [];
   }
-})();
+}
+
+const WEB_FEATURES_DIR = './apps/web/src/features';
+const webFeatures = foldersIn(WEB_FEATURES_DIR);
+
+const API = './apps/api/src';
+const API_MODULES_DIR = `${API}/modules`;
+const apiModules = foldersIn(API_MODULES_DIR);
+// Glob exceptions are matched against absolute paths.
+const absolute = (path) => resolve(import.meta.dirname, path);
+const publicSurfaces = absolute(`${API_MODULES_DIR}/*/index.ts`);
+
+/**
+ * The API's floors (ARCHITECTURE.md §3): core and lib at the bottom, db/schema beside them, modules above,
+ * the app shell (app.ts, modules.ts, plugins/, seed/) on top. A module reaches another, and the shell reaches
+ * any module, only through that module's index.ts.
+ */
+const apiDirection = [
+  {
+    target: `${API}/core`,
+    from: [`${API}/modules`, `${API}/plugins`, `${API}/seed`, `${API}/lib`, `${API}/db`, `${API}/app.ts`, `${API}/modules.ts`],
+    message: 'core/ is the kernel every module may use: it imports no module, plugin, adapter or database code.',
+  },
+  {
+    target: `${API}/lib`,
+    from: [`${API}/modules`, `${API}/plugins`, `${API}/seed`, `${API}/app.ts`, `${API}/modules.ts`],
+    message: 'lib/ holds adapters only: it never imports a module, a plugin or the app shell.',
+  },
+  {
+    target: `${API}/db/schema`,
+    from: [`${API}/modules`, `${API}/plugins`, `${API}/seed`],
+    message: 'The schema describes tables; it never imports modules.',
+  },
+  {
+    target: `${API}/modules/**/!(*.test|*fixtures).ts`,
+    from: [`${API}/plugins`, `${API}/seed`, `${API}/app.ts`, `${API}/modules.ts`, `${API}/test`],
+    message: 'Modules sit below the app shell and never import it (nor the tests).',
+  },
+  ...apiModules.map((module) => ({
+    target: `${API_MODULES_DIR}/${module}/**/!(*.test|*fixtures).ts`,
+    from: absolute(`${API_MODULES_DIR}/*/**`),
+    except: [publicSurfaces, absolute(`${API_MODULES_DIR}/${module}/**`)],
+    message: `A module imports another only through its index.ts (its public surface); export what ${module} needs there.`,
+  })),
+  {
+    target: [`${API}/!(*.test).ts`, `${API}/plugins/**/!(*.test).ts`, `${API}/seed/**/!(*.test).ts`],
+    from: absolute(`${API_MODULES_DIR}/*/**`),
+    except: [publicSurfaces],
+    message: 'The app shell and the seeds use a module through its index.ts only.',
+  },
+];
 
 /** The import directions of ARCHITECTURE.md §3, as lint errors. */
 const importDirection = [
+  ...apiDirection,
   { target: './packages/domain', from: './apps', message: 'packages/domain is shared and imports nothing from the apps.' },
   { target: './apps/api', from: './apps/web', message: 'The API does not import the web app.' },
   { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },

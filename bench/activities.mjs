@@ -11,7 +11,7 @@
 //       successful activities per second (2 per pair), errors, and where the CPU went (API process,
 //       PostgreSQL backends, this load generator); before it, one client alone for 50 pairs;
 //   (c) EXPLAIN (ANALYZE, BUFFERS) of the SQL behind those endpoints, copied from
-//       apps/api/src/modules/activity-overview and trade-activities, run on the same database.
+//       apps/api/src/modules/product-activities (overview and trades), run on the same database.
 // Results: bench/results/activities-<date>.json.
 // Usage: npm run bench:activities [-- 10k 100k 1m]
 //   BENCH_REQUESTS (200) measured requests per endpoint (at most BENCH_ENDPOINT_SECONDS, 90 s, of them
@@ -445,8 +445,8 @@ export async function throughputSuite(baseUrl, client, summary, serverPid) {
 
 // ── (c) the SQL behind the endpoints ──
 // Copied from the repositories (drizzle writes the same statements with $n parameters); keep in step
-// with apps/api/src/modules/activity-overview/{histories,calculations}.repository.ts and
-// apps/api/src/modules/trade-activities/trade.repository.ts + activity-core/activity-products.ts.
+// with apps/api/src/modules/product-activities/overview/{histories,calculations}.repository.ts and
+// product-activities/trades/trades.repository.ts + shared/activity-products.ts.
 
 /** `in ($k, $k+1, …)` for a list, as drizzle's inArray writes it. */
 const inList = (values, first) => `(${values.map((_, i) => `$${first + i}`).join(', ')})`;

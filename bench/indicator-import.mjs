@@ -1,5 +1,5 @@
 // Indicator list import: POST /api/indicator-list/validate (multipart, the real cotton
-// indicator_list.xlsx from apps/api/src/db/seed/reference/cotton) then POST /api/indicator-list/import
+// indicator_list.xlsx from apps/api/src/seed/reference/cotton) then POST /api/indicator-list/import
 // (mode replace), timed end to end over HTTP against the built server, BENCH_RUNS times (default 5).
 // Memory: the server process's VmRSS sampled every 20 ms during the runs, and its VmHWM (peak RSS
 // since start) before the first and after the last run, so the import's own growth shows.
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { callJson, importSummary, measureRuns, ROOT, round, verdict, withSuperAdminServer, writeResult } from './lib.mjs';
 
-const COTTON_LIST = path.join(ROOT, 'apps/api/src/db/seed/reference/cotton/indicator_list.xlsx');
+const COTTON_LIST = path.join(ROOT, 'apps/api/src/seed/reference/cotton/indicator_list.xlsx');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const GOAL_MS = 2_000;
 

@@ -1,5 +1,5 @@
 // Questionnaire (SAQ) import: POST /api/saqs/{roleId}/validate (multipart, the largest cotton
-// questionnaire, product_role_definition.xlsx from apps/api/src/db/seed/reference/cotton, with
+// questionnaire, product_role_definition.xlsx from apps/api/src/seed/reference/cotton, with
 // applySuggestions=true) then POST /api/saqs/{roleId}/import (confirmUnmapped) for the Spinner role,
 // timed end to end over HTTP against the built server, BENCH_RUNS times (default 5). The cotton
 // indicator list is imported once first, so the questionnaire's indicator pairs resolve.
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { callJson, importSummary, measureRuns, ROOT, round, verdict, withSuperAdminServer, writeResult } from './lib.mjs';
 
-const COTTON_DIR = path.join(ROOT, 'apps/api/src/db/seed/reference/cotton');
+const COTTON_DIR = path.join(ROOT, 'apps/api/src/seed/reference/cotton');
 const QUESTIONNAIRE = path.join(COTTON_DIR, 'product_role_definition.xlsx');
 const INDICATOR_LIST = path.join(COTTON_DIR, 'indicator_list.xlsx');
 const ROLE_CODE = 'SPINNER';

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
  * tests. Counts are read from the files here, on their own terms, so a test compares what the
  * screens show with the file rather than with what the importer thinks of it.
  */
-const COTTON_DIR = fileURLToPath(new URL('../../apps/api/src/db/seed/reference/cotton/', import.meta.url));
+const COTTON_DIR = fileURLToPath(new URL('../../apps/api/src/seed/reference/cotton/', import.meta.url));
 
 export const cottonFile = (name: string) => path.join(COTTON_DIR, name);
 

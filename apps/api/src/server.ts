@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateDemoPassword, seedDatabase } from './db/seed/index.ts';
-import { systemClock } from './lib/clock.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateDemoPassword, seedDatabase } from './seed/index.ts';
+import { systemClock } from './core/clock.ts';
 import { createStorage } from './lib/storage/index.ts';
 
 async function main(): Promise<void> {

@@ -3,7 +3,7 @@
  * (DD/MM/YYYY and DD/MM/YYYY HH:mm) in the reader's time zone.
  */
 
-import { formatProductCode } from './product-ids.ts';
+import { formatProductCode } from './product-activities/product-ids.ts';
 
 function dateParts(value: Date | string | number, timeZone?: string): Record<string, string> {
   const date = value instanceof Date ? value : new Date(value);

@@ -12,9 +12,9 @@ export * from './auth.ts';
 export * from './validation.ts';
 export * from './users.ts';
 export * from './role-rules.ts';
-export * from './saqs.ts';
-export * from './saq-routing.ts';
-export * from './products.ts';
+export * from './questionnaires.ts';
+export * from './questionnaire-routing.ts';
+export * from './product-definitions.ts';
 export * from './role-attributes.ts';
 export * from './indicators.ts';
 export * from './configuration.ts';
@@ -25,11 +25,11 @@ export * from './configuration-bundle.ts';
 // ── identifiers ──
 export * from './identifiers.ts';
 // ── lookups ──
-export * from './translated-name.ts';
-export * from './locations.ts';
-export * from './facility-lookups.ts';
+export * from './reference-data/translated-name.ts';
+export * from './reference-data/locations.ts';
+export * from './reference-data/facility-lookups.ts';
 // ── profiles ──
-export * from './facility-profile.ts';
+export * from './profiles.ts';
 // ── self-assessments ──
 export * from './self-assessments.ts';
 // ── partners ──
@@ -37,10 +37,10 @@ export * from './partners.ts';
 // ── facility-groups ──
 export * from './facility-groups.ts';
 // ── product activities ──
-export * from './units.ts';
-export * from './product-ids.ts';
-export * from './activity-windows.ts';
-export * from './product-values.ts';
-export * from './product-activities.ts';
+export * from './product-activities/units.ts';
+export * from './product-activities/product-ids.ts';
+export * from './product-activities/activity-windows.ts';
+export * from './product-activities/product-values.ts';
+export * from './product-activities/activities.ts';
 // ── qr codes ──
 export * from './qr-codes.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from './auth.ts';
-import { ZAddressPart } from './locations.ts';
+import { ZAddressPart } from './reference-data/locations.ts';
 import { pageOf, ZPageQuery } from './pagination.ts';
 import { ZFieldError } from './errors.ts';
 import { can, type TGrantedPermission } from './permissions.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from './pagination.ts';
-import { QR_CODE_PATTERN, type TQrCodeBatchDetail, type ZQrCodeBatchPage } from './product-activities.ts';
+import { QR_CODE_PATTERN, type TQrCodeBatchDetail, type ZQrCodeBatchPage } from './product-activities/activities.ts';
 
 /**
  * QR code batches (DOMAIN.md §8.1), beyond the contracts in product-activities.ts: which batches a

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from './auth.ts';
-import { ZProfileAttributeAnswer, ZProfileFacility } from './facility-profile.ts';
+import { ZProfileAttributeAnswer, ZProfileFacility } from './profiles.ts';
 import { ZPageQuery } from './pagination.ts';
 import { ROLE_TYPES, USER_TYPES, ZRoleNameTranslations } from './roles.ts';
 import { ZPersonName, ZPhoneNumber } from './validation.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from './client.ts';
+import type { Executor } from './database.ts';
 
 /**
  * The channel on which PostgreSQL announces a committed change to any table that decides who a

@@ -3,7 +3,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -13,12 +12,9 @@ import { retryStatementsOnce, retryTransactionsOnce } from './connection-loss.ts
 import { DEFAULT_STATEMENT_CACHE, nameRepeatedStatements, type StatementCacheLimits } from './statement-cache.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
-/** One handle type for both drivers: services and repositories never know which one runs. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** Repositories accept either the database or an open transaction. */
-export type Executor = Database | Transaction;
+import type { Database } from './database.ts';
+
+export type { Database, Executor, Schema, Transaction } from './database.ts';
 
 /** What a `listen` subscriber hears: a notification, or that it may have missed some. */
 export interface ChangeListener {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Database } from './client.ts';
+import type { Database } from './database.ts';
 
 /**
  * The server ended the session (pg_terminate_backend, a shutdown, a failover) or refused to start

@@ -21,8 +21,8 @@ function findApiRoot(): string {
 
 export const API_ROOT = findApiRoot();
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'src/db/migrations');
-export const SEED_DATA_DIR = path.join(API_ROOT, 'src/db/seed/data');
+export const SEED_DATA_DIR = path.join(API_ROOT, 'src/seed/data');
 /** The cotton and cobalt pilots' real configuration files, kept as they came (trailing spaces and all). */
-export const PILOT_REFERENCE_DIR = path.join(API_ROOT, 'src/db/seed/reference');
+export const PILOT_REFERENCE_DIR = path.join(API_ROOT, 'src/seed/reference');
 export const DEFAULT_WEB_DIST_DIR = path.resolve(API_ROOT, '../web/dist');
 export const API_VERSION: string = JSON.parse(readFileSync(path.join(API_ROOT, 'package.json'), 'utf8')).version;

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ARCHIVE_LIMITS } from './zip-guard.ts';
 import { configureWorkbookReading, readSheetRows, readWorkbook, UnreadableWorkbookError } from './xlsx-reader.ts';
 
-const INDICATOR_LIST = readFileSync(path.resolve(import.meta.dirname, '../db/seed/reference/cotton/indicator_list.xlsx'));
+const INDICATOR_LIST = readFileSync(path.resolve(import.meta.dirname, '../seed/reference/cotton/indicator_list.xlsx'));
 
 /** A promise with its resolve function, to hold a reader open until the test lets it go. */
 function gate() {

@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { AppError } from './app-error.ts';
+import { AppError } from '../core/app-error.ts';
 import { madeUpRecord, type MergedRange, type PreparedPart, preparePart, rewrittenArchive } from './xlsx-parts.ts';
 import {
   type ArchiveEntry,

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildZip, ZIP_BOMBS } from '../test/zip-bombs.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../core/app-error.ts';
 import { assertArchiveWithinLimits, DEFAULT_ARCHIVE_LIMITS, UnreadableArchiveError } from './zip-guard.ts';
 
-const REFERENCE = path.resolve(import.meta.dirname, '../db/seed/reference');
+const REFERENCE = path.resolve(import.meta.dirname, '../seed/reference');
 
 async function refusal(data: Buffer): Promise<AppError> {
   const error = await assertArchiveWithinLimits(data, DEFAULT_ARCHIVE_LIMITS).then(

@@ -1,5 +1,5 @@
 import { createInflateRaw } from 'node:zlib';
-import { AppError } from './app-error.ts';
+import { AppError } from '../core/app-error.ts';
 
 /** How much an uploaded archive may unpack to; README documents the variables behind each value. */
 export interface ArchiveLimits {

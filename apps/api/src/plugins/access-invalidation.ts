@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessCache } from '../modules/auth/access-cache.ts';
+import type { AccessCache } from '../lib/access-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

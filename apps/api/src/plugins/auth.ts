@@ -1,36 +1,14 @@
-import { can, USER_STATUS, type TRoleType } from '@opentrace/domain';
+import { can, USER_STATUS } from '@opentrace/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { AppError } from '../lib/app-error.ts';
-import type { Clock } from '../lib/clock.ts';
-import { recordAudit } from '../modules/audit-log/audit-log.repository.ts';
-import type { AccessCache } from '../modules/auth/access-cache.ts';
-import { findPrincipal, type Principal } from '../modules/auth/principal.repository.ts';
-import type { TokenService } from '../modules/auth/token.service.ts';
-
-/**
- * What a route needs. Every API route must say it: `public`, or the permissions (any one of
- * them suffices), role types and role codes that may call it, checked in that order.
- */
-export type RouteAccess =
-  | 'public'
-  | {
-      permissions?: string[];
-      roleTypes?: TRoleType[];
-      roleCodes?: string[];
-      /** Accept `?shortToken=` from POST /auth/short-token, for downloads opened in a new tab. */
-      allowShortToken?: boolean;
-    };
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: RouteAccess;
-  }
-  interface FastifyRequest {
-    principal: Principal | null;
-  }
-}
+import { AppError } from '../core/app-error.ts';
+import type { Clock } from '../core/clock.ts';
+import { recordAudit } from '../modules/audit-log/index.ts';
+import type { AccessCache } from '../lib/access-cache.ts';
+import { findPrincipal, type TokenService } from '../modules/auth/index.ts';
+import type { Principal } from '../core/principal.ts';
+import type { RouteAccess } from '../core/route-access.ts';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -115,9 +93,3 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     route.onRequest = [...existing, authorise];
   });
 });
-
-/** The caller of a route that is not public; the auth hook has already vouched for them. */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new AppError('UNAUTHORIZED');
-  return request.principal;
-}

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { AppError } from '../lib/app-error.ts';
-import { configurationCompletedAt } from '../modules/configuration/configuration-state.ts';
+import { AppError } from '../core/app-error.ts';
+import { configurationCompletedAt } from '../modules/configuration/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

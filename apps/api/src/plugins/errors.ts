@@ -2,8 +2,8 @@ import { parseLanguage, translateMessage, type TErrorCode, type TErrorResponse }
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, ERROR_STATUS } from '../lib/app-error.ts';
-import { isClientDataError } from '../lib/db-errors.ts';
+import { AppError, ERROR_STATUS } from '../core/app-error.ts';
+import { isClientDataError } from '../core/db-errors.ts';
 import { toFieldErrors } from '../lib/validation-messages.ts';
 
 /** Fastify's own client errors, by code, mapped onto ours so every body has the same shape. */

@@ -1,7 +1,7 @@
 import { pathsWithNulCharacter, translateMessage } from '@opentrace/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '../core/app-error.ts';
 
 const PARTS = [
   { prefix: 'params', read: (request: { params: unknown }) => request.params },

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/index.ts';
+import { DEMO_PASSWORD } from '../seed/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const logLines: string[] = [];

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '../core/app-error.ts';
 import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from '../lib/attempt-counter.ts';
 import { isWebAppRequest } from './web-app.ts';
 

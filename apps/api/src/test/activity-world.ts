@@ -2,7 +2,7 @@ import type { TConfigurationBundle, TFileReference } from '@opentrace/domain';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { attributes, facilities, facilityPartners, roles, users } from '../db/schema/index.ts';
-import { cottonPilotBundle } from '../db/seed/cotton-pilot.ts';
+import { cottonPilotBundle } from '../seed/cotton-pilot.ts';
 import { multipartBody, SAMPLE_FILES } from './multipart.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { TEST_SUPER_ADMIN } from './test-database.ts';

@@ -7,11 +7,11 @@ import { ACCESS_CACHE_OPTIONS, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
-import { ManualClock } from '../lib/clock.ts';
+import { ManualClock } from '../core/clock.ts';
 import type { TaskScheduler } from '../lib/deferred-tasks.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
-import { AccessCache } from '../modules/auth/access-cache.ts';
+import { AccessCache } from '../lib/access-cache.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** PostgreSQL announces a commit to listeners within milliseconds; a loaded CI machine gets ample margin. */

@@ -15,8 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, moment, type TTranslations, updatedAt } from './columns.ts';
-import { countries, districts, facilityTypes, provinces } from './reference.ts';
+import { createdAt, deletedAt, moment, updatedAt } from './columns.ts';
+import type { TTranslations } from '../../core/translations.ts';
+import { countries, districts, facilityTypes, provinces } from './reference-data.ts';
 
 /** The permission catalogue (DOMAIN.md §1.2), seeded from packages/domain. */
 export const permissions = pgTable('permissions', {

@@ -6,5 +6,3 @@ export const moment = (name: string) => timestamp(name, { withTimezone: true, mo
 export const createdAt = () => moment('created_at').notNull().defaultNow();
 export const updatedAt = () => moment('updated_at').notNull().defaultNow();
 export const deletedAt = () => moment('deleted_at');
-
-export type TTranslations = Partial<Record<'en' | 'fr' | 'ur', string>>;

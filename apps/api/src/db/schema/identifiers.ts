@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
 import { createdAt, moment } from './columns.ts';
-import { countries } from './reference.ts';
+import { countries } from './reference-data.ts';
 
 /** What the caller asked to register, kept with the similar results so "Not me" can register it. */
 export interface TOarIdRegistrationInput {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
-import { createdAt, deletedAt, type TTranslations, updatedAt } from './columns.ts';
+import { createdAt, deletedAt, updatedAt } from './columns.ts';
+import type { TTranslations } from '../../core/translations.ts';
 
 /** DOMAIN.md §6.1: the kinds of record in the labour-risk taxonomy. */
 export const INDICATOR_TYPE = { INDICATOR: 1, SUB_INDICATOR: 2, CATEGORY: 3, EXTERNAL_RISK_INDICATOR: 4 } as const;

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { facilities, users } from './access.ts';
 import { createdAt, deletedAt, moment, updatedAt } from './columns.ts';
-import { productDefinitions } from './products.ts';
+import { productDefinitions } from './product-definitions.ts';
 
 /** A document attached to an activity: the uploader's file name and the stored blob. */
 export interface TStoredFileReference {

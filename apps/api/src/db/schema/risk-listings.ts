@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core
 import { users } from './access.ts';
 import { createdAt, moment, updatedAt } from './columns.ts';
 import { indicators } from './indicators.ts';
-import { countries } from './reference.ts';
+import { countries } from './reference-data.ts';
 
 /** One row of a validated indicator list file, as the import will apply it. */
 export interface TIndicatorListRow {

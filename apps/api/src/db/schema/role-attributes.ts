@@ -2,7 +2,8 @@
 import { IDENTIFIER_SYSTEMS, ROLE_ATTRIBUTE_CATEGORIES } from '@opentrace/domain';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { roles, facilities } from './access.ts';
-import { createdAt, type TTranslations, updatedAt } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import type { TTranslations } from '../../core/translations.ts';
 
 export interface TRoleAttributeOptionColumn {
   value: string;

@@ -2,7 +2,7 @@ import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { facilities, roles, users } from './access.ts';
 import { createdAt, moment, updatedAt } from './columns.ts';
 import { files } from './platform.ts';
-import { saqQuestionnaires, saqQuestionResponses, saqQuestions } from './saqs.ts';
+import { saqQuestionnaires, saqQuestionResponses, saqQuestions } from './questionnaires.ts';
 
 /**
  * A facility's answers to its role's questionnaire (DOMAIN.md §6.2). Each submission replaces the

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { doublePrecision, index, jsonb, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { roles } from './access.ts';
-import { attributes, productDefinitions } from './products.ts';
+import { attributes, productDefinitions } from './product-definitions.ts';
 
 /** A formula item as stored: an operator, parenthesis or number, or a variable (attribute of an input product). */
 export interface TStoredFormulaItem {

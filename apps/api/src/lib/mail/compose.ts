@@ -1,5 +1,5 @@
 import { type TLanguage, type TMessageKey, type TMessageParams, translateMessage } from '@opentrace/domain';
-import type { OutgoingEmail } from '../../modules/outbox/outbox.repository.ts';
+import type { OutgoingEmail } from './outgoing-email.ts';
 
 const TEMPLATES = {
   'password-reset': { subject: 'mail.reset.subject', body: 'mail.reset.body' },

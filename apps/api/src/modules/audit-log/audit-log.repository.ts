@@ -1,14 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
-
-export interface AuditEntry {
-  action: string;
-  actorUserId?: string | null;
-  targetType?: string;
-  targetId?: string;
-  details?: Record<string, unknown>;
-}
+import type { AuditEntry } from '../../core/request-context.ts';
 
 /** Who, when, from where and what; callers never pass passwords, tokens or grievance text. */
 export async function recordAudit(db: Executor, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {

@@ -2,8 +2,8 @@ import { USER_STATUS } from '@opentrace/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../db/seed/index.ts';
-import { findRoleIdByCode } from '../../db/seed/base-seed.ts';
+import { DEMO_PASSWORD } from '../../seed/index.ts';
+import { findRoleIdByCode } from '../../seed/base-seed.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

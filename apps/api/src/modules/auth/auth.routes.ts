@@ -13,10 +13,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { AppError } from '../../core/app-error.ts';
+import { principalOf } from '../../core/route-access.ts';
 import type { AuthService } from './auth.service.ts';
 import type { InvitationService } from './invitation.service.ts';
 import type { PasswordService } from './password.service.ts';
@@ -59,11 +57,10 @@ export async function authRoutes(
     passwords: PasswordService;
     invitations: InvitationService;
     tokens: TokenService;
-    db: Database;
     credentialAttemptsPerMinute: number;
   },
 ) {
-  const { auth, passwords, invitations, tokens, db } = deps;
+  const { auth, passwords, invitations, tokens } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const credentialLimit = { max: deps.credentialAttemptsPerMinute, timeWindow: MINUTE };
   const accountLimit = perAccountLimit(app, deps.credentialAttemptsPerMinute, emailInBody);
@@ -81,7 +78,7 @@ export async function authRoutes(
         response: { 200: ZLoginResponse },
       },
     },
-    async (request) => auth.refresh(request.body.refreshToken, requestContext(request, db)),
+    async (request) => auth.refresh(request.body.refreshToken, request.ctx),
   );
 
   api.post(
@@ -99,7 +96,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const { email } = request.body;
-      const context = requestContext(request, db);
+      const context = request.ctx;
       // Answered before the account is even looked up, so the time taken tells nobody whether it exists.
       app.deferredTasks.afterResponse(reply, 'password-reset-request', () => passwords.requestReset(email, context));
       return { message: request.t('auth.resetSent') };
@@ -119,7 +116,7 @@ export async function authRoutes(
       },
     },
     async (request) => {
-      await passwords.reset(request.body.token, request.body.password, requestContext(request, db));
+      await passwords.reset(request.body.token, request.body.password, request.ctx);
       return { message: request.t('auth.resetDone') };
     },
   );
@@ -152,7 +149,7 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      await invitations.signUp(request.body.token, request.body.password, requestContext(request, db));
+      await invitations.signUp(request.body.token, request.body.password, request.ctx);
       return reply.code(201).send({ message: request.t('auth.signedUp') });
     },
   );
@@ -171,7 +168,7 @@ export async function authRoutes(
     },
     async (request) => {
       const { oldPassword, newPassword } = request.body;
-      await passwords.change(principalOf(request), oldPassword, newPassword, requestContext(request, db));
+      await passwords.change(principalOf(request), oldPassword, newPassword, request.ctx);
       return { message: request.t('auth.passwordChanged') };
     },
   );
@@ -189,7 +186,7 @@ export async function authRoutes(
         response: { 200: ZLoginResponse },
       },
     },
-    async (request) => auth.login(request.body, requestContext(request, db)),
+    async (request) => auth.login(request.body, request.ctx),
   );
 
   api.delete(
@@ -199,7 +196,7 @@ export async function authRoutes(
       schema: { tags: ['auth'], summary: 'Sign out: revokes this session at once', response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      await auth.logout(principalOf(request), requestContext(request, db));
+      await auth.logout(principalOf(request), request.ctx);
       return reply.code(204).send();
     },
   );

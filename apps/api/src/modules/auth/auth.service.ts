@@ -1,33 +1,23 @@
-import {
-  toGrantedPermissions,
-  type TLanguage,
-  type TLoginRequest,
-  type TLoginResponse,
-  type TMessageKey,
-  type TMessageParams,
-  USER_STATUS,
-} from '@opentrace/domain';
+import { toGrantedPermissions, type TLoginRequest, type TLoginResponse, USER_STATUS } from '@opentrace/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Clock } from '../../core/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { type AuditEntry } from '../audit-log/audit-log.repository.ts';
-import { loadSessionUser } from '../users/session-user.ts';
-import { findPermissionKeys, findUserByEmail, touchLastLogin } from '../users/users.repository.ts';
-import type { Principal } from './principal.repository.ts';
-import { createSession, issueRefreshToken, revokeSession, rotateRefreshToken } from './session.repository.ts';
+import {
+  createSession,
+  findPermissionKeys,
+  findUserByEmail,
+  issueRefreshToken,
+  loadSessionUser,
+  revokeSession,
+  rotateRefreshToken,
+  touchLastLogin,
+} from '../users/index.ts';
+import type { Principal } from '../../core/principal.ts';
+import type { RequestContext } from '../../core/request-context.ts';
 import { maySignIn } from './sign-in-policy.ts';
 import type { TokenService } from './token.service.ts';
-
-export interface RequestContext {
-  language: TLanguage;
-  ip: string | null;
-  userAgent: string | null;
-  /** A server message in the caller's language. */
-  t(key: TMessageKey, params?: TMessageParams): string;
-  audit(entry: AuditEntry): Promise<void>;
-}
 
 /** Verifying against a real hash when the account does not exist keeps timing from telling. */
 const UNKNOWN_USER_HASH = hashPassword('not-a-real-password-Aa1!');

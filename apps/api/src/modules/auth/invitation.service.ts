@@ -2,16 +2,15 @@ import { roleNameTranslationsOf, USER_STATUS, type TInvitation, type TLanguage }
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Clock } from '../../core/clock.ts';
 import { composeEmail } from '../../lib/mail/compose.ts';
-import { siteName } from '../../lib/mail/site-name.ts';
+import { siteName } from '../configuration/index.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { enqueueEmail } from '../outbox/outbox.repository.ts';
-import { findUserWithRoleAndFacility } from '../users/users.repository.ts';
-import type { RequestContext } from './auth.service.ts';
-import type { MailSettings } from './password.service.ts';
-import { findUsableUserToken, spendUserToken } from './user-token.repository.ts';
+import { enqueueEmail } from '../notifications/index.ts';
+import { findUsableUserToken, findUserWithRoleAndFacility, spendUserToken } from '../users/index.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import type { MailSettings } from '../../lib/mail/mail-settings.ts';
 
 /** Accepting an invitation: see who is invited, then set a password and become active. */
 export class InvitationService {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { businessDetails, outbox } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../db/seed/index.ts';
+import { DEMO_PASSWORD } from '../../seed/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

@@ -2,24 +2,25 @@ import { RESET_LINK_VALIDITY_MINUTES, toGrantedPermissions, USER_STATUS, type TL
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Clock } from '../../core/clock.ts';
 import { composeEmail } from '../../lib/mail/compose.ts';
-import { siteName } from '../../lib/mail/site-name.ts';
+import { siteName } from '../configuration/index.ts';
+import type { MailSettings } from '../../lib/mail/mail-settings.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { enqueueEmail } from '../outbox/outbox.repository.ts';
-import { findPermissionKeys, findUserByEmail } from '../users/users.repository.ts';
-import type { RequestContext } from './auth.service.ts';
-import type { Principal } from './principal.repository.ts';
-import { revokeOtherSessions, revokeUserSessions } from './session.repository.ts';
+import { enqueueEmail } from '../notifications/index.ts';
+import {
+  findPermissionKeys,
+  findUsableUserToken,
+  findUserByEmail,
+  issueUserToken,
+  revokeOtherSessions,
+  revokeUserSessions,
+  spendUserToken,
+} from '../users/index.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import type { Principal } from '../../core/principal.ts';
 import { maySignIn } from './sign-in-policy.ts';
-import { findUsableUserToken, issueUserToken, spendUserToken } from './user-token.repository.ts';
-
-export interface MailSettings {
-  publicUrl: string;
-  /** What e-mails call the site until the super administrator names it (lib/mail/site-name.ts). */
-  systemName: string;
-}
 
 export class PasswordService {
   constructor(

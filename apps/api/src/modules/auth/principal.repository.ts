@@ -1,24 +1,9 @@
-import { toGrantedPermissions, type TGrantedPermission, type TRoleType } from '@opentrace/domain';
+import { toGrantedPermissions } from '@opentrace/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { Principal } from '../../core/principal.ts';
 import { roles, sessions, users } from '../../db/schema/index.ts';
-import { permissionKeysOf } from '../users/users.repository.ts';
-
-/** Who is calling: enough to authorise any request without another query. */
-export interface Principal {
-  userId: string;
-  sessionId: string;
-  /** When the session ends, however recently the principal was read. */
-  sessionExpiresAt: Date;
-  email: string;
-  firstName: string;
-  lastName: string;
-  status: number;
-  userType: 'Admin' | 'Standard' | null;
-  facilityId: string | null;
-  role: { id: string; code: string | null; name: string; type: TRoleType };
-  permissions: TGrantedPermission[];
-}
+import { permissionKeysOf } from '../users/index.ts';
 
 /** Loads the user behind a live session in one query; nothing when the session is revoked, expired or gone. */
 export async function findPrincipal(db: Executor, userId: string, sessionId: string, now: Date): Promise<Principal | null> {

@@ -2,10 +2,10 @@ import { INVITATION_VALIDITY_DAYS, USER_STATUS } from '@opentrace/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../db/seed/index.ts';
-import { findRoleIdByCode } from '../../db/seed/base-seed.ts';
+import { DEMO_PASSWORD } from '../../seed/index.ts';
+import { findRoleIdByCode } from '../../seed/base-seed.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { issueUserToken } from './user-token.repository.ts';
+import { issueUserToken } from '../users/user-token.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {

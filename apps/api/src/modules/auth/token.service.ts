@@ -1,7 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { SHORT_TOKEN_VALIDITY_MINUTES } from '@opentrace/domain';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../core/clock.ts';
 
 const ISSUER = 'opentrace';
 /** Separate audiences keep a download token from ever working as an API token, and back. */

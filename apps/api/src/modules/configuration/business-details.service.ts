@@ -1,11 +1,10 @@
 import { unfinishedSteps, type TBusinessDetails, type TBusinessDetailsInput, type TMessageKey } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Clock } from '../../core/clock.ts';
 import type { FileStorage } from '../../lib/storage/index.ts';
-import type { RequestContext } from '../auth/auth.service.ts';
-import { findFileByBlobName } from '../files/files.repository.ts';
-import type { DownloadableFile } from '../files/files.service.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import { type DownloadableFile, findFileByBlobName } from '../files/index.ts';
 import {
   addCompletedStep,
   clearConfigurationCompleted,

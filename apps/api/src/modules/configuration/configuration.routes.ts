@@ -2,22 +2,19 @@ import { ZAppLogo, ZBusinessDetails, ZBusinessDetailsInput, ZCompletedStepInput,
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import type { RouteAccess } from '../../plugins/auth.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { RouteAccess } from '../../core/route-access.ts';
 import { APP_LOGO_FILE_URL, type BusinessDetailsService } from './business-details.service.ts';
 import type { RiskMethodService } from './risk-method.service.ts';
 
 const SUPER_ADMIN_ONLY: RouteAccess = { roleCodes: ['SUPER_ADMIN'] };
 
 export interface ConfigurationRoutesOptions {
-  db: Database;
   businessDetails: BusinessDetailsService;
   riskMethod: RiskMethodService;
 }
 
-export async function configurationRoutes(app: FastifyInstance, { db, businessDetails, riskMethod }: ConfigurationRoutesOptions) {
+export async function configurationRoutes(app: FastifyInstance, { businessDetails, riskMethod }: ConfigurationRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['configuration'];
 
@@ -41,7 +38,7 @@ export async function configurationRoutes(app: FastifyInstance, { db, businessDe
         response: { 200: ZBusinessDetails },
       },
     },
-    async (request) => businessDetails.update(request.body, requestContext(request, db)),
+    async (request) => businessDetails.update(request.body, request.ctx),
   );
 
   api.post(
@@ -81,7 +78,7 @@ export async function configurationRoutes(app: FastifyInstance, { db, businessDe
         response: { 200: ZBusinessDetails },
       },
     },
-    async (request) => businessDetails.configure(requestContext(request, db)),
+    async (request) => businessDetails.configure(request.ctx),
   );
 
   api.post(
@@ -94,7 +91,7 @@ export async function configurationRoutes(app: FastifyInstance, { db, businessDe
         response: { 200: ZBusinessDetails },
       },
     },
-    async (request) => businessDetails.switchToConfiguration(requestContext(request, db)),
+    async (request) => businessDetails.switchToConfiguration(request.ctx),
   );
 
   api.get(
@@ -137,6 +134,6 @@ export async function configurationRoutes(app: FastifyInstance, { db, businessDe
       config: { access: SUPER_ADMIN_ONLY, configurationWrite: true },
       schema: { tags, summary: 'Wizard step 7: set the risk method and weights', body: ZRiskMethodInput, response: { 200: ZRiskMethod } },
     },
-    async (request) => riskMethod.update(request.body, requestContext(request, db)),
+    async (request) => riskMethod.update(request.body, request.ctx),
   );
 }

@@ -1,9 +1,9 @@
 import { applicableWeights, missingWeights, type TRiskMethod, type TRiskMethodInput } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RequestContext } from '../auth/auth.service.ts';
-import { findRoles } from '../roles/roles.repository.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import { findRoles } from '../roles/index.ts';
 import { addCompletedStep, readBusinessDetails, updateBusinessDetails } from './business-details.repository.ts';
 
 const RISK_METHOD_STEP = 7;

@@ -1,6 +1,6 @@
 import { answerProblem, SAQ_ANSWER_TEXT_MAX, type TAnswerValue, type TMessageKey, type TMessageParams } from '@opentrace/domain';
-import { closestMatch, normaliseName, uniqueCloseMatch } from '../saqs/name-matching.ts';
-import type { StoredGroup } from '../self-assessments/questionnaire-for-reader.ts';
+import { closestMatch, normaliseName, uniqueCloseMatch } from '../../lib/text-matching.ts';
+import type { StoredGroup } from '../self-assessments/index.ts';
 
 export type StoredQuestion = StoredGroup['questions'][number];
 

@@ -8,12 +8,12 @@ import {
   type FarmGroupFill,
   fillFarmGroupTemplate,
   type QuestionTitles,
-} from '../../db/seed/farm-group-template-fill.ts';
+} from '../../seed/farm-group-template-fill.ts';
 import { auditLog, facilities, selfAssessments } from '../../db/schema/index.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
-import { cottonFile, roleIdByCode, seedCottonIndicators } from '../saqs/saq-test-fixtures.ts';
+import { cottonFile, roleIdByCode, seedCottonIndicators } from '../questionnaires/questionnaire-test-fixtures.ts';
 
 let t: TestApp;
 let superAdmin: Record<string, string>;

@@ -15,12 +15,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { attachmentDisposition } from '../../lib/file-name.ts';
-import { readFileWithFields } from '../../lib/multipart-file.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import { principalOf, type RouteAccess } from '../../plugins/auth.ts';
+import { readFileWithFields } from '../../core/multipart.ts';
+import { principalOf, type RouteAccess } from '../../core/route-access.ts';
 import type { FacilityGroupsService } from './facility-groups.service.ts';
 
 /** Administrators who onboard facilities; the super administrator does not (DOMAIN.md §1.4). */
@@ -28,11 +26,10 @@ const ADMINISTRATORS: RouteAccess = { permissions: ['ONBOARDING'], roleTypes: ['
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface FacilityGroupsRoutesOptions {
-  db: Database;
   facilityGroups: FacilityGroupsService;
 }
 
-export async function facilityGroupsRoutes(app: FastifyInstance, { db, facilityGroups }: FacilityGroupsRoutesOptions) {
+export async function facilityGroupsRoutes(app: FastifyInstance, { facilityGroups }: FacilityGroupsRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['facility-groups'];
   const config = { access: ADMINISTRATORS };
@@ -91,7 +88,7 @@ export async function facilityGroupsRoutes(app: FastifyInstance, { db, facilityG
         );
       }
       if (!file) throw AppError.validation([{ path: 'file', message: request.t('facilityGroups.fileMissing') }]);
-      return facilityGroups.validate(principalOf(request), parsed.data, file, requestContext(request, db));
+      return facilityGroups.validate(principalOf(request), parsed.data, file, request.ctx);
     },
   );
 
@@ -106,8 +103,7 @@ export async function facilityGroupsRoutes(app: FastifyInstance, { db, facilityG
         response: { 201: ZFacilityGroupImportResult },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await facilityGroups.importNew(principalOf(request), request.body, requestContext(request, db))),
+    async (request, reply) => reply.code(201).send(await facilityGroups.importNew(principalOf(request), request.body, request.ctx)),
   );
 
   api.get(
@@ -166,7 +162,7 @@ export async function facilityGroupsRoutes(app: FastifyInstance, { db, facilityG
         response: { 200: ZFacilityGroupImportResult },
       },
     },
-    async (request) => facilityGroups.importUpdate(principalOf(request), request.params.id, request.body, requestContext(request, db)),
+    async (request) => facilityGroups.importUpdate(principalOf(request), request.params.id, request.body, request.ctx),
   );
 
   api.delete(
@@ -176,7 +172,7 @@ export async function facilityGroupsRoutes(app: FastifyInstance, { db, facilityG
       schema: { tags, summary: 'Delete a group and its farms', params: ZFacilityGroupParams, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      await facilityGroups.remove(request.params.id, requestContext(request, db));
+      await facilityGroups.remove(request.params.id, request.ctx);
       return reply.code(204).send();
     },
   );

@@ -1,7 +1,7 @@
 import { normalizeSearchText, OTHER_COUNTRY_ID, OTHER_DISTRICT_ID, OTHER_PROVINCE_ID } from '@opentrace/domain';
 import type { Executor } from '../../db/client.ts';
-import type { TTranslations } from '../../db/schema/columns.ts';
-import { findCountries, findDistrictsOfProvince, findProvincesOfCountry } from '../locations/locations.repository.ts';
+import type { TTranslations } from '../../core/translations.ts';
+import { findCountries, findDistrictsOfProvince, findProvincesOfCountry } from '../reference-data/index.ts';
 import type { PlaceLookup } from './template-check.ts';
 
 /** The place whose name, in any of its languages, is the one given (spaces, case and accents aside). */

@@ -10,8 +10,8 @@ import {
   type TMessageKey,
   type TMessageParams,
 } from '@opentrace/domain';
-import type { SheetRows } from '../saqs/saq-parser.ts';
-import { questionnaireForReader, type StoredGroup } from '../self-assessments/questionnaire-for-reader.ts';
+import type { SheetRows } from '../../lib/xlsx-sheets.ts';
+import { questionnaireForReader, type StoredGroup } from '../self-assessments/index.ts';
 import { answerFromCell, type HeaderCell, mapQuestionColumns } from './answer-matching.ts';
 import {
   ANSWER_SHEET_GROUP,

@@ -1,4 +1,4 @@
-import { normaliseName } from '../saqs/name-matching.ts';
+import { normaliseName } from '../../lib/text-matching.ts';
 
 /**
  * The layout of a facility-group template (DOMAIN.md §10.3), as the pilots' real files have it:

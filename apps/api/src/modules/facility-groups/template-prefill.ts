@@ -1,7 +1,7 @@
 import type { TAnswerValue } from '@opentrace/domain';
 import type ExcelJS from 'exceljs';
-import { cellText } from '../saqs/saq-workbook.ts';
-import type { StoredGroup } from '../self-assessments/questionnaire-for-reader.ts';
+import { cellText } from '../../lib/xlsx-sheets.ts';
+import type { StoredGroup } from '../self-assessments/index.ts';
 import { cellFromAnswer, type HeaderCell, mapQuestionColumns } from './answer-matching.ts';
 import {
   ANSWER_SHEET_GROUP,

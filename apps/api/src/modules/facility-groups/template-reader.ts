@@ -1,7 +1,6 @@
 import { formatDate } from '@opentrace/domain';
 import type { SheetCell } from '../../lib/xlsx-reader.ts';
-import type { SheetRows } from '../saqs/saq-parser.ts';
-import { cellText, readSheets } from '../saqs/saq-workbook.ts';
+import { cellText, readSheets, type SheetRows } from '../../lib/xlsx-sheets.ts';
 
 /** A workbook reduced to what the import reads: each sheet's non-empty rows as trimmed text. */
 export type TemplateWorkbook = SheetRows[];

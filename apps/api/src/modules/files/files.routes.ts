@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/file-name.ts';
-import { readMultipartForm } from '../../lib/multipart-file.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { readMultipartForm } from '../../core/multipart.ts';
+import { principalOf } from '../../core/route-access.ts';
 import type { FilesService } from './files.service.ts';
 
 export async function filesRoutes(app: FastifyInstance, { files }: { files: FilesService }) {

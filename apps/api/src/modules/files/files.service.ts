@@ -10,18 +10,14 @@ import {
   type TUploadPurpose,
 } from '@opentrace/domain';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { type Clock, systemClock } from '../../lib/clock.ts';
+import { AppError } from '../../core/app-error.ts';
+import { type Clock, systemClock } from '../../core/clock.ts';
+import type { IncomingFile } from '../../core/multipart.ts';
 import { detectFileKind, FILE_KIND_EXTENSION } from '../../lib/file-kind.ts';
 import { downloadFileName, sanitiseFileName } from '../../lib/file-name.ts';
 import { STORAGE_KEY_PATTERN, type FileStorage } from '../../lib/storage/storage.ts';
-import type { Principal } from '../auth/principal.repository.ts';
+import type { Principal } from '../../core/principal.ts';
 import { type FileRow, findFileByBlobName, insertFiles, lockUploader, type NewFileRow, sumUploadedBytesSince } from './files.repository.ts';
-
-export interface IncomingFile {
-  fileName: string;
-  data: Buffer;
-}
 
 export interface DownloadableFile {
   /** The uploader's name with the extension of the detected type. */

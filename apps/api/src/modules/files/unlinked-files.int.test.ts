@@ -2,7 +2,7 @@ import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.ts';
 import { type ActivityWorld, createActivityWorld } from '../../test/activity-world.ts';
-import { givePurchase } from '../transformations/transformation-fixtures.ts';
+import { givePurchase } from '../product-activities/transformations/transformation-fixtures.ts';
 
 let world: ActivityWorld;
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../core/clock.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { markUnlinkedFilesRemoved } from './files.repository.ts';
 

@@ -1,6 +1,6 @@
 import { can } from '@opentrace/domain';
-import { AppError } from '../../lib/app-error.ts';
-import type { Principal } from '../auth/principal.repository.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Principal } from '../../core/principal.ts';
 
 /**
  * Who may look up and register facility identifiers (DOMAIN.md §1.2, §10.1): a producer completing

@@ -13,10 +13,8 @@ import {
 } from '@opentrace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import { readSingleFile } from '../../lib/multipart-file.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import { principalOf, type RouteAccess } from '../../plugins/auth.ts';
+import { readSingleFile } from '../../core/multipart.ts';
+import { principalOf, type RouteAccess } from '../../core/route-access.ts';
 import type { OarIdsService } from './oar-ids.service.ts';
 import type { RmiListService } from './rmi-list.service.ts';
 
@@ -29,13 +27,12 @@ const SUPER_ADMIN_ONLY: RouteAccess = { roleCodes: ['SUPER_ADMIN'] };
 const BASE = '/facilities/identifier-systems';
 
 export interface IdentifiersServices {
-  db: Database;
   oarIds: OarIdsService;
   rmiList: RmiListService;
 }
 
 /** The specification's identifier-system calls (spec §7), at exactly its paths. */
-export async function identifiersRoutes(app: FastifyInstance, { db, oarIds, rmiList }: IdentifiersServices) {
+export async function identifiersRoutes(app: FastifyInstance, { oarIds, rmiList }: IdentifiersServices) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['identifiers'];
 
@@ -51,7 +48,7 @@ export async function identifiersRoutes(app: FastifyInstance, { db, oarIds, rmiL
         response: { 200: ZCheckOarIdResponse },
       },
     },
-    async (request) => oarIds.check(principalOf(request), request.body, requestContext(request, db)),
+    async (request) => oarIds.check(principalOf(request), request.body, request.ctx),
   );
 
   api.post(
@@ -65,7 +62,7 @@ export async function identifiersRoutes(app: FastifyInstance, { db, oarIds, rmiL
         response: { 200: ZOarIdSearchPage },
       },
     },
-    async (request) => oarIds.search(principalOf(request), request.body, requestContext(request, db)),
+    async (request) => oarIds.search(principalOf(request), request.body, request.ctx),
   );
 
   api.post(
@@ -80,7 +77,7 @@ export async function identifiersRoutes(app: FastifyInstance, { db, oarIds, rmiL
         response: { 200: ZOarIdRegistration },
       },
     },
-    async (request) => oarIds.register(principalOf(request), request.body, requestContext(request, db)),
+    async (request) => oarIds.register(principalOf(request), request.body, request.ctx),
   );
 
   api.get(
@@ -94,7 +91,7 @@ export async function identifiersRoutes(app: FastifyInstance, { db, oarIds, rmiL
         response: { 200: ZOarIdRegistration },
       },
     },
-    async (request) => oarIds.confirm(principalOf(request), request.query.id, requestContext(request, db)),
+    async (request) => oarIds.confirm(principalOf(request), request.query.id, request.ctx),
   );
 
   api.get(
@@ -108,7 +105,7 @@ export async function identifiersRoutes(app: FastifyInstance, { db, oarIds, rmiL
         response: { 200: ZOarIdRegistration },
       },
     },
-    async (request) => oarIds.reject(principalOf(request), request.query.ids, requestContext(request, db)),
+    async (request) => oarIds.reject(principalOf(request), request.query.ids, request.ctx),
   );
 
   api.get(
@@ -136,6 +133,6 @@ export async function identifiersRoutes(app: FastifyInstance, { db, oarIds, rmiL
         response: { 200: ZRmiListImportResult },
       },
     },
-    async (request) => rmiList.import(await readSingleFile(request), requestContext(request, db)),
+    async (request) => rmiList.import(await readSingleFile(request), request.ctx),
   );
 }

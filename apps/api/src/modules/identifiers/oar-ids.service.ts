@@ -11,12 +11,11 @@ import {
 } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
 import type { TOarIdRegistrationInput } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RequestContext } from '../auth/auth.service.ts';
-import type { Principal } from '../auth/principal.repository.ts';
-import { countryResolver } from '../indicators/country-lookup.ts';
-import { findCountries } from '../indicators/risk-listings.repository.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import type { Principal } from '../../core/principal.ts';
+import { countryResolver, findCountries } from '../indicators/index.ts';
 import {
   type CandidateRow,
   deleteExpiredCandidates,

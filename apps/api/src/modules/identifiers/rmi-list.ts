@@ -5,11 +5,11 @@ import {
   type TMessageParams,
   type TRmiListImportResult,
 } from '@opentrace/domain';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { detectFileKind } from '../../lib/file-kind.ts';
 import { readSheetRows, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
-import { cellText } from '../indicators/cell-text.ts';
-import { splitCsvLine } from '../indicators/score-sheet-parser.ts';
+import { cellText } from '../../lib/xlsx-cell-text.ts';
+import { splitCsvLine } from '../../lib/csv-line.ts';
 
 /** One facility of an RMI list (DOMAIN.md §10.1). */
 export interface RmiListEntry {

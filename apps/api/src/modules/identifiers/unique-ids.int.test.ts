@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client.ts';
 import { facilities, facilityRoleAttributeValues } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addRoleAttribute, facilityByName, PAKISTAN_ID, saveOshProfile } from './identifiers-test-fixtures.ts';
 import { type AttributeAnswer, assertUniqueIds, findUniqueIdProblems } from './unique-ids.ts';

@@ -10,7 +10,7 @@ import {
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { facilities, facilityRoleAttributeValues, roleAttributes } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 
 /** One answer of a facility's profile, in the order the profile sends them. */
 export interface AttributeAnswer {

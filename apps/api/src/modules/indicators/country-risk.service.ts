@@ -7,12 +7,12 @@ import {
   type TLanguage,
 } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Clock } from '../../core/clock.ts';
 import { sanitiseFileName } from '../../lib/file-name.ts';
 import { translationsOf } from '../../lib/reference-names.ts';
-import type { RequestContext } from '../auth/auth.service.ts';
-import type { IncomingFile } from '../files/files.service.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import type { IncomingFile } from '../../core/multipart.ts';
 import { countryResolver } from './country-lookup.ts';
 import { deleteCountryRiskScore, findCountries, findCountryRiskScores, upsertCountryRiskScores } from './risk-listings.repository.ts';
 import { parseScoreSheet } from './score-sheet-parser.ts';

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { TExternalRiskIndicator, TExternalRiskIndicatorInput } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
 import { INDICATOR_TYPE } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RequestContext } from '../auth/auth.service.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { RequestContext } from '../../core/request-context.ts';
 import { nameKey } from './import-plan.ts';
 import { findExternalIndicators, type IndicatorRow, insertIndicators, updateIndicator } from './indicators.repository.ts';
 

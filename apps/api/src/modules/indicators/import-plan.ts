@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INDICATOR_TYPE, type TIndicatorListRow } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import type { IndicatorRow, NewIndicatorRow } from './indicators.repository.ts';
 
 /** Names match whatever their spacing and capitals, as the real files spell them inconsistently. */

@@ -7,10 +7,10 @@ import {
   type TMessageKey,
   type TMessageParams,
 } from '@opentrace/domain';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { readSheetRows, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
 import type { TIndicatorListRow } from '../../db/schema/index.ts';
-import { cellText } from './cell-text.ts';
+import { cellText } from '../../lib/xlsx-cell-text.ts';
 
 export interface CellProblem {
   messageKey: TMessageKey;

@@ -10,12 +10,12 @@ import {
 } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
 import { INDICATOR_TYPE } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Clock } from '../../core/clock.ts';
 import { detectFileKind } from '../../lib/file-kind.ts';
 import { sanitiseFileName } from '../../lib/file-name.ts';
-import type { RequestContext } from '../auth/auth.service.ts';
-import type { IncomingFile } from '../files/files.service.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import type { IncomingFile } from '../../core/multipart.ts';
 import { nameKey, planImport } from './import-plan.ts';
 import { parseIndicatorList } from './indicator-list-parser.ts';
 import { buildIndicatorTree } from './indicator-tree.ts';

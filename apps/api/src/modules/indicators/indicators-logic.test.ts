@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { INDICATOR_TYPE } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { cellText } from './cell-text.ts';
+import { AppError } from '../../core/app-error.ts';
+import { cellText } from '../../lib/xlsx-cell-text.ts';
 import { countryResolver } from './country-lookup.ts';
 import { planImport } from './import-plan.ts';
-import { splitCsvLine } from './score-sheet-parser.ts';
+import { splitCsvLine } from '../../lib/csv-line.ts';
 
 const row = (index: number, category: string, indicator: string, subIndicator: string, severity = 3) => ({
   index,

@@ -18,16 +18,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { attachmentDisposition } from '../../lib/file-name.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import { principalOf, type RouteAccess } from '../../plugins/auth.ts';
+import { principalOf, type RouteAccess } from '../../core/route-access.ts';
 import type { CountryRiskService } from './country-risk.service.ts';
 import type { ExternalRiskIndicatorsService } from './external-risk-indicators.service.ts';
 import type { IndicatorListService } from './indicator-list.service.ts';
 import { indicatorListTemplate } from './indicator-list-template.ts';
 import type { ProductRiskListingsService } from './product-risk-listings.service.ts';
-import { readSingleFile } from '../../lib/multipart-file.ts';
+import { readSingleFile } from '../../core/multipart.ts';
 
 const SUPER_ADMIN_ONLY: RouteAccess = { roleCodes: ['SUPER_ADMIN'] };
 const WRITE = { access: SUPER_ADMIN_ONLY, configurationWrite: true };
@@ -37,7 +35,6 @@ const ZCountryCode = z.object({ countryCode: z.string().trim().min(2).max(3) });
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface IndicatorsServices {
-  db: Database;
   indicatorList: IndicatorListService;
   externalIndicators: ExternalRiskIndicatorsService;
   countryRisk: CountryRiskService;
@@ -45,7 +42,7 @@ export interface IndicatorsServices {
 }
 
 export async function indicatorsRoutes(app: FastifyInstance, services: IndicatorsServices) {
-  const { db, indicatorList, externalIndicators, countryRisk, productRiskListings } = services;
+  const { indicatorList, externalIndicators, countryRisk, productRiskListings } = services;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['indicators'];
 
@@ -69,7 +66,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: ZIndicatorListValidation },
       },
     },
-    async (request) => indicatorList.validate(await readSingleFile(request), principalOf(request).userId, requestContext(request, db)),
+    async (request) => indicatorList.validate(await readSingleFile(request), principalOf(request).userId, request.ctx),
   );
 
   api.post(
@@ -83,7 +80,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: ZIndicatorImportSummary },
       },
     },
-    async (request) => indicatorList.import(request.body, principalOf(request).userId, requestContext(request, db)),
+    async (request) => indicatorList.import(request.body, principalOf(request).userId, request.ctx),
   );
 
   api.get(
@@ -134,7 +131,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: ZTranslationImportSummary },
       },
     },
-    async (request) => indicatorList.importTranslations(request.body, requestContext(request, db)),
+    async (request) => indicatorList.importTranslations(request.body, request.ctx),
   );
 
   api.patch(
@@ -149,14 +146,14 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: ZIndicatorTree },
       },
     },
-    async (request) => indicatorList.update(request.params.id, request.body, requestContext(request, db)),
+    async (request) => indicatorList.update(request.params.id, request.body, request.ctx),
   );
 
   api.delete(
     '/api/indicator-list/:id',
     { config: WRITE, schema: { tags, summary: 'Delete a row and everything beneath it', params: ZId, response: { 204: z.undefined() } } },
     async (request, reply) => {
-      await indicatorList.remove(request.params.id, requestContext(request, db));
+      await indicatorList.remove(request.params.id, request.ctx);
       return reply.code(204).send();
     },
   );
@@ -178,8 +175,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 201: ZExternalRiskIndicator },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await externalIndicators.create(request.body, principalOf(request).userId, requestContext(request, db))),
+    async (request, reply) => reply.code(201).send(await externalIndicators.create(request.body, principalOf(request).userId, request.ctx)),
   );
 
   api.put(
@@ -194,7 +190,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: ZExternalRiskIndicator },
       },
     },
-    async (request) => externalIndicators.update(request.params.id, request.body, requestContext(request, db)),
+    async (request) => externalIndicators.update(request.params.id, request.body, request.ctx),
   );
 
   api.delete(
@@ -204,7 +200,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
       schema: { tags, summary: 'Delete an external risk indicator (not a default one)', params: ZId, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      await externalIndicators.remove(request.params.id, requestContext(request, db));
+      await externalIndicators.remove(request.params.id, request.ctx);
       return reply.code(204).send();
     },
   );
@@ -225,7 +221,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: ZCountryRiskImportResult },
       },
     },
-    async (request) => countryRisk.import(await readSingleFile(request), requestContext(request, db)),
+    async (request) => countryRisk.import(await readSingleFile(request), request.ctx),
   );
 
   api.put(
@@ -240,14 +236,14 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: ZCountryRiskScore },
       },
     },
-    async (request) => countryRisk.set(request.params.countryCode, request.body.score, requestContext(request, db)),
+    async (request) => countryRisk.set(request.params.countryCode, request.body.score, request.ctx),
   );
 
   api.delete(
     '/api/country-risks/:countryCode',
     { config: WRITE, schema: { tags, summary: "Remove a country's risk score", params: ZCountryCode, response: { 204: z.undefined() } } },
     async (request, reply) => {
-      await countryRisk.remove(request.params.countryCode, requestContext(request, db));
+      await countryRisk.remove(request.params.countryCode, request.ctx);
       return reply.code(204).send();
     },
   );
@@ -271,6 +267,6 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: z.object({ loaded: z.number().int(), mappedToSubIndicators: z.number().int() }) },
       },
     },
-    async (request) => productRiskListings.loadIlabList(requestContext(request, db)),
+    async (request) => productRiskListings.loadIlabList(request.ctx),
   );
 }

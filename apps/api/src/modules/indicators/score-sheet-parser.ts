@@ -1,36 +1,14 @@
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { detectFileKind } from '../../lib/file-kind.ts';
 import { readSheetRows, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
-import { cellText } from './cell-text.ts';
+import { splitCsvLine } from '../../lib/csv-line.ts';
+import { cellText } from '../../lib/xlsx-cell-text.ts';
 
 /** One non-blank line of a two-column score sheet: country (code or name), score. */
 export interface ScoreSheetRow {
   index: number;
   country: string;
   score: string;
-}
-
-/** Splits one CSV line, honouring double quotes; a semicolon works as separator too (European Excel). */
-export function splitCsvLine(line: string, separator: string): string[] {
-  const cells: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        current += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else current += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) {
-      cells.push(current);
-      current = '';
-    } else current += char;
-  }
-  cells.push(current);
-  return cells;
 }
 
 function csvRows(text: string): string[][] {

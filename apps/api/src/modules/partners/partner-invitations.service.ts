@@ -14,12 +14,12 @@ import {
 import { and, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { facilities } from '../../db/schema/index.ts';
-import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RequestContext } from '../auth/auth.service.ts';
-import type { MailSettings } from '../auth/password.service.ts';
-import type { Principal } from '../auth/principal.repository.ts';
-import { insertInvitedUser, mailInvitation } from '../users/invited-user.ts';
+import { uniqueViolationConstraint } from '../../core/db-errors.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import type { MailSettings } from '../../lib/mail/mail-settings.ts';
+import type { Principal } from '../../core/principal.ts';
+import { insertInvitedUser, mailInvitation } from '../users/index.ts';
 import { checkLocation } from './partner-location.ts';
 import {
   findAdjacentRoles,

@@ -1,6 +1,6 @@
 import { isOtherLocation, OTHER_COUNTRY_ID, type TIntermediaryFacilityInformation } from '@opentrace/domain';
 import type { Executor } from '../../db/client.ts';
-import { findCountryById, findDistrictChain, findProvinceById } from '../locations/locations.repository.ts';
+import { findCountryById, findDistrictChain, findProvinceById } from '../reference-data/index.ts';
 import type { Problem } from './problems.ts';
 
 const PREFIX = 'facilityInformation';

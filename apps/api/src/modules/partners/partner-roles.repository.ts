@@ -2,7 +2,7 @@ import { can, roleNameTranslationsOf, toGrantedPermissions, type TPartnerDirecti
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roles, supplyChainLines } from '../../db/schema/index.ts';
-import { findRolePermissionKeys } from '../users/users.repository.ts';
+import { findRolePermissionKeys } from '../users/index.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
 

@@ -9,8 +9,8 @@ import {
   type TPartnerLocation,
   type TTransactionPartner,
 } from '@opentrace/domain';
-import type { TTranslations } from '../../db/schema/columns.ts';
-import { addressPartOf } from '../locations/localised.ts';
+import type { TTranslations } from '../../core/translations.ts';
+import { addressPartOf } from '../reference-data/index.ts';
 import type { ContactRow, FarmRow, PartnerFacilityRow, PartnershipRow } from './partners.repository.ts';
 
 /** How partner rows read to the caller: names in their language, Other location parts left out. */

@@ -2,7 +2,7 @@ import { OTHER_COUNTRY_ID, OTHER_DISTRICT_ID, OTHER_PROVINCE_ID, type TConfigura
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, countries, districts, facilities, facilityPartners, outbox, provinces, roles, users } from '../../db/schema/index.ts';
-import { cottonPilotBundle } from '../../db/seed/cotton-pilot.ts';
+import { cottonPilotBundle } from '../../seed/cotton-pilot.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
 

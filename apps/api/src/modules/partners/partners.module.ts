@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { MailSettings } from '../auth/password.service.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { MailSettings } from '../../lib/mail/mail-settings.ts';
 import { PartnerInvitationsService } from './partner-invitations.service.ts';
 import { partnersRoutes } from './partners.routes.ts';
 import { PartnersService } from './partners.service.ts';
@@ -17,7 +17,6 @@ export interface PartnersModuleOptions {
 export async function partnersModule(api: FastifyInstance, { db, clock, mail }: PartnersModuleOptions) {
   const partners = new PartnersService(db, clock);
   await api.register(partnersRoutes, {
-    db,
     partners,
     invitations: new PartnerInvitationsService(db, clock, mail, partners),
     transactionPartners: new TransactionPartnersService(db),

@@ -20,9 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import { principalOf, type RouteAccess } from '../../plugins/auth.ts';
+import { principalOf, type RouteAccess } from '../../core/route-access.ts';
 import type { PartnerInvitationsService } from './partner-invitations.service.ts';
 import type { PartnersService } from './partners.service.ts';
 import type { TransactionPartnersService } from './transaction-partners.service.ts';
@@ -32,14 +30,13 @@ const PARTNER_MANAGERS: RouteAccess = { permissions: ['INVITE_PARTNERS'], roleTy
 const picker = (permission: string): RouteAccess => ({ permissions: [permission], roleTypes: ['Producer'] });
 
 export interface PartnersRoutesOptions {
-  db: Database;
   partners: PartnersService;
   invitations: PartnerInvitationsService;
   transactionPartners: TransactionPartnersService;
 }
 
 /** The specification's partner calls (spec §7 "Facilities and partners" and the transaction pickers), at exactly its paths. */
-export async function partnersRoutes(app: FastifyInstance, { db, partners, invitations, transactionPartners }: PartnersRoutesOptions) {
+export async function partnersRoutes(app: FastifyInstance, { partners, invitations, transactionPartners }: PartnersRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['partners'];
 
@@ -69,7 +66,7 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
         response: { 200: ZPartnerCandidatePage },
       },
     },
-    async (request) => partners.searchFacilities(principalOf(request), request.query, requestContext(request, db)),
+    async (request) => partners.searchFacilities(principalOf(request), request.query, request.ctx),
   );
 
   api.get(
@@ -83,7 +80,7 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
         response: { 200: ZPartnerCandidatePage },
       },
     },
-    async (request) => partners.searchTransporters(principalOf(request), request.query, requestContext(request, db)),
+    async (request) => partners.searchTransporters(principalOf(request), request.query, request.ctx),
   );
 
   api.get(
@@ -97,7 +94,7 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
         response: { 200: ZPartnerCandidatePage },
       },
     },
-    async (request) => partners.searchBrokers(principalOf(request), request.query, requestContext(request, db)),
+    async (request) => partners.searchBrokers(principalOf(request), request.query, request.ctx),
   );
 
   api.get(
@@ -111,7 +108,7 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
         response: { 200: ZPartnerCandidatePage },
       },
     },
-    async (request) => partners.brokerPartnerCandidates(principalOf(request), request.query, requestContext(request, db)),
+    async (request) => partners.brokerPartnerCandidates(principalOf(request), request.query, request.ctx),
   );
 
   api.get(
@@ -126,7 +123,7 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
         response: { 200: ZPartnerCandidatePage },
       },
     },
-    async (request) => partners.brokerPartnerCandidates(principalOf(request), request.query, requestContext(request, db)),
+    async (request) => partners.brokerPartnerCandidates(principalOf(request), request.query, request.ctx),
   );
 
   api.get(
@@ -140,7 +137,7 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
         response: { 200: ZBusinessPartnerPage },
       },
     },
-    async (request) => partners.list(principalOf(request), request.query, requestContext(request, db)),
+    async (request) => partners.list(principalOf(request), request.query, request.ctx),
   );
 
   api.post(
@@ -154,7 +151,7 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
         response: { 200: ZPartnerInvitationVerdict },
       },
     },
-    async (request) => invitations.check(principalOf(request), request.body, requestContext(request, db)),
+    async (request) => invitations.check(principalOf(request), request.body, request.ctx),
   );
 
   api.post(
@@ -170,7 +167,7 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await invitations.inviteProcessingPartner(principalOf(request), request.body, requestContext(request, db))),
+      reply.code(201).send(await invitations.inviteProcessingPartner(principalOf(request), request.body, request.ctx)),
   );
 
   api.post(
@@ -185,8 +182,7 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
         response: { 201: ZBusinessPartner },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await invitations.inviteTransporter(principalOf(request), request.body, requestContext(request, db))),
+    async (request, reply) => reply.code(201).send(await invitations.inviteTransporter(principalOf(request), request.body, request.ctx)),
   );
 
   api.post(
@@ -201,8 +197,7 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
         response: { 201: ZBusinessPartner },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await invitations.inviteBroker(principalOf(request), request.body, requestContext(request, db))),
+    async (request, reply) => reply.code(201).send(await invitations.inviteBroker(principalOf(request), request.body, request.ctx)),
   );
 
   api.delete(
@@ -217,7 +212,7 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
       },
     },
     async (request, reply) => {
-      await partners.remove(principalOf(request), request.params.id, requestContext(request, db));
+      await partners.remove(principalOf(request), request.params.id, request.ctx);
       return reply.code(204).send();
     },
   );
@@ -233,7 +228,7 @@ export async function partnersRoutes(app: FastifyInstance, { db, partners, invit
         response: { 200: ZBusinessPartnerDetail },
       },
     },
-    async (request) => partners.businessPartner(principalOf(request), request.params.id, requestContext(request, db)),
+    async (request) => partners.businessPartner(principalOf(request), request.params.id, request.ctx),
   );
 
   // Transaction pickers (purchases, sales, transports)

@@ -15,10 +15,10 @@ import {
 } from '@opentrace/domain';
 import { and, not, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RequestContext } from '../auth/auth.service.ts';
-import type { Principal } from '../auth/principal.repository.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import type { Principal } from '../../core/principal.ts';
 import { findAdjacentRoles, profileCompletedByAdministrator } from './partner-roles.repository.ts';
 import { toBusinessPartner, toBusinessPartnerDetail, toPartnerFacility } from './partner-view.ts';
 import {

@@ -1,6 +1,6 @@
 import type { TErrorCode, TFieldError, TMessageKey, TMessageParams } from '@opentrace/domain';
-import { AppError } from '../../lib/app-error.ts';
-import type { RequestContext } from '../auth/auth.service.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { RequestContext } from '../../core/request-context.ts';
 
 /**
  * What stands in the way of an invitation, by field. Checking an invitation (POST /partners/)

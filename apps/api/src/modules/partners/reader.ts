@@ -1,5 +1,5 @@
-import { AppError } from '../../lib/app-error.ts';
-import type { Principal } from '../auth/principal.repository.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Principal } from '../../core/principal.ts';
 
 /** Partners belong to facilities: the caller's own is the one every partner query reads from. */
 export function readerFacilityOf(principal: Principal): string {

@@ -7,7 +7,7 @@ import {
 } from '@opentrace/domain';
 import { and, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../auth/principal.repository.ts';
+import type { Principal } from '../../core/principal.ts';
 import { findAdjacentRoles, findRolesMaking } from './partner-roles.repository.ts';
 import { toTransactionPartner } from './partner-view.ts';
 import { findFarms, findPartnerships, hasPartnerInRoles, hasRoleCode, inRoles, keyMatches } from './partners.repository.ts';

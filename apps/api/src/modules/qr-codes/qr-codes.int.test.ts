@@ -2,8 +2,8 @@ import { type TQrCodeBatch, type TQrCodeBatchDetail, type TQrCodeBatchPage } fro
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, QR_CODE_STATUSES, qrCodeBatches, qrCodes, users } from '../../db/schema/index.ts';
-import type { RequestContext } from '../auth/auth.service.ts';
-import type { Principal } from '../auth/principal.repository.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import type { Principal } from '../../core/principal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
 import { QrCodesService } from './qr-codes.service.ts';

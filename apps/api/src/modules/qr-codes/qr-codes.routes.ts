@@ -9,10 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { attachmentDisposition } from '../../lib/file-name.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import { principalOf, type RouteAccess } from '../../plugins/auth.ts';
+import { principalOf, type RouteAccess } from '../../core/route-access.ts';
 import type { QrCodesService } from './qr-codes.service.ts';
 
 /** QR screens need GENERATE_QR_CODES on an Administrator role (spec §6). */
@@ -27,11 +25,10 @@ const ZCodesFileQuery = z.object({
 });
 
 export interface QrCodesRoutesOptions {
-  db: Database;
   qrCodes: QrCodesService;
 }
 
-export async function qrCodesRoutes(app: FastifyInstance, { db, qrCodes }: QrCodesRoutesOptions) {
+export async function qrCodesRoutes(app: FastifyInstance, { qrCodes }: QrCodesRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['qr-codes'];
 
@@ -47,7 +44,7 @@ export async function qrCodesRoutes(app: FastifyInstance, { db, qrCodes }: QrCod
         response: { 201: ZQrCodeBatchDetail },
       },
     },
-    async (request, reply) => reply.code(201).send(await qrCodes.generate(principalOf(request), request.body, requestContext(request, db))),
+    async (request, reply) => reply.code(201).send(await qrCodes.generate(principalOf(request), request.body, request.ctx)),
   );
 
   api.get(
@@ -113,7 +110,7 @@ export async function qrCodesRoutes(app: FastifyInstance, { db, qrCodes }: QrCod
       },
     },
     async (request, reply) => {
-      await qrCodes.remove(request.params.id, requestContext(request, db));
+      await qrCodes.remove(request.params.id, request.ctx);
       return reply.code(204).send();
     },
   );
@@ -124,6 +121,6 @@ export async function qrCodesRoutes(app: FastifyInstance, { db, qrCodes }: QrCod
       config: { leavesAccessUnchanged: true, access: QR_CODE_MANAGERS },
       schema: { tags, summary: 'Delete every completed batch; says how many were deleted', response: { 200: ZQrCodeBatchesDeleted } },
     },
-    async (request) => qrCodes.removeCompleted(requestContext(request, db)),
+    async (request) => qrCodes.removeCompleted(request.ctx),
   );
 }

@@ -9,11 +9,11 @@ import {
   type TQrCodeStatusName,
 } from '@opentrace/domain';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
-import type { RequestContext } from '../auth/auth.service.ts';
-import type { Principal } from '../auth/principal.repository.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Clock } from '../../core/clock.ts';
+import { uniqueViolationConstraint } from '../../core/db-errors.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import type { Principal } from '../../core/principal.ts';
 import { drawCandidates, randomQrCode } from './qr-code-generator.ts';
 import { qrCodesCsv, qrCodesCsvName } from './qr-codes-csv.ts';
 import {

@@ -5,8 +5,8 @@ import type {
   TRoleAttributeTranslationUploadRow,
 } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RequestContext } from '../auth/auth.service.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { RequestContext } from '../../core/request-context.ts';
 import { findAttributesOfLiveRoles, setRoleAttributeTranslations } from './roles.repository.ts';
 
 type TTranslations = Record<string, string>;

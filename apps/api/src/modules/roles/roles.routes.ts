@@ -13,9 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import type { RouteAccess } from '../../plugins/auth.ts';
+import type { RouteAccess } from '../../core/route-access.ts';
 import type { RoleAttributeTranslationsService } from './role-attribute-translations.service.ts';
 import type { RolesService } from './roles.service.ts';
 
@@ -23,12 +21,11 @@ const SUPER_ADMIN_ONLY: RouteAccess = { roleCodes: ['SUPER_ADMIN'] };
 const ZRoleId = z.object({ id: z.uuid() });
 
 export interface RolesRoutesOptions {
-  db: Database;
   roles: RolesService;
   attributeTranslations: RoleAttributeTranslationsService;
 }
 
-export async function rolesRoutes(app: FastifyInstance, { db, roles, attributeTranslations }: RolesRoutesOptions) {
+export async function rolesRoutes(app: FastifyInstance, { roles, attributeTranslations }: RolesRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -108,7 +105,7 @@ export async function rolesRoutes(app: FastifyInstance, { db, roles, attributeTr
         response: { 200: ZRoleAttributeTranslationSummary },
       },
     },
-    async (request) => attributeTranslations.upload(request.body, requestContext(request, db)),
+    async (request) => attributeTranslations.upload(request.body, request.ctx),
   );
 
   api.post(
@@ -117,7 +114,7 @@ export async function rolesRoutes(app: FastifyInstance, { db, roles, attributeTr
       config: { access: SUPER_ADMIN_ONLY, configurationWrite: true },
       schema: { tags: ['roles'], summary: 'Create a role (super administrator)', body: ZRoleInput, response: { 201: ZRole } },
     },
-    async (request, reply) => reply.code(201).send(await roles.create(request.body, requestContext(request, db))),
+    async (request, reply) => reply.code(201).send(await roles.create(request.body, request.ctx)),
   );
 
   api.put(
@@ -132,7 +129,7 @@ export async function rolesRoutes(app: FastifyInstance, { db, roles, attributeTr
         response: { 200: ZRole },
       },
     },
-    async (request) => roles.update(request.params.id, request.body, requestContext(request, db)),
+    async (request) => roles.update(request.params.id, request.body, request.ctx),
   );
 
   api.delete(
@@ -147,7 +144,7 @@ export async function rolesRoutes(app: FastifyInstance, { db, roles, attributeTr
       },
     },
     async (request, reply) => {
-      await roles.remove(request.params.id, requestContext(request, db));
+      await roles.remove(request.params.id, request.ctx);
       return reply.code(204).send();
     },
   );

@@ -1,10 +1,10 @@
 import { checkRole, roleNameTranslationsOf, type TRole, type TRoleInput } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
-import type { RequestContext } from '../auth/auth.service.ts';
-import { removeRoleFromMap } from '../supply-chain/supply-chain.service.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Clock } from '../../core/clock.ts';
+import { uniqueViolationConstraint } from '../../core/db-errors.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import { removeRoleFromMap } from '../supply-chain/index.ts';
 import {
   findRoleAttributeIds,
   findRoleRow,

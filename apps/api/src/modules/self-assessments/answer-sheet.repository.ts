@@ -2,7 +2,7 @@ import { routeAnswers, routingGroupsOf, type TAnswerSheet } from '@opentrace/dom
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { facilities, selfAssessmentAnswers, selfAssessments } from '../../db/schema/index.ts';
-import { findQuestionnaireTree } from '../saqs/saqs.repository.ts';
+import { findQuestionnaireTree } from '../questionnaires/index.ts';
 import { questionnaireForReader } from './questionnaire-for-reader.ts';
 
 export interface AnswerSheetInput {

@@ -1,5 +1,5 @@
 import type { TLanguage, TSaqResponseType, TSelfAssessmentGroup } from '@opentrace/domain';
-import type { TTranslations } from '../../db/schema/columns.ts';
+import type { TTranslations } from '../../core/translations.ts';
 
 /** A stored questionnaire as saqs.repository's findQuestionnaireTree reads it (only what answering needs). */
 export interface StoredGroup {

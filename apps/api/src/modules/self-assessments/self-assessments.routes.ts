@@ -1,9 +1,7 @@
 import { ZOwnSelfAssessment, ZSelfAssessmentAnswersInput, ZSelfAssessmentSubmission } from '@opentrace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import { principalOf, type RouteAccess } from '../../plugins/auth.ts';
+import { principalOf, type RouteAccess } from '../../core/route-access.ts';
 import type { SelfAssessmentsService } from './self-assessments.service.ts';
 
 /**
@@ -15,10 +13,7 @@ const PRODUCERS_WITH_ASSESSMENT: RouteAccess = {
   roleTypes: ['Producer'],
 };
 
-export async function selfAssessmentsRoutes(
-  app: FastifyInstance,
-  { db, selfAssessments }: { db: Database; selfAssessments: SelfAssessmentsService },
-) {
+export async function selfAssessmentsRoutes(app: FastifyInstance, { selfAssessments }: { selfAssessments: SelfAssessmentsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['self-assessments'];
 
@@ -33,7 +28,7 @@ export async function selfAssessmentsRoutes(
         response: { 200: ZOwnSelfAssessment },
       },
     },
-    async (request) => selfAssessments.own(principalOf(request), requestContext(request, db)),
+    async (request) => selfAssessments.own(principalOf(request), request.ctx),
   );
 
   api.post(
@@ -49,6 +44,6 @@ export async function selfAssessmentsRoutes(
         response: { 200: ZSelfAssessmentSubmission },
       },
     },
-    async (request) => selfAssessments.submit(principalOf(request), request.body, requestContext(request, db)),
+    async (request) => selfAssessments.submit(principalOf(request), request.body, request.ctx),
   );
 }

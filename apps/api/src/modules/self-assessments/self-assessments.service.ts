@@ -11,11 +11,11 @@ import {
   unansweredQuestions,
 } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RequestContext } from '../auth/auth.service.ts';
-import type { Principal } from '../auth/principal.repository.ts';
-import { findQuestionnaireTree } from '../saqs/saqs.repository.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import type { Principal } from '../../core/principal.ts';
+import { findQuestionnaireTree } from '../questionnaires/index.ts';
 import { findAnswerFaults, type TAnswerFault } from './answer-faults.ts';
 import { saveAnswerSheet } from './answer-sheet.repository.ts';
 import { questionnaireForReader } from './questionnaire-for-reader.ts';

@@ -13,9 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import type { RouteAccess } from '../../plugins/auth.ts';
+import type { RouteAccess } from '../../core/route-access.ts';
 import type { SupplyChainService } from './supply-chain.service.ts';
 
 const SUPER_ADMIN_ONLY: RouteAccess = { roleCodes: ['SUPER_ADMIN'] };
@@ -25,7 +23,7 @@ const ZRoleParams = z.object({ roleId: z.uuid() });
 const ZIdParams = z.object({ id: z.uuid() });
 
 /** The supply-chain map (wizard step 4): reads for every signed-in user, writes for the super administrator while configuring. */
-export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain }: { db: Database; supplyChain: SupplyChainService }) {
+export async function supplyChainRoutes(app: FastifyInstance, { supplyChain }: { supplyChain: SupplyChainService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const write = { access: SUPER_ADMIN_ONLY, configurationWrite: true };
 
@@ -53,7 +51,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain 
         response: { 201: ZSupplyChainMap },
       },
     },
-    async (request, reply) => reply.code(201).send(await supplyChain.startChain(request.body, requestContext(request, db))),
+    async (request, reply) => reply.code(201).send(await supplyChain.startChain(request.body, request.ctx)),
   );
 
   api.post(
@@ -67,7 +65,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain 
         response: { 201: ZSupplyChainMap },
       },
     },
-    async (request, reply) => reply.code(201).send(await supplyChain.addLine(request.body, requestContext(request, db))),
+    async (request, reply) => reply.code(201).send(await supplyChain.addLine(request.body, request.ctx)),
   );
 
   api.get(
@@ -90,7 +88,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain 
       config: write,
       schema: { tags, summary: 'Delete a line, cascading down the chain', params: ZIdParams, response: { 200: ZMapImpacts } },
     },
-    async (request) => supplyChain.deleteLine(request.params.id, requestContext(request, db)),
+    async (request) => supplyChain.deleteLine(request.params.id, request.ctx),
   );
 
   api.delete(
@@ -104,7 +102,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain 
         response: { 200: ZMapImpacts },
       },
     },
-    async (request) => supplyChain.deleteNode(request.params.roleId, requestContext(request, db)),
+    async (request) => supplyChain.deleteNode(request.params.roleId, request.ctx),
   );
 
   api.post(
@@ -134,8 +132,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain 
         response: { 200: ZSupplyChainMap },
       },
     },
-    async (request) =>
-      supplyChain.updateOutputs(request.params.roleId, request.body.outputProductDefinitionIds, requestContext(request, db)),
+    async (request) => supplyChain.updateOutputs(request.params.roleId, request.body.outputProductDefinitionIds, request.ctx),
   );
 
   api.put(
@@ -145,7 +142,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain 
       schema: { tags, summary: 'Save where the nodes sit on the canvas', body: ZNodePositionsInput, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      await supplyChain.savePositions(request.body, requestContext(request, db));
+      await supplyChain.savePositions(request.body, request.ctx);
       return reply.code(204).send();
     },
   );
@@ -161,7 +158,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain 
         response: { 200: ZFormulaCheck },
       },
     },
-    async (request) => supplyChain.validateCalculatedField(request.body, requestContext(request, db)),
+    async (request) => supplyChain.validateCalculatedField(request.body, request.ctx),
   );
 
   api.post(
@@ -170,7 +167,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain 
       config: write,
       schema: { tags, summary: 'Create a calculated field on a node', body: ZCalculatedFieldInput, response: { 201: ZCalculatedField } },
     },
-    async (request, reply) => reply.code(201).send(await supplyChain.createCalculatedField(request.body, requestContext(request, db))),
+    async (request, reply) => reply.code(201).send(await supplyChain.createCalculatedField(request.body, request.ctx)),
   );
 
   api.put(
@@ -185,7 +182,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain 
         response: { 200: ZCalculatedField },
       },
     },
-    async (request) => supplyChain.updateCalculatedField(request.params.id, request.body, requestContext(request, db)),
+    async (request) => supplyChain.updateCalculatedField(request.params.id, request.body, request.ctx),
   );
 
   api.delete(
@@ -195,7 +192,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { db, supplyChain 
       schema: { tags, summary: 'Delete a calculated field', params: ZIdParams, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      await supplyChain.deleteCalculatedField(request.params.id, requestContext(request, db));
+      await supplyChain.deleteCalculatedField(request.params.id, request.ctx);
       return reply.code(204).send();
     },
   );

@@ -29,10 +29,10 @@ import {
   type TSupplyChainMap,
 } from '@opentrace/domain';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
-import type { RequestContext } from '../auth/auth.service.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Clock } from '../../core/clock.ts';
+import { uniqueViolationConstraint } from '../../core/db-errors.ts';
+import type { RequestContext } from '../../core/request-context.ts';
 import {
   applyImpacts,
   type CalculatedFieldRow,

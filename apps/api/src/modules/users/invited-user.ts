@@ -2,10 +2,10 @@ import { INVITATION_VALIDITY_DAYS, USER_STATUS, type TLanguage } from '@opentrac
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { composeEmail } from '../../lib/mail/compose.ts';
-import { siteName } from '../../lib/mail/site-name.ts';
-import type { MailSettings } from '../auth/password.service.ts';
-import { issueUserToken } from '../auth/user-token.repository.ts';
-import { enqueueEmail } from '../outbox/outbox.repository.ts';
+import { siteName } from '../configuration/index.ts';
+import type { MailSettings } from '../../lib/mail/mail-settings.ts';
+import { issueUserToken } from './user-token.repository.ts';
+import { enqueueEmail } from '../notifications/index.ts';
 import type { UserRow } from './users.repository.ts';
 
 /**

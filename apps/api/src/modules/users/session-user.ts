@@ -11,7 +11,7 @@ import {
   saqQuestionnaires,
   users,
 } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { permissionKeysOf } from './users.repository.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -2,7 +2,7 @@ import { USER_STATUS } from '@opentrace/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilities, outbox, roles, users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../db/seed/index.ts';
+import { DEMO_PASSWORD } from '../../seed/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
 

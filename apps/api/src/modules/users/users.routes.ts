@@ -14,11 +14,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import { principalOf, type RouteAccess } from '../../plugins/auth.ts';
-import type { AccessCache } from '../auth/access-cache.ts';
-import { loadSessionUser } from './session-user.ts';
+import { principalOf, type RouteAccess } from '../../core/route-access.ts';
+import type { AccessCache } from '../../lib/access-cache.ts';
 import type { UsersService } from './users.service.ts';
 
 const USER_MANAGEMENT: RouteAccess = { permissions: ['USER_MANAGEMENT'] };
@@ -33,12 +30,11 @@ function sendEncodedJson(reply: FastifyReply, json: Buffer): FastifyReply {
 }
 
 export interface UsersRoutesOptions {
-  db: Database;
   users: UsersService;
   cache: AccessCache;
 }
 
-export async function usersRoutes(app: FastifyInstance, { db, users, cache }: UsersRoutesOptions) {
+export async function usersRoutes(app: FastifyInstance, { users, cache }: UsersRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -51,7 +47,7 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
       const { userId } = principalOf(request);
       // Kept already encoded: the answer is the same until something it depends on changes.
       const { json } = await cache.get(`session-user:${userId}`, async () => ({
-        json: Buffer.from(JSON.stringify(ZSessionUser.encode(await loadSessionUser(db, userId)))),
+        json: Buffer.from(JSON.stringify(ZSessionUser.encode(await users.sessionUser(userId)))),
       }));
       return sendEncodedJson(reply, json);
     },
@@ -72,8 +68,8 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
     },
     async (request) => {
       const principal = principalOf(request);
-      await users.updateProfile(principal, request.body, requestContext(request, db));
-      return loadSessionUser(db, principal.userId);
+      await users.updateProfile(principal, request.body, request.ctx);
+      return users.sessionUser(principal.userId);
     },
   );
 
@@ -88,7 +84,7 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
       },
     },
     async (request) => {
-      await users.deleteSelf(principalOf(request), requestContext(request, db));
+      await users.deleteSelf(principalOf(request), request.ctx);
       return { message: request.t('users.deleted') };
     },
   );
@@ -118,7 +114,7 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
         response: { 201: ZUserSummary },
       },
     },
-    async (request, reply) => reply.code(201).send(await users.invite(principalOf(request), request.body, requestContext(request, db))),
+    async (request, reply) => reply.code(201).send(await users.invite(principalOf(request), request.body, request.ctx)),
   );
 
   api.put(
@@ -127,7 +123,7 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
       config: { access: USER_MANAGEMENT },
       schema: { tags: ['user management'], summary: 'Edit a user', params: ZUserId, body: ZUpdateUser, response: { 200: ZUserSummary } },
     },
-    async (request) => users.update(principalOf(request), request.params.id, request.body, requestContext(request, db)),
+    async (request) => users.update(principalOf(request), request.params.id, request.body, request.ctx),
   );
 
   api.patch(
@@ -142,7 +138,7 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
         response: { 200: ZUserSummary },
       },
     },
-    async (request) => users.setStatus(principalOf(request), request.params.id, request.body.status, requestContext(request, db)),
+    async (request) => users.setStatus(principalOf(request), request.params.id, request.body.status, request.ctx),
   );
 
   api.post(
@@ -157,7 +153,7 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
       },
     },
     async (request) => {
-      await users.resendInvitation(principalOf(request), request.params.id, requestContext(request, db));
+      await users.resendInvitation(principalOf(request), request.params.id, request.ctx);
       return { message: request.t('users.invitationSent') };
     },
   );
@@ -187,8 +183,7 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
         response: { 201: ZUserSummary },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await users.inviteColleague(principalOf(request), request.body, requestContext(request, db))),
+    async (request, reply) => reply.code(201).send(await users.inviteColleague(principalOf(request), request.body, request.ctx)),
   );
 
   api.patch(
@@ -203,7 +198,7 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
         response: { 200: ZUserSummary },
       },
     },
-    async (request) => users.updateColleague(principalOf(request), request.params.id, request.body, requestContext(request, db)),
+    async (request) => users.updateColleague(principalOf(request), request.params.id, request.body, request.ctx),
   );
 
   api.delete(
@@ -213,7 +208,7 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
       schema: { tags: ['organisation users'], summary: 'Remove a colleague', params: ZUserId, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      await users.deleteColleague(principalOf(request), request.params.id, requestContext(request, db));
+      await users.deleteColleague(principalOf(request), request.params.id, request.ctx);
       return reply.code(204).send();
     },
   );
@@ -230,7 +225,7 @@ export async function usersRoutes(app: FastifyInstance, { db, users, cache }: Us
       },
     },
     async (request) => {
-      await users.resendColleagueInvitation(principalOf(request), request.params.id, requestContext(request, db));
+      await users.resendColleagueInvitation(principalOf(request), request.params.id, request.ctx);
       return { message: request.t('users.invitationSent') };
     },
   );

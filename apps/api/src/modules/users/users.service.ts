@@ -13,16 +13,17 @@ import {
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { apiUserLimits, facilities, roles, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RequestContext } from '../auth/auth.service.ts';
-import type { MailSettings } from '../auth/password.service.ts';
-import type { Principal } from '../auth/principal.repository.ts';
-import { revokeUserSessions } from '../auth/session.repository.ts';
-import { uniqueViolationConstraint } from '../../lib/db-errors.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import type { MailSettings } from '../../lib/mail/mail-settings.ts';
+import type { Principal } from '../../core/principal.ts';
+import { loadSessionUser } from './session-user.ts';
+import { revokeUserSessions } from './session.repository.ts';
+import { uniqueViolationConstraint } from '../../core/db-errors.ts';
 import { insertInvitedUser, mailInvitation } from './invited-user.ts';
 // ── profiles ──
-import { profileNeedsOrganisation, saveOrganisationProfile } from '../facilities/facility-profile.service.ts';
+import { profileNeedsOrganisation, saveOrganisationProfile } from '../profiles/index.ts';
 import {
   findRolePermissionKeys,
   findUsers,
@@ -39,6 +40,11 @@ export class UsersService {
     private readonly clock: Clock,
     private readonly mail: MailSettings,
   ) {}
+
+  /** The signed-in user as the web app holds it: role, organisation and permissions. */
+  sessionUser(userId: string) {
+    return loadSessionUser(this.db, userId);
+  }
 
   list(query: TUserListQuery, organisationId?: string) {
     return findUsers(this.db, query, organisationId);

@@ -1,4 +1,4 @@
-import { overviewFixtures } from '../../modules/activity-overview/overview-test-fixtures.ts';
+import { overviewFixtures } from '../../modules/product-activities/overview/overview-test-fixtures.ts';
 import type { TProducer } from '../activity-world.ts';
 import { nextNumber, type ObjectAccessTable } from './table.ts';
 

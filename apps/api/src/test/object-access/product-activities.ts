@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { insertTrackedProduct } from '../../modules/trade-activities/trade-test-fixtures.ts';
+import { insertTrackedProduct } from '../../modules/product-activities/trades/trade-test-fixtures.ts';
 import type { TProducer } from '../activity-world.ts';
 import { nextNumber, type ObjectAccessTable, type TEntry } from './table.ts';
 

@@ -1,0 +1,4 @@
+export { PartnerInvitationsService } from './partner-invitations.service.ts';
+export { partnersModule } from './partners.module.ts';
+export { PartnersService } from './partners.service.ts';
+export { TransactionPartnersService } from './transaction-partners.service.ts';

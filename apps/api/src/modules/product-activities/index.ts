@@ -1,0 +1,9 @@
+export { productActivitiesModule } from './product-activities.module.ts';
+export { loadFacilityForActivities } from './shared/activity-facility.ts';
+export { ActivityReferences } from './shared/activity-references.ts';
+export { ProductLookupsService } from './trades/product-lookups.service.ts';
+export { PurchasesService } from './trades/purchases.service.ts';
+export { SalesService } from './trades/sales.service.ts';
+export { TransportsService } from './trades/transports.service.ts';
+export { ByProductsService } from './transformations/by-products.service.ts';
+export { TransformationsService } from './transformations/transformations.service.ts';

@@ -1,0 +1,3 @@
+export { FacilityProfileService, profileNeedsOrganisation, saveOrganisationProfile } from './facility-profile.service.ts';
+export { locationProblems } from './location-rules.ts';
+export { profilesModule } from './profiles.module.ts';

@@ -1,0 +1,11 @@
+export type { ParsedGroup } from './questionnaire-parser.ts';
+export {
+  findFacilityGroupTemplate,
+  findFileRow,
+  findLiveRole,
+  findQuestionnaireRow,
+  findQuestionnaireTree,
+  replaceQuestionnaire,
+} from './questionnaires.repository.ts';
+export { questionnairesModule } from './questionnaires.module.ts';
+export { QuestionnairesService } from './questionnaires.service.ts';

@@ -1,0 +1,4 @@
+export { RoleAttributeTranslationsService } from './role-attribute-translations.service.ts';
+export { findRoles } from './roles.repository.ts';
+export { rolesModule } from './roles.module.ts';
+export { RolesService } from './roles.service.ts';

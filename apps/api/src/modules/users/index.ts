@@ -1,0 +1,21 @@
+export { insertInvitedUser, mailInvitation } from './invited-user.ts';
+export { loadSessionUser } from './session-user.ts';
+export {
+  findPermissionKeys,
+  findRolePermissionKeys,
+  findUserByEmail,
+  findUserWithRoleAndFacility,
+  permissionKeysOf,
+  touchLastLogin,
+} from './users.repository.ts';
+export { usersModule } from './users.module.ts';
+export { UsersService } from './users.service.ts';
+export {
+  createSession,
+  issueRefreshToken,
+  revokeOtherSessions,
+  revokeSession,
+  revokeUserSessions,
+  rotateRefreshToken,
+} from './session.repository.ts';
+export { findUsableUserToken, issueUserToken, spendUserToken } from './user-token.repository.ts';
