@@ -443,7 +443,7 @@ export async function throughputSuite(baseUrl, client, summary, serverPid) {
   return result;
 }
 
-// ── (c) the SQL behind the endpoints ──
+// (c) The SQL behind the endpoints.
 // Copied from the repositories (drizzle writes the same statements with $n parameters); keep in step
 // with apps/api/src/modules/product-activities/overview/{histories,calculations}.repository.ts and
 // product-activities/trades/trades.repository.ts + shared/activity-products.ts.

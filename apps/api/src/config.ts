@@ -74,11 +74,11 @@ const ZEnv = z.object({
   ZIP_MAX_TOTAL_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_ARCHIVE_LIMITS.maxTotalBytes),
   ZIP_MAX_RATIO: z.coerce.number().min(1).default(DEFAULT_ARCHIVE_LIMITS.maxRatio),
   XLSX_READ_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-  // ── identifiers ──
+  // Open Supply Hub; without it the local facility registry answers.
   OSH_API_URL: z.url().optional(),
   OSH_API_TOKEN: z.string().optional(),
   OSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  // ── locations ──
+  // A Nominatim-compatible reverse geocoder; without it the nearest known district answers.
   REVERSE_GEOCODER_URL: z.url().optional(),
   REVERSE_GEOCODER_API_KEY: z.string().optional(),
   REVERSE_GEOCODER_USER_AGENT: z.string().max(255).optional(),
@@ -127,10 +127,8 @@ export interface AppConfig {
   uploads: { dailyQuotaBytes: number; unlinkedMaxAgeMs: number; sweepIntervalMs: number };
   /** What an uploaded workbook may unpack to, and how many are read at once. */
   workbooks: WorkbookReadingSettings;
-  // ── identifiers ──
   /** The Open Supply Hub API; without it the local facility registry answers OS ID calls. */
   openSupplyHub?: { url: string; token: string; timeoutMs: number };
-  // ── locations ──
   /** A Nominatim-compatible reverse-geocoding service; without it, the nearest known district answers. */
   reverseGeocoder?: { url: string; apiKey?: string; userAgent?: string; timeoutMs: number };
 }
@@ -188,7 +186,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.STORAGE_DRIVER === 's3') {
     requireAll(env, ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'when STORAGE_DRIVER=s3');
   }
-  // ── identifiers ──
   if (env.OSH_API_URL) requireAll(env, ['OSH_API_TOKEN'], 'when OSH_API_URL is set');
   const storage: AppConfig['storage'] =
     env.STORAGE_DRIVER === 's3'
@@ -249,11 +246,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       concurrency: env.XLSX_READ_CONCURRENCY,
     },
-    // ── identifiers ──
     openSupplyHub: env.OSH_API_URL
       ? { url: env.OSH_API_URL.replace(/\/+$/, ''), token: env.OSH_API_TOKEN as string, timeoutMs: env.OSH_TIMEOUT_MS }
       : undefined,
-    // ── locations ──
     reverseGeocoder: env.REVERSE_GEOCODER_URL
       ? {
           url: env.REVERSE_GEOCODER_URL.replace(/\/+$/, ''),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ZPageQuery } from './pagination.ts';
-import { QR_CODE_PATTERN, type TQrCodeBatchDetail, type ZQrCodeBatchPage } from './product-activities/activities.ts';
+import { pageOf } from './pagination.ts';
+import { MAX_QR_CODES_PER_BATCH, QR_CODE_PATTERN } from './product-activities/activities.ts';
 
 /**
- * QR code batches (DOMAIN.md §8.1), beyond the contracts in product-activities.ts: which batches a
- * list shows, the answer of "delete all completed", and how a code is printed for people.
+ * QR code batches (DOMAIN.md §8.1): their contracts, which batches a list shows, the answer of
+ * "delete all completed", and how a code is printed for people.
  */
 
 /** Incomplete batches (some code not yet dispensed) on the management screen, completed ones in the history. */
@@ -30,3 +31,31 @@ export type TQrCodeStatusName = TQrCodeBatchDetail['codes'][number]['status'];
 export function formatQrCode(code: string): string {
   return QR_CODE_PATTERN.test(code) ? `${code.slice(0, 3)} ${code.slice(3, 6)} ${code.slice(6)}` : code;
 }
+
+export const ZQrCodeBatchInput = z.object({
+  name: z.string().trim().min(1, 'validation.required').max(255, 'validation.tooLong'),
+  quantity: z.number().int().min(1, 'validation.tooSmall').max(MAX_QR_CODES_PER_BATCH, 'validation.tooBig'),
+});
+export type TQrCodeBatchInput = z.infer<typeof ZQrCodeBatchInput>;
+
+export const ZQrCodeBatch = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    quantity: z.number().int(),
+    totalEncoded: z.number().int(),
+    totalActive: z.number().int(),
+    totalDispensed: z.number().int(),
+    createdAt: z.iso.datetime(),
+    completedAt: z.iso.datetime().nullable(),
+    creatorName: z.string().nullable(),
+  })
+  .meta({ id: 'QrCodeBatch' });
+export type TQrCodeBatch = z.infer<typeof ZQrCodeBatch>;
+export const ZQrCodeBatchPage = pageOf(ZQrCodeBatch).meta({ id: 'QrCodeBatchPage' });
+
+export const QR_CODE_STATUS_NAMES = { 1: 'ENCODED', 2: 'ACTIVE', 3: 'DISPENSED' } as const;
+export const ZQrCodeBatchDetail = ZQrCodeBatch.extend({
+  codes: z.array(z.object({ code: z.string(), status: z.enum(['ENCODED', 'ACTIVE', 'DISPENSED']) })),
+}).meta({ id: 'QrCodeBatchDetail' });
+export type TQrCodeBatchDetail = z.infer<typeof ZQrCodeBatchDetail>;

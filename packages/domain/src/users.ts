@@ -84,7 +84,6 @@ export const ZUpdateProfile = z.object({
   lastName: ZPersonName,
   phoneNumber: ZPhoneNumber.nullable().optional(),
   language: z.enum(['en', 'fr', 'ur']).optional(),
-  // ── profiles ──
   /** The organisation's details (an Admin user of a producer or assessor organisation). */
   facility: ZProfileFacility.optional(),
   /** Answers to the role's identifier-system and additional attributes (producers). */

@@ -313,7 +313,7 @@ export class DemoSeason {
     );
   }
 
-  // ── Multan Ginning Factory ──
+  // The ginner's season (Multan Ginning Factory).
 
   private async ginnerSeason(labels: readonly string[]): Promise<string[]> {
     const ginner = this.actors.ginner;
@@ -508,7 +508,7 @@ export class DemoSeason {
     return codesOf(receipt);
   }
 
-  // ── Faisalabad Spinning Mills, Lahore Fabric Mill, Karachi Garments ──
+  // Further down the chain: Faisalabad Spinning Mills, Lahore Fabric Mill, Karachi Garments.
 
   private async spinnerSeason(bales: readonly string[]): Promise<string[]> {
     const spinner = this.actors.spinner;

@@ -220,7 +220,6 @@ export const IconChevronLeft = icon(<path d="M15 6l-6 6 6 6" />);
 
 export const IconChevronRight = icon(<path d="M9 6l6 6-6 6" />);
 
-// ── lookups ──
 export const IconCurrentLocation = icon(
   <>
     <circle cx="12" cy="12" r="7" />
@@ -229,7 +228,6 @@ export const IconCurrentLocation = icon(
   </>,
 );
 
-// ── activity-overview ──
 export const IconShoppingCart = icon(
   <>
     <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
-import { pageOf, ZPageQuery } from '../pagination.ts';
 import { PRODUCT_ATTRIBUTE_CATEGORIES, PRODUCT_ATTRIBUTE_TYPES } from '../product-definitions.ts';
 import { ZAttributeValueInput, ZFileReference } from './product-values.ts';
 import { productCodeKey } from './product-ids.ts';
@@ -20,7 +19,7 @@ export const QR_CODE_PATTERN = /^\d{9}$/;
 export const MAX_QR_CODES_PER_BATCH = 1000;
 
 const ZDocumentNumber = z.string().trim().min(1, 'validation.required').max(255, 'validation.tooLong');
-const ZMoment = z.iso.datetime({ offset: true });
+export const ZMoment = z.iso.datetime({ offset: true });
 const ZDocuments = z.array(ZFileReference).min(1, 'validation.required').max(MAX_DOCUMENTS_PER_FIELD, 'validation.tooLong');
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 /** A price: at least 1, ten digits with two decimals (DOMAIN.md §4.2). */
@@ -128,8 +127,6 @@ export type TByProductInput = z.infer<typeof ZByProductInput>;
 export const ZProductCodeParams = z.object({ id: z.string().trim().min(1).max(255) });
 export const ZByProductStockQuery = z.object({ recordedAt: ZMoment });
 
-// ── answers ──
-
 export const ZActivityAttributeValue = z.object({
   attributeId: z.uuid(),
   name: z.string(),
@@ -207,123 +204,3 @@ export const ZByProductStock = z
   })
   .meta({ id: 'ByProductStock' });
 export type TByProductStock = z.infer<typeof ZByProductStock>;
-
-// ── overview ──
-
-export const ZHistoryQuery = ZPageQuery.omit({ sort: true }).extend({
-  type: z.coerce.number().int().min(1).max(5).optional(),
-  from: ZMoment.optional(),
-  to: ZMoment.optional(),
-});
-export type THistoryQuery = z.infer<typeof ZHistoryQuery>;
-
-export const ZHistoryEvent = z.object({
-  id: z.uuid(),
-  type: ZActivityType,
-  recordedAt: z.iso.datetime(),
-  /** The other party: seller, buyer or transporter; null for transformations and by-products. */
-  counterpart: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  /** "Non-participating {role}" sellers carry the role's name instead. */
-  nonParticipatingRoleName: z.string().nullable(),
-  productDefinitionName: z.string().nullable(),
-  productCount: z.number().int(),
-  /** Input products of a transformation; products of any other event. */
-  products: z.array(z.object({ id: z.uuid(), code: z.string() })),
-  outputProducts: z.array(z.object({ id: z.uuid(), code: z.string() })),
-  totalWeight: z.number(),
-  weightUnit: z.string(),
-  purchaseOrderNumber: z.string().nullable(),
-  invoiceNumber: z.string().nullable(),
-  packingListNumber: z.string().nullable(),
-  price: z.number().nullable(),
-  currency: z.string().nullable(),
-  documentCount: z.number().int(),
-});
-export type THistoryEvent = z.infer<typeof ZHistoryEvent>;
-export const ZHistoryPage = pageOf(ZHistoryEvent).meta({ id: 'HistoryPage' });
-export type THistoryPage = z.infer<typeof ZHistoryPage>;
-
-export const ZHistoryDocumentsQuery = z.object({ eventId: z.uuid() });
-
-export const ZOverviewRanges = z
-  .object({
-    rule: z.enum(['season', 'reconciliation', 'unbounded']),
-    ranges: z.array(z.object({ from: z.iso.datetime(), to: z.iso.datetime() })),
-  })
-  .meta({ id: 'OverviewRanges' });
-export type TOverviewRanges = z.infer<typeof ZOverviewRanges>;
-
-export const ZSeasonStartTime = z.object({ seasonStartAt: z.iso.datetime() }).meta({ id: 'SeasonStartTime' });
-
-export const ZCalculationQuery = z.object({ from: ZMoment, to: ZMoment });
-export type TCalculationQuery = z.infer<typeof ZCalculationQuery>;
-
-export const ZMassBalance = z
-  .object({
-    canCalculate: z.boolean(),
-    unit: z.string().nullable(),
-    verified: z.number().nullable(),
-    notVerified: z.number().nullable(),
-    lastUpdatedAt: z.iso.datetime().nullable(),
-  })
-  .meta({ id: 'MassBalance' });
-export type TMassBalance = z.infer<typeof ZMassBalance>;
-
-/** Kilograms in, out and set aside over a range (DOMAIN.md §5.6). */
-export const ZCalculationTotals = z
-  .object({ canCalculate: z.boolean(), inputs: z.number().nullable(), byProducts: z.number().nullable(), outputs: z.number().nullable() })
-  .meta({ id: 'CalculationTotals' });
-export type TCalculationTotals = z.infer<typeof ZCalculationTotals>;
-
-export const ZMarginOfError = ZCalculationTotals.extend({ marginOfError: z.number().nullable() }).meta({ id: 'MarginOfError' });
-export type TMarginOfError = z.infer<typeof ZMarginOfError>;
-
-/** Where the kilograms of a period went, as the margin of error counts them (DOMAIN.md §5.6). */
-export interface TAccountedKilograms {
-  sold: number;
-  byProducts: number;
-  /** Bought in the period and neither transformed nor sold by its end. */
-  purchasedInStock: number;
-  /** Made in the period and still held at its end: finished goods waiting in stock are not a loss. */
-  madeInStock: number;
-}
-
-/** The Outputs of the margin of error: everything the facility can account for. */
-export function accountedOutputs(parts: TAccountedKilograms): number {
-  return parts.sold + parts.byProducts + parts.purchasedInStock + parts.madeInStock;
-}
-
-/** (Inputs − Outputs) / Inputs × 100, or 0 when nothing came in (DOMAIN.md §5.6). */
-export function marginOfError(inputs: number, outputs: number): number {
-  return inputs === 0 ? 0 : ((inputs - outputs) / inputs) * 100;
-}
-
-// ── QR codes ──
-
-export const ZQrCodeBatchInput = z.object({
-  name: z.string().trim().min(1, 'validation.required').max(255, 'validation.tooLong'),
-  quantity: z.number().int().min(1, 'validation.tooSmall').max(MAX_QR_CODES_PER_BATCH, 'validation.tooBig'),
-});
-export type TQrCodeBatchInput = z.infer<typeof ZQrCodeBatchInput>;
-
-export const ZQrCodeBatch = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    quantity: z.number().int(),
-    totalEncoded: z.number().int(),
-    totalActive: z.number().int(),
-    totalDispensed: z.number().int(),
-    createdAt: z.iso.datetime(),
-    completedAt: z.iso.datetime().nullable(),
-    creatorName: z.string().nullable(),
-  })
-  .meta({ id: 'QrCodeBatch' });
-export type TQrCodeBatch = z.infer<typeof ZQrCodeBatch>;
-export const ZQrCodeBatchPage = pageOf(ZQrCodeBatch).meta({ id: 'QrCodeBatchPage' });
-
-export const QR_CODE_STATUS_NAMES = { 1: 'ENCODED', 2: 'ACTIVE', 3: 'DISPENSED' } as const;
-export const ZQrCodeBatchDetail = ZQrCodeBatch.extend({
-  codes: z.array(z.object({ code: z.string(), status: z.enum(['ENCODED', 'ACTIVE', 'DISPENSED']) })),
-}).meta({ id: 'QrCodeBatchDetail' });
-export type TQrCodeBatchDetail = z.infer<typeof ZQrCodeBatchDetail>;

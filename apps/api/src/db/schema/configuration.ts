@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { files } from './platform.ts';
+import { files } from './files.ts';
 import { moment, updatedAt } from './columns.ts';
 
 export type TRiskMethodology = 'HIGHEST_RISK' | 'AVERAGE_RISK' | 'WEIGHTED_AVERAGE';

@@ -1,20 +1,18 @@
+// One file per module that owns tables; access.ts holds users, roles and sessions (users, roles, auth).
 export * from './access.ts';
+export * from './audit-log.ts';
 export * from './configuration.ts';
+export * from './files.ts';
+export * from './identifiers.ts';
 export * from './indicators.ts';
-export * from './platform.ts';
+export * from './known-places.ts';
+export * from './notifications.ts';
+export * from './partners.ts';
+export * from './product-activities.ts';
 export * from './product-definitions.ts';
+export * from './questionnaires.ts';
 export * from './reference-data.ts';
 export * from './risk-listings.ts';
-export * from './questionnaires.ts';
 export * from './role-attributes.ts';
-export * from './supply-chain.ts';
-// ── locations ──
-export * from './known-places.ts';
-// ── identifiers ──
-export * from './identifiers.ts';
-// ── partners ──
-export * from './partners.ts';
-// ── self-assessments and facility groups ──
 export * from './self-assessments.ts';
-// ── product activities ──
-export * from './product-activities.ts';
+export * from './supply-chain.ts';

@@ -3,7 +3,7 @@ import { roles, users } from './access.ts';
 import { createdAt } from './columns.ts';
 import type { TTranslations } from '../../core/translations.ts';
 import { indicators } from './indicators.ts';
-import { files } from './platform.ts';
+import { files } from './files.ts';
 
 /**
  * One self-assessment questionnaire per role (DOMAIN.md §6.2). Importing a new file replaces the

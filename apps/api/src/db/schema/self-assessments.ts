@@ -1,7 +1,7 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { facilities, roles, users } from './access.ts';
 import { createdAt, moment, updatedAt } from './columns.ts';
-import { files } from './platform.ts';
+import { files } from './files.ts';
 import { saqQuestionnaires, saqQuestionResponses, saqQuestions } from './questionnaires.ts';
 
 /**

@@ -169,8 +169,6 @@ export async function insertTransformation(
   return transformationId;
 }
 
-// ── verified shares ──
-
 export interface TransformationRef {
   id: string;
   facilityId: string;

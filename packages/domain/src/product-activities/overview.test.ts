@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountedOutputs, marginOfError } from './activities.ts';
+import { accountedOutputs, marginOfError } from './overview.ts';
 
 const kilograms = fc.integer({ min: 0, max: 100_000_000 }).map((cents) => cents / 100);
 const parts = fc.record({ sold: kilograms, byProducts: kilograms, purchasedInStock: kilograms, madeInStock: kilograms });

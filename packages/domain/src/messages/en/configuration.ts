@@ -1,0 +1,20 @@
+/** Server messages of configuration, in English. */
+export const configuration = {
+  'validation.integer': 'Enter a whole number',
+  'validation.weightMin': 'weight required',
+  'configuration.alreadyCompleted': 'System configuration already completed',
+  'configuration.notCompleted': 'System configuration has not been completed, so there is nothing to switch back from.',
+  'configuration.systemNameMissing': 'Set the system name in the profile step before configuring the system.',
+  'configuration.unknownCommodity': '{{name}} is not in the commodities list',
+  'configuration.logoNotFound': 'The logo file was not found; upload it again.',
+  'configuration.logoWrongKind': 'The logo must be an image uploaded as a logo.',
+  'configuration.stepsUnfinished': 'Finish these steps before configuring the system: {{steps}}.',
+  'configuration.step.1': '1. Set up profile',
+  'configuration.step.2': '2. Products and attributes',
+  'configuration.step.3': '3. Roles and permissions',
+  'configuration.step.4': '4. Supply chain',
+  'configuration.step.5': '5. Indicator list',
+  'configuration.step.6': '6. Questionnaires',
+  'configuration.step.7': '7. Risk assessment',
+  'riskMethod.weightRequired': 'weight required',
+} as const;

@@ -1,0 +1,26 @@
+/** Server messages of identifiers, in English. */
+export const identifiers = {
+  'identifiers.notAllowed':
+    'Only producers completing their own profile and administrators completing profiles can look up facility identifiers.',
+  'identifiers.oarIdNotFound': 'OS ID does not exist',
+  'identifiers.invalidData': 'Invalid data, please input valid data',
+  'identifiers.providerUnavailable': 'Open Supply Hub cannot be reached right now. Please try again in a few minutes.',
+  'identifiers.countryUnknown': 'This country does not exist.',
+  'identifiers.provinceNotInCountry': 'This province/state is not in the chosen country.',
+  'identifiers.districtNotInProvince': 'This district is not in the chosen province/state.',
+  'identifiers.districtNeedsProvince': 'Choose the province/state of the district.',
+  'identifiers.matchNotOffered': 'These similar results were not offered to you, or they have expired. Please register the facility again.',
+  'identifiers.rejectEveryMatch': 'Choose "Not me" for all {{count}} similar results to register a new facility.',
+  'identifiers.rmiFacilityNotFound': 'No facility with the ID {{facilityId}} is in the RMI list.',
+  'identifiers.rmiFileMissing': 'Attach the RMI list in the form field "file".',
+  'identifiers.rmiFileEmpty': 'The file is empty: it has no facilities to import.',
+  'identifiers.rmiFileUnreadable': 'The file cannot be read as a spreadsheet. Save it again as .xlsx or .csv.',
+  'identifiers.rmiColumnsMissing': 'The first row must name the columns {{columns}}; missing: {{missing}}.',
+  'identifiers.rmiTooManyRows': 'The file has {{count}} rows; at most {{max}} can be imported at once.',
+  'identifiers.rmiCellRequired': '{{column}} is required',
+  'identifiers.rmiCellTooLong': '{{column}} must be at most {{max}} characters',
+  'identifiers.rmiDuplicateId': 'Facility ID {{facilityId}} is also on row {{index}}',
+  'identifiers.rmiRowError': 'Index {{index}}: {{error}}',
+  'identifiers.uniqueIdTooLong': '{{name}} must be at most {{max}} characters.',
+  'identifiers.uniqueIdTaken': '{{name}} {{value}} is already used by another facility.',
+} as const;

@@ -1,0 +1,41 @@
+import type { TMessageCatalogue } from '../en.ts';
+
+export const supplyChain = {
+  'supplyChain.initialNotExtractor': 'Le rôle initial doit être un extracteur de matière première.',
+  'supplyChain.alreadyOnMap': 'Ce rôle figure déjà sur la carte de la chaîne d’approvisionnement.',
+  'supplyChain.sellerNotOnMap': 'Le rôle fournisseur ne figure pas sur la carte de la chaîne d’approvisionnement.',
+  'supplyChain.notProducer': 'Les deux rôles d’un lien de la chaîne doivent être des rôles Producteur.',
+  'supplyChain.extractorDownstream': 'Un extracteur de matière première ne peut pas acheter à un autre rôle.',
+  'supplyChain.buyerNeedsPurchase': 'Le rôle acheteur doit avoir la permission Enregistrer un achat.',
+  'supplyChain.sellerNeedsSale': 'Le rôle fournisseur doit avoir la permission Enregistrer une vente.',
+  'supplyChain.lineExists': 'Ce rôle achète déjà à ce fournisseur.',
+  'supplyChain.cycle': 'Ce lien ferait boucler la chaîne d’approvisionnement sur elle-même.',
+  'supplyChain.outputsRequired': 'Choisissez au moins un produit fabriqué par ce rôle.',
+  'supplyChain.inputsRequired': 'Choisissez au moins un produit d’entrée.',
+  'supplyChain.lineOrRole': 'Indiquez soit un lien, soit un rôle, pas les deux.',
+  'supplyChain.roleNotFound': 'Le rôle n’existe pas.',
+  'supplyChain.nodeNotOnMap': 'Ce rôle ne figure pas sur la carte de la chaîne d’approvisionnement.',
+  'supplyChain.productNotFound': 'Le produit n’existe pas.',
+  'supplyChain.expressionInvalid': 'L’expression n’est pas valide : {{reason}}',
+  'supplyChain.outputNotOfNode': 'Le produit de sortie n’est pas fabriqué par ce rôle.',
+  'supplyChain.outputAttributeNotNumeric':
+    'L’attribut de sortie doit être un attribut nombre, nombre-unité ou pourcentage du produit de sortie.',
+  'supplyChain.inputNotAvailable': 'Un produit d’entrée doit être fabriqué par un rôle auquel ce rôle achète.',
+  'supplyChain.variableNotInput': 'Chaque variable doit être un attribut nombre, nombre-unité ou pourcentage d’un produit d’entrée.',
+  'supplyChain.fieldExists': 'Cet attribut de sortie a déjà un champ calculé.',
+  'supplyChain.fieldNotFound': 'Le champ calculé n’existe pas.',
+  'supplyChain.lineNotFound': 'Le lien de la chaîne d’approvisionnement n’existe pas.',
+  'supplyChain.productUsedOnMap': 'Ce produit est utilisé sur la carte de la chaîne d’approvisionnement ; retirez-le d’abord de la carte.',
+  'supplyChain.formula.tooShort': 'Une expression doit comporter au moins trois éléments.',
+  'supplyChain.formula.unknownToken': 'Utilisez uniquement des nombres, des variables et + - * / ^ ( ).',
+  'supplyChain.formula.startsWithOperator': 'Un opérateur ne peut pas commencer l’expression ni suivre une parenthèse ouvrante.',
+  'supplyChain.formula.endsWithOperator': 'Un opérateur ne peut pas terminer l’expression ni précéder une parenthèse fermante.',
+  'supplyChain.formula.backToBackOperators': 'Deux opérateurs ne peuvent pas se suivre.',
+  'supplyChain.formula.duplicatedNumber':
+    'Un nombre signé ne peut pas suivre une autre valeur, comme dans « 3 -4 » ; placez un opérateur entre les deux.',
+  'supplyChain.formula.missingOperator': 'Deux valeurs ne peuvent pas se suivre sans opérateur.',
+  'supplyChain.formula.emptyParentheses': 'Les parenthèses ne peuvent pas être vides.',
+  'supplyChain.formula.unbalancedParentheses': 'Chaque parenthèse ouvrante doit avoir sa parenthèse fermante.',
+  'supplyChain.formula.notANumber':
+    'Avec toutes les variables à 1, l’expression ne donne pas un nombre (par exemple une division par zéro).',
+} satisfies Partial<TMessageCatalogue>;

@@ -1,0 +1,41 @@
+import type { TMessageCatalogue } from '../en.ts';
+
+export const questionnaires = {
+  'saq.rowError': 'انڈیکس {{row}}: {{error}}',
+  'saq.sheetMissing': 'فائل کا ڈھانچہ بدل دیا گیا ہے: شیٹ "{{sheet}}" موجود نہیں ہے۔',
+  'saq.columnMissing': 'فائل کا ڈھانچہ بدل دیا گیا ہے: شیٹ {{sheet}} میں کالم "{{column}}" موجود نہیں ہے۔',
+  'saq.noQuestions': 'فائل میں کوئی سوال نہیں ہے: شیٹس {{sheets}} خالی ہیں۔',
+  'saq.indexMissing': 'سوال کا انڈیکس موجود نہیں ہے',
+  'saq.indexNotNumber': 'انڈیکس "{{value}}" ایک مکمل عدد ہونا چاہیے',
+  'saq.indexRepeated': 'سوال {{index}} شیٹ {{sheet}} میں ایک سے زیادہ بار آیا ہے',
+  'saq.questionMissing': 'سوال موجود نہیں ہے',
+  'saq.responseTypeUnknown': 'جواب کی قسم "{{value}}" ان میں سے نہیں ہے: Boolean، Single select، Multi select، Free text، Integer',
+  'saq.multiSelectNotAllowed': 'منتظم کے مکمل کردہ سوالنامے میں ایک سے زیادہ انتخاب کی اجازت نہیں ہے',
+  'saq.conditionalInvalid': 'مشروط سوال Y یا N ہونا چاہیے، "{{value}}" نہیں',
+  'saq.optionMissing': 'جواب کا اختیار موجود نہیں ہے',
+  'saq.optionTypeInvalid': 'اختیار کی قسم خالی یا Other ہونی چاہیے، "{{value}}" نہیں',
+  'saq.goToMissing': 'مشروط سوال کے ہر اختیار کے لیے Go to ضروری ہے',
+  'saq.goToInvalid': 'Go to "{{value}}" نہ شیٹ {{sheet}} کے کسی سوال کا انڈیکس ہے، نہ End اور نہ Break',
+  'saq.riskInvalid': 'خطرے کی درجہ بندی "{{value}}" High، Medium، Low یا No weight نہیں ہے',
+  'saq.mappingIncomplete': 'خطرے کی درجہ بندی، اشاریہ اور ذیلی اشاریہ ایک ساتھ دیے جائیں',
+  'saq.pairUnknown': 'اشاریہ "{{indicator}}" اور ذیلی اشاریہ "{{subIndicator}}" اشاریوں کی فہرست میں موجود نہیں ہیں',
+  'saq.indicatorSuggestion': 'اشاریہ "{{given}}" اشاریوں کی فہرست میں موجود نہیں ہے؛ کیا آپ کا مطلب \'{{suggestion}}\' تھا؟',
+  'saq.subIndicatorSuggestion':
+    'ذیلی اشاریہ "{{given}}" اشاریہ "{{indicator}}" کے تحت موجود نہیں ہے؛ کیا آپ کا مطلب \'{{suggestion}}\' تھا؟',
+  'saq.subIndicatorUnknown': 'ذیلی اشاریہ "{{given}}" اشاریہ "{{indicator}}" کے تحت موجود نہیں ہے',
+  'saq.xlsNotSupported': 'پرانی Excel .xls فائلیں نہیں پڑھی جا سکتیں؛ فائل کو .xlsx کے طور پر محفوظ کر کے دوبارہ اپ لوڈ کریں۔',
+  'saq.notSpreadsheet': 'غلط فائل فارمیٹ: {{name}} ایک .xlsx ورک بک نہیں ہے۔',
+  'saq.unreadable': 'فائل {{name}} کو Excel ورک بک کے طور پر نہیں پڑھا جا سکا۔',
+  'saq.roleNeedsNoQuestionnaire':
+    'کردار {{name}} کوئی سوالنامہ نہیں بھرتا: اسے "اپنا SAQ خود مکمل کریں" یا "منتظم SAQ مکمل کرتا ہے" کی ضرورت ہے۔',
+  'saq.roleNotFound': 'یہ کردار موجود نہیں ہے یا حذف کر دیا گیا ہے۔',
+  'saq.uploadNotFound': 'یہ فائل اس کردار کے لیے جانچی نہیں گئی؛ اسے دوبارہ اپ لوڈ کر کے جانچیں۔',
+  'saq.importHasErrors': 'فائل کی {{count}} قطاروں میں غلطیاں ہیں؛ انہیں درست کر کے فائل دوبارہ جانچیں۔',
+  'saq.unmappedNeedsConfirmation':
+    '{{count}} اختیارات ایسے اشاریہ جوڑے کا نام لیتے ہیں جو معلوم نہیں؛ انہیں خطرے کی نسبت کے بغیر درآمد کرنے کی تصدیق کریں۔',
+  'saq.notImported': 'اس کردار کے لیے ابھی کوئی سوالنامہ درآمد نہیں کیا گیا۔',
+  'saq.facilityGroupNotAllowed': 'فیسلٹی گروپ ٹیمپلیٹ صرف ان کرداروں کے لیے ہے جن کا سوالنامہ منتظم مکمل کرتا ہے۔',
+  'saq.facilityGroupTemplateInvalid': 'فیسلٹی گروپ ٹیمپلیٹ ایک .xlsx فائل ہونی چاہیے جس کی پہلی شیٹ ہیڈر قطار سے شروع ہو۔',
+  'saq.facilityGroupTemplateMissing': 'اس کردار کے لیے کوئی فیسلٹی گروپ ٹیمپلیٹ اپ لوڈ نہیں کیا گیا۔',
+  'saq.fileMissing': 'فائل کو فارم کے خانے "file" میں منسلک کریں۔',
+} satisfies Partial<TMessageCatalogue>;
