@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { roleNameIn, type TAdministratorCompletedRole, type TLoginResponse, type TSaqRoleStatus } from '@opentrace/domain';
-import { facilityGroupTypes } from '../apps/web/src/app/facility-management-menu.ts';
+import { facilityGroupTypes } from '../apps/web/src/features/facility-groups/facility-types.ts';
 import { menuFor } from '../apps/web/src/app/menu.ts';
 import type { TSignedInUser } from '../apps/web/src/lib/session.ts';
 import { ADMIN, DEMO_PASSWORD, english, expectToast, forgetSession, sidebarLinks, signIn, SUPER_ADMIN } from './support/accounts.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { TRole, TSaqQuestionnaire } from '@opentrace/domain';
-import { DEMO_COMMUNITY_ANSWERS, demoFarmAnswers, fillFarmGroupTemplate } from '../apps/api/src/db/seed/farm-group-template-fill.ts';
+import { DEMO_COMMUNITY_ANSWERS, demoFarmAnswers, fillFarmGroupTemplate } from '../apps/api/src/seed/farm-group-template-fill.ts';
 import { ADMIN, DEMO_PASSWORD, expectToast, sidebarLinks, signIn, SUPER_ADMIN } from './support/accounts.ts';
 import { choose, chooseFile, chooseMany } from './support/forms.ts';
 import { bearerFor, inviteByAdministrator } from './support/invitations.ts';

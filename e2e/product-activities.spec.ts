@@ -98,7 +98,7 @@ test('a season along the chain: purchase, transformation with QR labels, by-prod
   const spinnerApi = await bearerFor(request, SPINNER);
   const before = await overviewFigures(request, spinnerApi);
 
-  // ── the ginner buys seed cotton from a farm of the demo group, as manual products ──
+  // The ginner buys seed cotton from a farm of the demo group, as manual products.
   await signIn(page, GINNER, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/homepage$/);
   await activity(page, 'Purchase').click();
@@ -121,7 +121,7 @@ test('a season along the chain: purchase, transformation with QR labels, by-prod
   expect(purchases.items[0]?.purchaseOrderNumber).toBe(`PO-${RUN}`);
   if (!seedCotton) throw new Error('The purchase has no product');
 
-  // ── two bales of it, each with a product ID and a QR label (bales ≤ 0.35 × seed cotton) ──
+  // Two bales of it, each with a product ID and a QR label (bales ≤ 0.35 × seed cotton).
   await activity(page, 'Assign product ID').click();
   await choose(page, 'Output product', 'Cotton Bales');
   await addProduct(page, seedCotton);
@@ -138,7 +138,7 @@ test('a season along the chain: purchase, transformation with QR labels, by-prod
   }
   await submit(page, 'Assign product IDs', '2 products were created.');
 
-  // ── a by-product (seed and trash), with its proof ──
+  // A by-product (seed and trash), with its proof.
   await activity(page, 'Record by-product').click();
   await expect(page.getByText(/You can record up to/)).toBeVisible();
   await page.getByRole('textbox', { name: 'Total weight' }).fill('10');
@@ -146,7 +146,7 @@ test('a season along the chain: purchase, transformation with QR labels, by-prod
   await uploadInto(page, 'Proof documents');
   await submit(page, 'Record by-product', 'The by-product was recorded.');
 
-  // ── the bales are sold to the spinner ──
+  // The bales are sold to the spinner.
   await activity(page, 'Sell').click();
   await choose(page, 'Purchaser', /Faisalabad Spinning Mills/);
   await addProduct(page, `BALE-${RUN}-1`);
@@ -158,7 +158,7 @@ test('a season along the chain: purchase, transformation with QR labels, by-prod
   await uploadInto(page, 'Packing list');
   await submit(page, 'Log sale', 'The sale was logged.');
 
-  // ── the spinner buys them: one by scanning its QR label, one by its product ID ──
+  // The spinner buys them: one by scanning its QR label, one by its product ID.
   await forgetSession(page);
   await signIn(page, SPINNER, DEMO_PASSWORD);
   const bale = (await (await request.get(`/api/events/purchases/products/${labelA}`, { headers: spinnerApi })).json()) as TActivityProduct;
@@ -181,7 +181,7 @@ test('a season along the chain: purchase, transformation with QR labels, by-prod
   await uploadInto(page, 'Proof documents');
   await submit(page, 'Log purchase', 'The purchase was logged.');
 
-  // ── yarn from the two bales, sold to the mill and handed to the transporter ──
+  // Yarn from the two bales, sold to the mill and handed to the transporter.
   await activity(page, 'Assign product ID').click();
   await choose(page, 'Output product', 'Yarn');
   await addProduct(page, `BALE-${RUN}-1`);
@@ -213,7 +213,7 @@ test('a season along the chain: purchase, transformation with QR labels, by-prod
   await uploadInto(page, 'Packing list');
   await submit(page, 'Log transport', 'The transport was logged.');
 
-  // ── the overview: 340 kg more in, verified as the bales were, 300 kg of yarn out ──
+  // The overview: 340 kg more in, verified as the bales were, 300 kg of yarn out.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Overview' }).click();
   const boughtKg = BALE_KG * 2;
   const verified = (before.balance.verified ?? 0) + (boughtKg * (bale.verifiedPercentage ?? 0)) / 100;

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import type { TLoginResponse } from '@opentrace/domain';
 
-/** Seeded with SEED_DEMO=true (apps/api/src/db/seed/demo-seed.ts). */
+/** Seeded with SEED_DEMO=true (apps/api/src/seed/demo-seed.ts). */
 export const DEMO_PASSWORD = 'Demo@2026';
 export const ADMIN = 'admin@demo.opentrace.local';
 export const SUPER_ADMIN = { email: 'superadmin@opentrace.local', password: 'Super@dmin2026' };
@@ -51,11 +51,14 @@ export function sidebarLinks(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
 }
 
-/** The English text of a translation key of the web app. */
-const catalogue = JSON.parse(readFileSync(new URL('../../apps/web/src/locales/en.json', import.meta.url), 'utf8')) as Record<
-  string,
-  unknown
->;
+/** The English text of a translation key of the web app, whose catalogue is one file per feature. */
+const ENGLISH_DIR = new URL('../../apps/web/src/locales/en/', import.meta.url);
+const catalogue = Object.assign(
+  {},
+  ...readdirSync(ENGLISH_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(new URL(file, ENGLISH_DIR), 'utf8')) as Record<string, unknown>),
+) as Record<string, unknown>;
 
 export function english(key: string): string {
   const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onboardingProgress, openStep } from './onboarding-steps.ts';
-import { userWith } from './test-users.ts';
+import { userWith } from '../lib/test-users.ts';
 
 const DONE = '2026-11-01T09:00:00.000Z';
 const GINNER = ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'COMPLETE_OWN_SAQ', 'INVITE_PARTNERS'];

@@ -1,6 +1,6 @@
 import { can } from '@opentrace/domain';
 import type { TSignedInUser } from '../lib/session.ts';
-import { hasSavedProfile } from './onboarding.ts';
+import { hasSavedProfile } from '../lib/onboarding.ts';
 
 /** The onboarding tabs of a producer (spec §2: my_profile, self_assessment_questionnaire, manage_business_partners). */
 export type TOnboardingStep = 'profile' | 'saq' | 'partners';

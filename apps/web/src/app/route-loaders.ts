@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { getSession } from '../lib/session.ts';
 import { signOut } from '../lib/sign-out.ts';
-import { decideAccess, type TAccessRule } from './guards.ts';
+import { decideAccess, type TAccessRule } from '../lib/guards.ts';
 import { homeFor, SIGN_IN_PATH } from './menu.ts';
 
 /**

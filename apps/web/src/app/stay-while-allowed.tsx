@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../lib/use-session.ts';
-import { decideAccess, type TAccessRule } from './guards.ts';
+import { decideAccess, type TAccessRule } from '../lib/guards.ts';
 import { homeFor } from './menu.ts';
 
 /**

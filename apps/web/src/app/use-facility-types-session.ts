@@ -5,9 +5,9 @@ import { saqKeys } from '../features/questionnaires/api/saqs-api.ts';
 import { api } from '../lib/api.ts';
 import { useAdministratorCompletedRoles } from '../lib/roles-api.ts';
 import { type TSignedInUser, updateSessionUser } from '../lib/session.ts';
-import { ACCESS } from './access-rules.ts';
-import { facilityGroupTypes, sameFacilityTypes } from './facility-management-menu.ts';
-import { decideAccess } from './guards.ts';
+import { facilityGroupTypes, sameFacilityTypes } from '../features/facility-groups/facility-types.ts';
+import { FACILITY_GROUPS_ACCESS } from '../features/facility-groups/routes.ts';
+import { decideAccess } from '../lib/guards.ts';
 
 /**
  * Keeps the facility types list in the session (spec §3) for administrators who manage facility
@@ -15,7 +15,7 @@ import { decideAccess } from './guards.ts';
  * types whose groups can be imported, stored once it differs, so the menu shows one entry per type.
  */
 export function useFacilityTypesInSession(user: TSignedInUser | null): void {
-  const manages = user !== null && decideAccess(user, ACCESS.facilityManagement) === 'allow';
+  const manages = user !== null && decideAccess(user, FACILITY_GROUPS_ACCESS.facilityManagement) === 'allow';
   const roles = useAdministratorCompletedRoles({ enabled: manages });
   // The same query as the questionnaire step's, so an upload there refreshes the menu too.
   const statuses = useQuery({

@@ -1,15 +1,20 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
 import { toApiError } from './api-client.ts';
 import { toastApiError } from './api-error-toast.ts';
-import { i18n } from './i18n.ts';
+import { ENGLISH, i18n, loadCatalogue, type TCatalogue } from './i18n.ts';
 import { toast } from './toast.ts';
 
 vi.mock('./toast.ts', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
+let fr: TCatalogue;
+
 beforeAll(async () => {
-  await i18n.init({ lng: 'fr', resources: { en: { translation: en }, fr: { translation: fr } }, interpolation: { escapeValue: false } });
+  fr = await loadCatalogue('fr');
+  await i18n.init({
+    lng: 'fr',
+    resources: { en: { translation: ENGLISH }, fr: { translation: fr } },
+    interpolation: { escapeValue: false },
+  });
 });
 beforeEach(() => vi.mocked(toast.error).mockClear());
 

@@ -1,22 +1,74 @@
 import { DEFAULT_LANGUAGE, isRightToLeft, LANGUAGES, parseLanguage, type TLanguage } from '@opentrace/domain';
 import i18next, { type i18n as TI18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
+import app from '../locales/en/app.json';
+import auth from '../locales/en/auth.json';
+import configuration from '../locales/en/configuration.json';
+import facilityGroups from '../locales/en/facility-groups.json';
+import identifiers from '../locales/en/identifiers.json';
+import indicators from '../locales/en/indicators.json';
+import legal from '../locales/en/legal.json';
+import partners from '../locales/en/partners.json';
+import productActivities from '../locales/en/product-activities.json';
+import productDefinitions from '../locales/en/product-definitions.json';
+import profiles from '../locales/en/profiles.json';
+import qrCodes from '../locales/en/qr-codes.json';
+import questionnaires from '../locales/en/questionnaires.json';
+import roles from '../locales/en/roles.json';
+import selfAssessments from '../locales/en/self-assessments.json';
+import supplyChain from '../locales/en/supply-chain.json';
+import users from '../locales/en/users.json';
+
+/**
+ * Each language's keys live in one file per feature (locales/<language>/<feature>.json) and one for the
+ * app shell (app.json); they merge back into the one catalogue every t('group.key') reads.
+ * scripts/check-locales.mjs keeps the files and keys of every language alike and each top-level group in
+ * one file, so the merge never overwrites a key. English ships with the first page and gives the keys
+ * their types.
+ */
+export const ENGLISH = {
+  ...app,
+  ...auth,
+  ...configuration,
+  ...facilityGroups,
+  ...identifiers,
+  ...indicators,
+  ...legal,
+  ...partners,
+  ...productActivities,
+  ...productDefinitions,
+  ...profiles,
+  ...qrCodes,
+  ...questionnaires,
+  ...roles,
+  ...selfAssessments,
+  ...supplyChain,
+  ...users,
+};
+
+export type TCatalogue = typeof ENGLISH;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: TCatalogue };
   }
 }
 
 const STORAGE_KEY = 'opentrace.language';
 
-/** English ships with the first page; the other catalogues download only when chosen. */
-const LOADERS: Record<Exclude<TLanguage, 'en'>, () => Promise<{ default: typeof en }>> = {
-  fr: () => import('../locales/fr.json'),
-  ur: () => import('../locales/ur.json'),
+type TTranslatedLanguage = Exclude<TLanguage, 'en'>;
+
+/** The other catalogues download only when chosen. */
+const TRANSLATION_FILES: Record<TTranslatedLanguage, Record<string, () => Promise<Partial<TCatalogue>>>> = {
+  fr: import.meta.glob<Partial<TCatalogue>>('../locales/fr/*.json', { import: 'default' }),
+  ur: import.meta.glob<Partial<TCatalogue>>('../locales/ur/*.json', { import: 'default' }),
 };
+
+export async function loadCatalogue(language: TTranslatedLanguage): Promise<TCatalogue> {
+  const files = await Promise.all(Object.values(TRANSLATION_FILES[language]).map((load) => load()));
+  return Object.assign({}, ...files) as TCatalogue;
+}
 
 /** Each language names itself, so a reader finds theirs whatever the current language is. */
 export const LANGUAGE_NAMES: Record<TLanguage, string> = {
@@ -65,8 +117,7 @@ async function ensureLoaded(language: TLanguage): Promise<void> {
   // A font that fails to download must not keep the interface out of Urdu.
   if (language === 'ur') await loadUrduFont().catch(() => undefined);
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const catalogue = await LOADERS[language]();
-  i18n.addResourceBundle(language, 'translation', catalogue.default);
+  i18n.addResourceBundle(language, 'translation', await loadCatalogue(language));
 }
 
 export function currentLanguage(): TLanguage {
@@ -87,7 +138,7 @@ export async function initI18n(): Promise<void> {
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    resources: { en: { translation: en } },
+    resources: { en: { translation: ENGLISH } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -1,5 +1,6 @@
+import { DEFAULT_PER_PAGE } from '@opentrace/domain';
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageRange } from './pagination.ts';
+import { pageCount, pageRange, pagingOf } from './pagination.ts';
 
 describe('paging', () => {
   it('counts pages, with one page for an empty list', () => {
@@ -12,5 +13,14 @@ describe('paging', () => {
     expect(pageRange(1, 20, 45)).toEqual({ from: 1, to: 20 });
     expect(pageRange(3, 20, 45)).toEqual({ from: 41, to: 45 });
     expect(pageRange(1, 20, 0)).toEqual({ from: 0, to: 0 });
+  });
+});
+
+describe('the pager of a list', () => {
+  it('waits for a page, then takes its size and total', () => {
+    const onPage = () => undefined;
+    expect(pagingOf(2, undefined, onPage)).toBeUndefined();
+    expect(pagingOf(2, { perPage: 10, total: 45 }, onPage)).toEqual({ page: 2, perPage: 10, total: 45, onPage });
+    expect(pagingOf(1, { perPage: 0, total: 3 }, onPage)?.perPage).toBe(DEFAULT_PER_PAGE);
   });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_PER_PAGE } from '@opentrace/domain';
+
 /** How many pages a list of `total` rows takes: at least one, so an empty list still has a page. */
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
@@ -8,4 +10,15 @@ export function pageRange(page: number, perPage: number, total: number): { from:
   if (total === 0) return { from: 0, to: 0 };
   const from = (page - 1) * perPage + 1;
   return { from: Math.min(from, total), to: Math.min(page * perPage, total) };
+}
+
+export type TPaging = { page: number; perPage: number; total: number; onPage: (page: number) => void };
+
+/** The pager of a list once a page has come: the page shown, the server's page size (or the default) and total. */
+export function pagingOf(
+  page: number,
+  data: { perPage: number; total: number } | undefined,
+  onPage: (page: number) => void,
+): TPaging | undefined {
+  return data ? { page, perPage: data.perPage || DEFAULT_PER_PAGE, total: data.total, onPage } : undefined;
 }

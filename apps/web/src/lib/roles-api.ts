@@ -2,13 +2,14 @@ import { parseLanguage, roleNameIn, type TAdministratorCompletedRole, type TName
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from './api.ts';
+import { tagged } from './query-tags.ts';
 
 /**
  * The role list (GET /roles) is read by several features (user pickers and filters today;
  * facilities and the supply-chain map later), so its query lives here rather than in one feature.
  */
 export const roleKeys = {
-  all: ['roles'] as const,
+  all: ['roles', tagged('configuration')] as const,
   list: () => [...roleKeys.all, 'list'] as const,
   administratorCompletesProfile: () => [...roleKeys.all, 'administrator-completes-profile'] as const,
 };

@@ -86,7 +86,6 @@ describe('session cookie from an earlier release', () => {
   });
 });
 
-// ── facility-groups ──
 describe('the facility types list kept with the session', () => {
   const types = [{ id: 'r-farm', name: 'Farm' }];
   const user = session().user;

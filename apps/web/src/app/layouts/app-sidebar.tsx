@@ -2,7 +2,7 @@ import { NavLink, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useRoleName } from '../../lib/roles-api.ts';
-import type { TMenuEntry } from '../menu.ts';
+import type { TMenuEntry } from '../../lib/menu-entries.ts';
 
 /** An entry's path may carry parameters (`?name=` of a facility type); only its pathname marks it active. */
 function isActive(pathname: string, path: string): boolean {

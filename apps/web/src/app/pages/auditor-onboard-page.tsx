@@ -7,14 +7,14 @@ import { useFacilityProfile } from '../../features/profiles/api/facilities-api.t
 import { FacilityProfileForm } from '../../features/profiles/components/facility-profile-form.tsx';
 import { userKeys, useMe } from '../../features/users/api/users-api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ACCESS } from '../access-rules.ts';
 import { personOf } from '../person-of.ts';
 import { StayWhileAllowed } from '../stay-while-allowed.tsx';
+import { APP_PAGES_ACCESS } from './routes.ts';
 
 /** /auditor-onboard: an assessor's names, phone and organisation; saving opens Requests and Profile. */
 export function AuditorOnboardPage() {
   return (
-    <StayWhileAllowed rule={ACCESS.assessorOnboard}>
+    <StayWhileAllowed rule={APP_PAGES_ACCESS.assessorOnboard}>
       <AuditorOnboarding />
     </StayWhileAllowed>
   );

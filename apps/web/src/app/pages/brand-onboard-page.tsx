@@ -5,13 +5,13 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { useBrandProfile } from '../../features/profiles/api/facilities-api.ts';
 import { BrandProfileForm } from '../../features/profiles/components/brand-profile-form.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ACCESS } from '../access-rules.ts';
 import { StayWhileAllowed } from '../stay-while-allowed.tsx';
+import { APP_PAGES_ACCESS } from './routes.ts';
 
 /** /brand-onboard: the first brand user describes the brand; saving opens the brand's menu. */
 export function BrandOnboardPage() {
   return (
-    <StayWhileAllowed rule={ACCESS.brandOnboard}>
+    <StayWhileAllowed rule={APP_PAGES_ACCESS.brandOnboard}>
       <BrandOnboarding />
     </StayWhileAllowed>
   );

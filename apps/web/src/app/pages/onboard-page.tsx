@@ -13,10 +13,10 @@ import { userKeys, useMe } from '../../features/users/api/users-api.ts';
 import type { TSignedInUser } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { ACCESS } from '../access-rules.ts';
 import { onboardingProgress, openStep, type TOnboardingStep } from '../onboarding-steps.ts';
 import { personOf } from '../person-of.ts';
 import { StayWhileAllowed } from '../stay-while-allowed.tsx';
+import { APP_PAGES_ACCESS } from './routes.ts';
 import { openSupplyHubStep } from './open-supply-hub-step.tsx';
 
 const STEP_LABELS = {
@@ -32,7 +32,7 @@ const STEP_LABELS = {
  */
 export function OnboardPage() {
   return (
-    <StayWhileAllowed rule={ACCESS.producerOnboard}>
+    <StayWhileAllowed rule={APP_PAGES_ACCESS.producerOnboard}>
       <Onboarding />
     </StayWhileAllowed>
   );

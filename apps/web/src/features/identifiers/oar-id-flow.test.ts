@@ -1,6 +1,6 @@
 import type { TOarIdFacility, TOarIdMatch, TOarIdRegistration } from '@opentrace/domain';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
+import en from '../../locales/en/identifiers.json';
 import { registrationRequest, rejectedIds, resolvedMessageKey, stateAfterCheck, stateAfterRegistration } from './oar-id-flow.ts';
 
 const FACILITY: TOarIdFacility = {

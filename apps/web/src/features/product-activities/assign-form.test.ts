@@ -2,13 +2,13 @@ import { ZAssignProductsInput } from '@opentrace/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { EMPTY_FIELD, type TAttributeDraft } from './attribute-form.ts';
+import { checkPasses } from './form-checks.ts';
 import {
   ASSIGN_PATHS,
   changeOutputDefinition,
   checkAssign,
   emptyAssign,
   emptyOutput,
-  isAssignValid,
   normalizeQrCode,
   outputRowsSent,
   toAssignInput,
@@ -67,7 +67,7 @@ describe('checkAssign', () => {
         { attributes: {}, fields: {} },
       ],
     });
-    expect(isAssignValid(check)).toBe(true);
+    expect(checkPasses(check)).toBe(true);
   });
 
   it('needs the product ID when the caller cannot label with QR codes', () => {

@@ -7,15 +7,7 @@ import {
   type TAssignProductsInput,
 } from '@opentrace/domain';
 import { checkAttributeDraft, toAttributeValues, type TAttributeDraft, type TAttributeMode } from './attribute-form.ts';
-import {
-  hasMessages,
-  mergeMessages,
-  message,
-  requiredMessage,
-  schemaMessages,
-  type TCheckContext,
-  type TFieldMessages,
-} from './form-checks.ts';
+import { mergeMessages, message, requiredMessage, schemaMessages, type TCheckContext, type TFieldMessages } from './form-checks.ts';
 import { newRowKey } from './product-rows.ts';
 import type { TRowErrors, TRowsSent } from './server-errors.ts';
 
@@ -127,8 +119,4 @@ export function checkAssign(
     return { attributes: definition ? checkAttributeDraft(definition, row.draft, outputMode(row, rights), language) : {}, fields };
   });
   return { errors, rows };
-}
-
-export function isAssignValid(check: TAssignCheck): boolean {
-  return !hasMessages(check.errors) && check.rows.every((row) => !hasMessages(row.attributes) && !hasMessages(row.fields));
 }

@@ -1,6 +1,6 @@
 import { isMessageKey, translateMessage, type TLanguage, type TMessageKey } from '@opentrace/domain';
 import { checkMoment } from './date-time-text.ts';
-import { fieldOfPath } from './server-errors.ts';
+import { fieldOfPath, type TRowErrors } from './server-errors.ts';
 import { parseNumberText } from './number-text.ts';
 
 /**
@@ -94,4 +94,12 @@ export function numberMessage<TField extends string>(
 
 export function hasMessages(messages: Readonly<Record<string, string | undefined>>): boolean {
   return Object.values(messages).some((text) => text !== undefined);
+}
+
+/** A form's check: the messages beside its fields and, for forms with rows of products, each row's. */
+export type TActivityCheck<TField extends string> = { errors: TFieldMessages<TField>; rows?: readonly TRowErrors[] };
+
+/** Nothing to show: the activity may be sent. */
+export function checkPasses<TField extends string>(check: TActivityCheck<TField>): boolean {
+  return !hasMessages(check.errors) && (check.rows ?? []).every((row) => !hasMessages(row.attributes) && !hasMessages(row.fields));
 }

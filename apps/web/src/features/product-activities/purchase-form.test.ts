@@ -2,14 +2,13 @@ import { ZPurchaseInput } from '@opentrace/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { EMPTY_FIELD, type TAttributeDraft } from './attribute-form.ts';
-import type { TCheckContext } from './form-checks.ts';
+import { checkPasses, type TCheckContext } from './form-checks.ts';
 import { NON_PARTICIPATING } from './partner-choices.ts';
 import {
   changeDefinition,
   changeProducts,
   checkPurchase,
   emptyPurchase,
-  isPurchaseValid,
   manualRowsSent,
   PURCHASE_PATHS,
   toPurchaseInput,
@@ -113,8 +112,8 @@ describe('toPurchaseInput', () => {
 describe('checkPurchase', () => {
   it('accepts a complete purchase', () => {
     const check = checkPurchase(complete, COTTON_BALES, context);
-    expect(check).toEqual({ errors: {}, manualRows: [] });
-    expect(isPurchaseValid(check)).toBe(true);
+    expect(check).toEqual({ errors: {}, rows: [] });
+    expect(checkPasses(check)).toBe(true);
   });
 
   it('asks for every required field', () => {
@@ -168,9 +167,9 @@ describe('checkPurchase', () => {
     };
     const check = checkPurchase(values, COTTON_BALES, context);
     expect(check.errors).toEqual({});
-    expect(check.manualRows[0]).toEqual({});
-    expect(check.manualRows[1]).toMatchObject({ [A.productId]: 'Product ID is required', [A.origin]: 'Product Origin is required' });
-    expect(isPurchaseValid(check)).toBe(false);
+    expect(check.rows[0]).toEqual({ attributes: {}, fields: {} });
+    expect(check.rows[1]?.attributes).toMatchObject({ [A.productId]: 'Product ID is required', [A.origin]: 'Product Origin is required' });
+    expect(checkPasses(check)).toBe(false);
   });
 });
 

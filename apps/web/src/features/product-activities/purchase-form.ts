@@ -1,23 +1,13 @@
-import { ZPurchaseInput, type TActivityDefinition, type TActivityProduct, type TCurrency, type TPurchaseInput } from '@opentrace/domain';
+import { ZPurchaseInput, type TActivityDefinition, type TActivityProduct, type TPurchaseInput } from '@opentrace/domain';
 import { checkAttributeDraft, toAttributeValues } from './attribute-form.ts';
 import { currencyChoices } from './currencies.ts';
-import { dateTimeText, parseDateTime } from './date-time-text.ts';
 import { toFileReferences, type TUploadedDocument } from './documents.ts';
-import {
-  hasMessages,
-  mergeMessages,
-  message,
-  momentMessage,
-  numberMessage,
-  requiredMessage,
-  schemaMessages,
-  type TCheckContext,
-  type TFieldMessages,
-} from './form-checks.ts';
+import { mergeMessages, requiredMessage, schemaMessages, type TCheckContext, type TFieldMessages } from './form-checks.ts';
 import { parseNumberText } from './number-text.ts';
 import { NON_PARTICIPATING, type TChoice } from './partner-choices.ts';
 import type { TProductRow } from './product-rows.ts';
-import type { TRowsSent } from './server-errors.ts';
+import type { TRowErrors, TRowsSent } from './server-errors.ts';
+import { emptyPrice, emptyTrade, priceMessages, toTradeBody, tradeMessages, type TPriceValues, type TTradeValues } from './trade-form.ts';
 
 /**
  * The purchase form (DOMAIN.md §4.2): the seller (or the non-participating one), the product
@@ -25,17 +15,14 @@ import type { TRowsSent } from './server-errors.ts';
  * optional price and the proofs.
  */
 
-export type TPurchaseValues = {
-  seller: TChoice | null;
-  productDefinitionId: string | null;
-  products: readonly TActivityProduct[];
-  manualProducts: readonly TProductRow[];
-  purchaseOrderNumber: string;
-  transactedAt: string;
-  price: string;
-  currency: TCurrency | null;
-  proofs: readonly TUploadedDocument[];
-};
+export type TPurchaseValues = TTradeValues &
+  TPriceValues & {
+    seller: TChoice | null;
+    productDefinitionId: string | null;
+    manualProducts: readonly TProductRow[];
+    purchaseOrderNumber: string;
+    proofs: readonly TUploadedDocument[];
+  };
 
 export type TPurchaseField =
   'fromFacilityId' | 'productDefinitionId' | 'productIds' | 'purchaseOrderNumber' | 'transactedAt' | 'price' | 'currency' | 'uploadProofs';
@@ -61,14 +48,12 @@ const SCHEMA_PATHS: Readonly<Record<string, TPurchaseField>> = Object.fromEntrie
 
 export function emptyPurchase(now: Date): TPurchaseValues {
   return {
+    ...emptyTrade(now),
+    ...emptyPrice(),
     seller: null,
     productDefinitionId: null,
-    products: [],
     manualProducts: [],
     purchaseOrderNumber: '',
-    transactedAt: dateTimeText(now),
-    price: '',
-    currency: null,
     proofs: [],
   };
 }
@@ -100,10 +85,9 @@ export function changeProducts(values: TPurchaseValues, products: readonly TActi
 export function toPurchaseInput(values: TPurchaseValues, definition: TActivityDefinition | null): TPurchaseInput {
   const manual = definition !== null && values.manualProducts.length > 0;
   return {
+    ...toTradeBody(values),
     fromFacilityId: values.seller === null || values.seller.id === NON_PARTICIPATING ? null : values.seller.id,
-    productIds: values.products.map((product) => product.id),
     purchaseOrderNumber: values.purchaseOrderNumber.trim(),
-    transactedAt: parseDateTime(values.transactedAt)?.toISOString() ?? '',
     uploadProofs: toFileReferences(values.proofs),
     price: parseNumberText(values.price),
     currency: values.currency,
@@ -128,7 +112,8 @@ export function manualRowsSent(values: TPurchaseValues, definition: TActivityDef
   };
 }
 
-export type TPurchaseCheck = { errors: TPurchaseErrors; manualRows: Record<string, string>[] };
+/** The products defined by hand are checked per attribute; a row has no other fields. */
+export type TPurchaseCheck = { errors: TPurchaseErrors; rows: TRowErrors[] };
 
 export function checkPurchase(
   values: TPurchaseValues,
@@ -136,22 +121,18 @@ export function checkPurchase(
   context: TCheckContext<TPurchaseField>,
 ): TPurchaseCheck {
   const { language, names } = context;
-  const hasPrice = values.price.trim() !== '';
+  const hasProducts = values.products.length > 0 || values.manualProducts.length > 0;
   const own: TPurchaseErrors = {
-    fromFacilityId: values.seller === null ? requiredMessage(language, names.fromFacilityId) : undefined,
+    ...tradeMessages(values, { field: 'fromFacilityId', chosen: values.seller }, context, hasProducts),
     productDefinitionId: definition === null ? requiredMessage(language, names.productDefinitionId) : undefined,
-    productIds: values.products.length === 0 && values.manualProducts.length === 0 ? message(language, 'activities.noProducts') : undefined,
-    transactedAt: momentMessage(values.transactedAt, 'transactedAt', context),
-    price: numberMessage(values.price, 'price', context, values.currency !== null),
-    currency: hasPrice && values.currency === null ? requiredMessage(language, names.currency) : undefined,
+    ...priceMessages(values, context),
   };
   const errors = mergeMessages(own, schemaMessages(ZPurchaseInput, toPurchaseInput(values, definition), SCHEMA_PATHS, context));
-  const manualRows = definition
-    ? values.manualProducts.map((row) => checkAttributeDraft(definition, row.draft, { manual: true }, language))
+  const rows = definition
+    ? values.manualProducts.map((row) => ({
+        attributes: checkAttributeDraft(definition, row.draft, { manual: true }, language),
+        fields: {},
+      }))
     : [];
-  return { errors, manualRows };
-}
-
-export function isPurchaseValid(check: TPurchaseCheck): boolean {
-  return !hasMessages(check.errors) && check.manualRows.every((row) => !hasMessages(row));
+  return { errors, rows };
 }

@@ -1,11 +1,12 @@
 import type { TBusinessDetails, TBusinessDetailsInput, TRiskMethod, TRiskMethodInput, TSessionUser } from '@opentrace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { tagged } from '../../../lib/query-tags.ts';
 import { appBrandingKey } from '../../../lib/app-branding.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
 
 export const configurationKeys = {
-  all: ['configuration'] as const,
+  all: ['configuration', tagged('configuration')] as const,
   businessDetails: () => [...configurationKeys.all, 'business-details'] as const,
   riskMethod: () => [...configurationKeys.all, 'risk-method'] as const,
   commodities: () => [...configurationKeys.all, 'commodities'] as const,

@@ -1,6 +1,7 @@
 import type { TConfigurationBundle, TConfigurationImportSummary } from '@opentrace/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { invalidateTags } from '../../../lib/query-tags.ts';
 import { saveJson } from '../../../lib/save-file.ts';
 
 export async function downloadConfigurationBundle(): Promise<void> {
@@ -8,11 +9,11 @@ export async function downloadConfigurationBundle(): Promise<void> {
   saveJson(`configuration-${bundle.exportedAt.slice(0, 10)}.json`, bundle);
 }
 
-/** An import replaces products, map, indicators and questionnaires: every cached screen is stale. */
+/** An import replaces the configuration (roles, products, map, indicators, questionnaires, business details). */
 export function useImportConfigurationBundle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bundle: unknown) => api.post<TConfigurationImportSummary>('/api/configuration/import', bundle),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => invalidateTags(queryClient, ['configuration']),
   });
 }

@@ -1,89 +1,89 @@
-import { ActionIcon, Anchor, Center, Loader, Menu, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { formatDate, type TFacilityGroupSummary } from '@opentrace/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconDots, IconPencil, IconTrash, IconUsers } from '../../../components/icons.tsx';
+import { DataTable, type TDataColumn } from '../../../components/data-table.tsx';
+import { IconPencil, IconTrash, IconUsers } from '../../../components/icons.tsx';
+import { RowActionsMenu } from '../../../components/row-actions-menu.tsx';
 import { UserText } from '../../../components/user-text.tsx';
+import type { TPaging } from '../../../lib/pagination.ts';
 
 type TGroupsTableProps = {
   rows: readonly TFacilityGroupSummary[] | undefined;
   loading: boolean;
-  /** Shown instead of the body when there are no rows. */
+  /** Shown instead of the table when there are no rows. */
   empty: ReactNode;
+  paging: TPaging | undefined;
   onView: (group: TFacilityGroupSummary) => void;
   onUpdate: (group: TFacilityGroupSummary) => void;
   onDelete: (group: TFacilityGroupSummary) => void;
 };
 
 /** The farm groups of one role: ID, name, location, farms, answered questionnaires, last change. */
-export function GroupsTable({ rows, loading, empty, onView, onUpdate, onDelete }: TGroupsTableProps) {
+export function GroupsTable({ rows, loading, empty, paging, onView, onUpdate, onDelete }: TGroupsTableProps) {
   const { t } = useTranslation();
-  if (loading && !rows) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" aria-label={t('facilityGroups.table.loading')} />
-      </Center>
-    );
-  }
-  if (!rows || rows.length === 0) return <>{empty}</>;
+  const columns: TDataColumn<TFacilityGroupSummary>[] = [
+    {
+      id: 'code',
+      header: t('facilityGroups.table.code'),
+      render: (group) => (
+        <Text span inherit fw={600}>
+          <UserText>{group.code}</UserText>
+        </Text>
+      ),
+    },
+    {
+      id: 'name',
+      header: t('facilityGroups.table.name'),
+      render: (group) => (
+        <Anchor component="button" type="button" size="sm" onClick={() => onView(group)}>
+          {group.name}
+        </Anchor>
+      ),
+    },
+    { id: 'location', header: t('facilityGroups.table.location'), render: (group) => <UserText>{group.location}</UserText> },
+    { id: 'farms', header: t('facilityGroups.table.farms'), render: (group) => group.farmCount },
+    {
+      id: 'answered',
+      header: t('facilityGroups.table.answered'),
+      render: (group) => t('facilityGroups.table.answeredOf', { answered: group.answeredCount, total: group.farmCount }),
+    },
+    { id: 'updated', header: t('facilityGroups.table.updated'), render: (group) => formatDate(group.updatedAt) },
+    {
+      id: 'actions',
+      header: t('facilityGroups.table.actions'),
+      headerHidden: true,
+      width: 48,
+      render: (group) => (
+        <RowActionsMenu
+          label={t('facilityGroups.actions.menu', { name: group.name })}
+          actions={[
+            { key: 'view', label: t('facilityGroups.actions.view'), icon: IconUsers, onSelect: () => onView(group) },
+            { key: 'update', label: t('facilityGroups.actions.update'), icon: IconPencil, onSelect: () => onUpdate(group) },
+            {
+              key: 'delete',
+              label: t('facilityGroups.actions.delete'),
+              icon: IconTrash,
+              destructive: true,
+              onSelect: () => onDelete(group),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Caption>{t('facilityGroups.table.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('facilityGroups.table.code')}</Table.Th>
-            <Table.Th>{t('facilityGroups.table.name')}</Table.Th>
-            <Table.Th>{t('facilityGroups.table.location')}</Table.Th>
-            <Table.Th>{t('facilityGroups.table.farms')}</Table.Th>
-            <Table.Th>{t('facilityGroups.table.answered')}</Table.Th>
-            <Table.Th>{t('facilityGroups.table.updated')}</Table.Th>
-            <Table.Th w={48}>
-              <VisuallyHidden>{t('facilityGroups.table.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((group) => (
-            <Table.Tr key={group.id}>
-              <Table.Td fw={600}>
-                <UserText>{group.code}</UserText>
-              </Table.Td>
-              <Table.Td>
-                <Anchor component="button" type="button" size="sm" onClick={() => onView(group)}>
-                  {group.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <UserText>{group.location}</UserText>
-              </Table.Td>
-              <Table.Td>{group.farmCount}</Table.Td>
-              <Table.Td>{t('facilityGroups.table.answeredOf', { answered: group.answeredCount, total: group.farmCount })}</Table.Td>
-              <Table.Td>{formatDate(group.updatedAt)}</Table.Td>
-              <Table.Td>
-                <Menu position="bottom-end" shadow="md" width={200} withinPortal>
-                  <Menu.Target>
-                    <ActionIcon variant="subtle" color="gray" aria-label={t('facilityGroups.actions.menu', { name: group.name })}>
-                      <IconDots size={18} />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item leftSection={<IconUsers size={16} />} onClick={() => onView(group)}>
-                      {t('facilityGroups.actions.view')}
-                    </Menu.Item>
-                    <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onUpdate(group)}>
-                      {t('facilityGroups.actions.update')}
-                    </Menu.Item>
-                    <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(group)}>
-                      {t('facilityGroups.actions.delete')}
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(group) => group.id}
+      label={t('facilityGroups.table.caption')}
+      captionShown
+      loading={loading}
+      loadingLabel={t('facilityGroups.table.loading')}
+      empty={empty}
+      minWidth={760}
+      paging={paging}
+    />
   );
 }

@@ -4,11 +4,11 @@ import { DEFAULT_PER_PAGE, roleNamesAGroup, SEARCH_DEBOUNCE_MS, type TFacilityGr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
+import { pagingOf } from '../../../lib/pagination.ts';
 import { useRoleName } from '../../../lib/roles-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -109,12 +109,12 @@ export function FacilityGroupsPage({ roleId, role }: { roleId: string; role: TNa
                 {key ? t('facilityGroups.page.noMatch') : t('facilityGroups.page.empty')}
               </Text>
             }
+            paging={pagingOf(page, data, setPage)}
             onView={(group) => setViewing(group.id)}
             onUpdate={(group) => openFile({ id: group.id, code: group.code, name: group.name })}
             onDelete={setDeleting}
           />
         )}
-        {data && data.total > 0 ? <ListFooter page={page} perPage={data.perPage} total={data.total} onPage={setPage} /> : null}
       </Paper>
 
       <GroupFileModal opened={fileOpened} onClose={() => setFileOpened(false)} roleId={roleId} roleName={roleName} group={fileTarget} />

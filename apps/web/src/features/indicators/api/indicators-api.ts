@@ -13,12 +13,13 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
+import { tagged } from '../../../lib/query-tags.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { saveJson } from '../../../lib/save-file.ts';
 
 /** Every query of this feature sits under ['indicators'], so one invalidation refreshes the step. */
 export const indicatorKeys = {
-  all: ['indicators'] as const,
+  all: ['indicators', tagged('configuration')] as const,
   list: () => [...indicatorKeys.all, 'list'] as const,
   icons: () => [...indicatorKeys.all, 'icons'] as const,
   external: () => [...indicatorKeys.all, 'external'] as const,

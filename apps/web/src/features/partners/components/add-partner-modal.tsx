@@ -1,10 +1,12 @@
-import { Alert, Button, Divider, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Divider, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { parseLanguage, type TPartnerKind, type TPartnerRoles } from '@opentrace/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal, FormModalActions } from '../../../components/form-modal.tsx';
 import { useRoleName } from '../../../lib/roles-api.ts';
 import { LocationPicker } from '../../../components/location-picker.tsx';
 import { IconAlert } from '../../../components/icons.tsx';
+import { PersonFields } from '../../../components/person-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -38,17 +40,9 @@ export function addableKinds(roles: TPartnerRoles): TPartnerKind[] {
 export function AddPartnerModal({ opened, roles, onClose }: TAddPartnerModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('partners.add.title')}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      {/* The modal unmounts its content once closed: every opening starts with an empty form. */}
+    <FormModal opened={opened} onClose={onClose} title={t('partners.add.title')}>
       <AddPartnerForm roles={roles} onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -218,34 +212,16 @@ function AddPartnerForm({ roles, onDone }: { roles: TPartnerRoles; onDone: () =>
               error={errors.email}
               onChange={(event) => update({ email: event.currentTarget.value }, ['email'])}
             />
-            <SimpleGrid cols={2} spacing="md">
-              <TextInput
-                label={t('partners.fields.firstName')}
-                autoComplete="off"
-                withAsterisk
-                value={values.firstName}
-                error={errors.firstName}
-                onChange={(event) => update({ firstName: event.currentTarget.value }, ['firstName'])}
-              />
-              <TextInput
-                label={t('partners.fields.lastName')}
-                autoComplete="off"
-                withAsterisk
-                value={values.lastName}
-                error={errors.lastName}
-                onChange={(event) => update({ lastName: event.currentTarget.value }, ['lastName'])}
-              />
-            </SimpleGrid>
-            <TextInput
-              label={t('partners.fields.phoneNumber')}
-              description={t('partners.fields.phoneDescription')}
-              placeholder="+923001234567"
-              type="tel"
-              dir="ltr"
-              autoComplete="off"
-              value={values.phoneNumber}
-              error={errors.phoneNumber}
-              onChange={(event) => update({ phoneNumber: event.currentTarget.value }, ['phoneNumber'])}
+            <PersonFields
+              values={values}
+              errors={errors}
+              onChange={(field, value) => update({ [field]: value }, [field])}
+              labels={{
+                firstName: t('partners.fields.firstName'),
+                lastName: t('partners.fields.lastName'),
+                phoneNumber: t('partners.fields.phoneNumber'),
+                phoneDescription: t('partners.fields.phoneDescription'),
+              }}
             />
           </>
         )}
@@ -270,14 +246,11 @@ function AddPartnerForm({ roles, onDone }: { roles: TPartnerRoles; onDone: () =>
           </Alert>
         ) : null}
 
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={check.isPending || invite.isPending}>
-            {t(values.source === 'new' ? 'partners.add.sendInvitation' : 'partners.add.addPartner')}
-          </Button>
-        </Group>
+        <FormModalActions
+          onCancel={onDone}
+          submitLabel={t(values.source === 'new' ? 'partners.add.sendInvitation' : 'partners.add.addPartner')}
+          submitting={check.isPending || invite.isPending}
+        />
       </Stack>
     </form>
   );

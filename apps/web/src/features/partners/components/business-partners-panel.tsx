@@ -1,15 +1,17 @@
-import { Alert, Button, EmptyState, Group, Paper } from '@mantine/core';
-import { DEFAULT_PER_PAGE, type TBusinessPartner } from '@opentrace/domain';
+import { Button, EmptyState } from '@mantine/core';
+import type { TBusinessPartner } from '@opentrace/domain';
 import { useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadFailureOf } from '../../../components/data-table.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { IconAlert, IconBuilding, IconUserPlus } from '../../../components/icons.tsx';
+import { IconBuilding, IconUserPlus } from '../../../components/icons.tsx';
+import { ListPanel } from '../../../components/list-panel.tsx';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
+import { pagingOf } from '../../../lib/pagination.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePartnerRoles, usePartners, useRemovePartner } from '../api/partners-api.ts';
 import { changePartnerList, hasPartnerFilters, INITIAL_PARTNER_LIST, nextPartnerSort, toPartnerListQuery } from '../partner-list.ts';
 import { AddPartnerModal, addableKinds } from './add-partner-modal.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
 import { PartnerDetailDrawer } from './partner-detail-drawer.tsx';
 import { PartnerListToolbar } from './partner-list-toolbar.tsx';
 import { PartnersTable } from './partners-table.tsx';
@@ -59,70 +61,52 @@ export function BusinessPartnersPanel(): JSX.Element {
 
   return (
     <>
-      <Paper withBorder radius="md" shadow="xs" style={{ overflow: 'hidden' }}>
-        <Group
-          px="md"
-          py="sm"
-          justify="space-between"
-          align="flex-end"
-          gap="sm"
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          <PartnerListToolbar
-            key={toolbarKey}
-            state={state}
-            onChange={(change) => setState((current) => changePartnerList(current, change))}
-          />
-          <Button leftSection={<IconUserPlus size={18} />} onClick={() => setAdding(true)} disabled={!canAdd}>
-            {t('partners.add.open')}
-          </Button>
-        </Group>
-        {partners.isError && !partners.data ? (
-          <Alert color="red" variant="light" icon={<IconAlert size={20} />} title={t('partners.list.loadFailed')} m="md">
-            <Button size="xs" variant="default" onClick={() => void partners.refetch()} mt="xs">
-              {t('common.retry')}
+      <ListPanel
+        toolbar={
+          <>
+            <PartnerListToolbar
+              key={toolbarKey}
+              state={state}
+              onChange={(change) => setState((current) => changePartnerList(current, change))}
+            />
+            <Button leftSection={<IconUserPlus size={18} />} onClick={() => setAdding(true)} disabled={!canAdd}>
+              {t('partners.add.open')}
             </Button>
-          </Alert>
-        ) : (
-          <PartnersTable
-            rows={partners.data?.items}
-            sort={state.sort}
-            onSort={(field) => setState((current) => changePartnerList(current, { sort: nextPartnerSort(current.sort, field) }))}
-            loading={partners.isPending}
-            refreshing={partners.isPlaceholderData}
-            onDetails={(partner) => setShownFacilityId(partner.facility.id)}
-            onRemove={askRemove}
-            empty={
-              <EmptyState
-                icon={<IconBuilding size={28} />}
-                variant="light"
-                title={t(filtered ? 'partners.list.noMatchesTitle' : 'partners.list.emptyTitle')}
-                description={t(filtered ? 'partners.list.noMatchesBody' : 'partners.list.emptyBody')}
-              >
-                <EmptyState.Actions>
-                  {filtered ? (
-                    <Button variant="default" onClick={clearFilters}>
-                      {t('partners.list.clearFilters')}
-                    </Button>
-                  ) : (
-                    <Button onClick={() => setAdding(true)} disabled={!canAdd}>
-                      {t('partners.add.open')}
-                    </Button>
-                  )}
-                </EmptyState.Actions>
-              </EmptyState>
-            }
-          />
-        )}
-        {partners.data && partners.data.total > 0 ? (
-          <ListFooter
-            page={state.page}
-            perPage={partners.data.perPage || DEFAULT_PER_PAGE}
-            total={partners.data.total}
-            onPage={(page) => setState((current) => ({ ...current, page }))}
-          />
-        ) : null}
-      </Paper>
+          </>
+        }
+      >
+        <PartnersTable
+          loadFailed={loadFailureOf(partners, t('partners.list.loadFailed'))}
+          rows={partners.data?.items}
+          sort={state.sort}
+          onSort={(field) => setState((current) => changePartnerList(current, { sort: nextPartnerSort(current.sort, field) }))}
+          loading={partners.isPending}
+          refreshing={partners.isPlaceholderData}
+          paging={pagingOf(state.page, partners.data, (page) => setState((current) => ({ ...current, page })))}
+          onDetails={(partner) => setShownFacilityId(partner.facility.id)}
+          onRemove={askRemove}
+          empty={
+            <EmptyState
+              icon={<IconBuilding size={28} />}
+              variant="light"
+              title={t(filtered ? 'partners.list.noMatchesTitle' : 'partners.list.emptyTitle')}
+              description={t(filtered ? 'partners.list.noMatchesBody' : 'partners.list.emptyBody')}
+            >
+              <EmptyState.Actions>
+                {filtered ? (
+                  <Button variant="default" onClick={clearFilters}>
+                    {t('partners.list.clearFilters')}
+                  </Button>
+                ) : (
+                  <Button onClick={() => setAdding(true)} disabled={!canAdd}>
+                    {t('partners.add.open')}
+                  </Button>
+                )}
+              </EmptyState.Actions>
+            </EmptyState>
+          }
+        />
+      </ListPanel>
 
       {roles.data ? <AddPartnerModal opened={adding} roles={roles.data} onClose={() => setAdding(false)} /> : null}
       <PartnerDetailDrawer

@@ -16,6 +16,8 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
+import { invalidateTags, tagged } from '../../../lib/query-tags.ts';
+import { ACTIVITY_CHANGES, type TActivityKind } from '../activity-changes.ts';
 import { uploadBatches, type TDocumentPurpose, type TUploadedDocument } from '../documents.ts';
 
 /** Definitions come translated by the Language header, hence the language in their keys. */
@@ -24,9 +26,9 @@ export const productActivityKeys = {
   partners: (kind: TPartnerPickerKind, query: TPartnerPickerQuery) => [...productActivityKeys.all, 'partners', kind, query] as const,
   requiredSellers: () => [...productActivityKeys.all, 'required-sellers'] as const,
   purchasedDefinitions: (fromFacilityId: string | null, language: string) =>
-    [...productActivityKeys.all, 'purchased-definitions', fromFacilityId ?? '', language] as const,
-  outputDefinitions: (language: string) => [...productActivityKeys.all, 'output-definitions', language] as const,
-  byProductStock: (recordedAt: string) => [...productActivityKeys.all, 'by-product-stock', recordedAt] as const,
+    [...productActivityKeys.all, 'purchased-definitions', tagged('configuration'), fromFacilityId ?? '', language] as const,
+  outputDefinitions: (language: string) => [...productActivityKeys.all, 'output-definitions', tagged('configuration'), language] as const,
+  byProductStock: (recordedAt: string) => [...productActivityKeys.all, 'by-product-stock', tagged('stock'), recordedAt] as const,
 };
 
 function useLanguage(): string {
@@ -122,21 +124,18 @@ export function useUploadDocuments(purpose: TDocumentPurpose) {
   });
 }
 
-/**
- * A logged activity changes what other screens show (history, mass balance, stock, holdings), whose
- * queries belong to other features; every query is marked stale so each screen re-reads on view.
- */
-function useLogActivity<TInput>(path: string) {
+/** A logged activity changes what other screens show; only their queries (ACTIVITY_CHANGES) are re-read. */
+function useLogActivity<TInput>(path: string, kind: TActivityKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TInput) => api.post<TActivityReceipt>(path, body),
     // Not awaited: the form leaves as soon as the activity is saved.
-    onSuccess: () => void queryClient.invalidateQueries(),
+    onSuccess: () => void invalidateTags(queryClient, ACTIVITY_CHANGES[kind]),
   });
 }
 
-export const useLogPurchase = () => useLogActivity<TPurchaseInput>('/api/events/purchases');
-export const useLogSale = () => useLogActivity<TSaleInput>('/api/events/sells');
-export const useLogTransport = () => useLogActivity<TTransportInput>('/api/events/transports');
-export const useAssignProducts = () => useLogActivity<TAssignProductsInput>('/api/events/assign-products');
-export const useRecordByProduct = () => useLogActivity<TByProductInput>('/api/events/record-by-product');
+export const useLogPurchase = () => useLogActivity<TPurchaseInput>('/api/events/purchases', 'purchase');
+export const useLogSale = () => useLogActivity<TSaleInput>('/api/events/sells', 'sale');
+export const useLogTransport = () => useLogActivity<TTransportInput>('/api/events/transports', 'transport');
+export const useAssignProducts = () => useLogActivity<TAssignProductsInput>('/api/events/assign-products', 'transformation');
+export const useRecordByProduct = () => useLogActivity<TByProductInput>('/api/events/record-by-product', 'byProduct');

@@ -1,6 +1,7 @@
-import { Input, Select, TextInput } from '@mantine/core';
+import { Input } from '@mantine/core';
 import { CURRENCIES } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
+import { AttributeValueField } from '../../../components/attribute-value-field.tsx';
 import { LocationPicker } from '../../../components/location-picker.tsx';
 import { effectiveUnit, type TAttributeField, type TFormAttribute } from '../attribute-form.ts';
 import { isNumberTyping } from '../number-text.ts';
@@ -21,49 +22,8 @@ const isCurrency = (value: string) => (CURRENCIES as readonly string[]).includes
 export function AttributeField({ attribute, field, required, error, onChange }: TAttributeFieldProps) {
   const { t } = useTranslation();
   const common = { label: attribute.name, required, error };
-  const setText = (text: string) => onChange({ ...field, text });
 
   switch (attribute.category) {
-    case 'TEXT':
-      return <TextInput {...common} maxLength={255} value={field.text} onChange={(event) => setText(event.currentTarget.value)} />;
-    case 'NUMBER':
-    case 'PERCENTAGE':
-      return (
-        <TextInput
-          {...common}
-          inputMode="decimal"
-          dir="ltr"
-          rightSection={attribute.category === 'PERCENTAGE' ? '%' : undefined}
-          value={field.text}
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            if (isNumberTyping(text, { signed: true })) setText(text);
-          }}
-        />
-      );
-    case 'DATE':
-      return (
-        <TextInput
-          {...common}
-          dir="ltr"
-          placeholder="DD/MM/YYYY"
-          description={t('productActivities.form.dateHint')}
-          value={field.text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-      );
-    case 'LIST':
-      return (
-        <Select
-          {...common}
-          data={attribute.options}
-          value={field.text === '' ? null : field.text}
-          searchable
-          clearable={!required}
-          nothingFoundMessage={t('productActivities.form.nothingFound')}
-          onChange={(chosen) => setText(chosen ?? '')}
-        />
-      );
     case 'NUMBER_UNIT_PAIR':
       return (
         <AmountWithUnitField
@@ -89,6 +49,19 @@ export function AttributeField({ attribute, field, required, error, onChange }: 
         </Input.Wrapper>
       );
     case 'ATTACHMENTS':
-      return <DocumentsField {...common} purpose="attachment" files={field.files} onChange={(files) => onChange({ ...field, files })} />;
+      return <DocumentsField {...common} purpose="attachment" value={field.files} onChange={(files) => onChange({ ...field, files })} />;
+    default:
+      return (
+        <AttributeValueField
+          {...common}
+          category={attribute.category}
+          options={attribute.options}
+          value={field.text}
+          onChange={(text) => onChange({ ...field, text })}
+          maxLength={255}
+          texts={{ dateHint: t('productActivities.form.dateHint'), nothingFound: t('productActivities.form.nothingFound') }}
+          acceptsNumberText={(text) => isNumberTyping(text, { signed: true })}
+        />
+      );
   }
 }

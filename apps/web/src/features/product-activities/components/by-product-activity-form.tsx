@@ -1,6 +1,5 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { TByProductStock, TWeightUnit } from '@opentrace/domain';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconInfo } from '../../../components/icons.tsx';
 import { useByProductStock, useRecordByProduct } from '../api/product-activities-api.ts';
@@ -11,17 +10,13 @@ import {
   stockMoment,
   toByProductInput,
   type TByProductField,
-  type TByProductValues,
 } from '../by-product-form.ts';
 import { unitLabel } from '../unit-label.ts';
 import { useActivityForm } from '../use-activity-form.ts';
-import { useCheckContext } from '../use-check-context.ts';
-import { useSaveActivity } from '../use-save-activity.ts';
 import { stockLimit } from '../weights.ts';
+import { ActivityFormShell } from './activity-form-shell.tsx';
 import { DateTimeField } from './date-time-field.tsx';
 import { DocumentsField } from './documents-field.tsx';
-import { FormActions } from './form-actions.tsx';
-import { FormProblems } from './form-problems.tsx';
 import { FormSection } from './form-section.tsx';
 import { WeightFields } from './weight-fields.tsx';
 
@@ -41,60 +36,46 @@ function useByProductNames(): Record<TByProductField, string> {
  */
 export function ByProductActivityForm() {
   const { t } = useTranslation();
-  const form = useActivityForm<TByProductValues, TByProductField>(() => emptyByProduct(new Date()));
-  const { values, errors, update } = form;
+  const form = useActivityForm({ initial: () => emptyByProduct(new Date()), paths: BY_PRODUCT_PATHS, names: useByProductNames() });
+  const { values, errors, bind } = form;
   const stock = useByProductStock(stockMoment(values));
   const recordByProduct = useRecordByProduct();
-  const save = useSaveActivity(form.show, BY_PRODUCT_PATHS);
-  const checkContext = useCheckContext(useByProductNames());
   const stockMessages = {
     noStock: t('productActivities.byProduct.noStock'),
     overLimit: ({ max, unit }: { max: number; unit: string }) =>
       t('productActivities.byProduct.overLimit', { max, unit: unitLabel(t, unit) }),
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    return save(
-      checkByProduct(values, stock.data ?? null, { ...checkContext(), stock: stockMessages }),
+  const submit = () =>
+    form.save(
+      { errors: checkByProduct(values, stock.data ?? null, { ...form.checkContext(), stock: stockMessages }) },
       () => recordByProduct.mutateAsync(toByProductInput(values)),
       t('productActivities.byProduct.saved'),
     );
-  };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="lg" maw={720}>
-        <FormSection title={t('productActivities.byProduct.section')}>
-          <DateTimeField
-            label={t('productActivities.fields.dateTime')}
-            value={values.recordedAt}
-            error={errors.recordedAt}
-            onChange={(recordedAt) => update((current) => ({ ...current, recordedAt }), 'recordedAt', 'totalWeight')}
-          />
-          <StockNotice stock={stock.data ?? null} failed={stock.isError} unit={values.weightUnit} />
-          <WeightFields
-            label={t('productActivities.fields.totalWeight')}
-            weight={values.totalWeight}
-            unit={values.weightUnit}
-            error={errors.totalWeight ?? errors.weightUnit}
-            onChange={(totalWeight, weightUnit) =>
-              update((current) => ({ ...current, totalWeight, weightUnit }), 'totalWeight', 'weightUnit')
-            }
-          />
-          <DocumentsField
-            label={t('productActivities.fields.proofs')}
-            purpose="proof"
-            required
-            files={values.proofs}
-            error={errors.uploadProofs}
-            onChange={(proofs) => update((current) => ({ ...current, proofs }), 'uploadProofs')}
-          />
-        </FormSection>
-        <FormProblems problems={form.problems} />
-        <FormActions submitLabel={t('productActivities.byProduct.submit')} submitting={recordByProduct.isPending} />
-      </Stack>
-    </form>
+    <ActivityFormShell
+      onSubmit={submit}
+      problems={form.problems}
+      submitLabel={t('productActivities.byProduct.submit')}
+      submitting={recordByProduct.isPending}
+      maxWidth={720}
+    >
+      <FormSection title={t('productActivities.byProduct.section')}>
+        <DateTimeField label={t('productActivities.fields.dateTime')} {...bind('recordedAt', 'recordedAt', 'totalWeight')} />
+        <StockNotice stock={stock.data ?? null} failed={stock.isError} unit={values.weightUnit} />
+        <WeightFields
+          label={t('productActivities.fields.totalWeight')}
+          weight={values.totalWeight}
+          unit={values.weightUnit}
+          error={errors.totalWeight ?? errors.weightUnit}
+          onChange={(totalWeight, weightUnit) =>
+            form.update((current) => ({ ...current, totalWeight, weightUnit }), 'totalWeight', 'weightUnit')
+          }
+        />
+        <DocumentsField label={t('productActivities.fields.proofs')} purpose="proof" required {...bind('proofs', 'uploadProofs')} />
+      </FormSection>
+    </ActivityFormShell>
   );
 }
 

@@ -12,7 +12,7 @@ type TDocumentsFieldProps = {
   label: string;
   purpose: TDocumentPurpose;
   required: boolean;
-  files: readonly TUploadedDocument[];
+  value: readonly TUploadedDocument[];
   error?: string;
   onChange(files: TUploadedDocument[]): void;
 };
@@ -22,7 +22,7 @@ type TDocumentsFieldProps = {
  * as they are chosen, listed with their size and a remove button. Files the server would refuse
  * (over 10 MB, another kind, one too many) are named here and not sent.
  */
-export function DocumentsField({ label, purpose, required, files, error, onChange }: TDocumentsFieldProps) {
+export function DocumentsField({ label, purpose, required, value: files, error, onChange }: TDocumentsFieldProps) {
   const { t } = useTranslation();
   const upload = useUploadDocuments(purpose);
   const fileButtonRef = useFocusAfterLoading(upload.isPending);

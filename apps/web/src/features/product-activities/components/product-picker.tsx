@@ -15,7 +15,7 @@ type TProductPickerProps = {
   lookupPath: TLookupPath;
   modes: TLookupModes;
   rule: TProductListRule;
-  products: readonly TActivityProduct[];
+  value: readonly TActivityProduct[];
   error?: string;
   onChange(products: readonly TActivityProduct[]): void;
 };
@@ -25,7 +25,7 @@ type TProductPickerProps = {
  * each is looked up, refused with the server's reason under the field, or added to the list. The
  * same product twice is ignored with a notice.
  */
-export function ProductPicker({ label, lookupPath, modes, rule, products, error, onChange }: TProductPickerProps) {
+export function ProductPicker({ label, lookupPath, modes, rule, value: products, error, onChange }: TProductPickerProps) {
   const { t } = useTranslation();
   const lookup = useProductLookup(lookupPath);
   const [code, setCode] = useState('');

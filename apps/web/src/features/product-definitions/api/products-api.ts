@@ -1,6 +1,7 @@
 import type { TCommodity, TProductAttribute, TProductAttributeInput, TProductDefinition, TProductDefinitionInput } from '@opentrace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { tagged } from '../../../lib/query-tags.ts';
 import { saveJson } from '../../../lib/save-file.ts';
 
 export type TTranslationKind = 'products' | 'attributes';
@@ -12,7 +13,7 @@ const TRANSLATION_PATHS: Record<TTranslationKind, string> = {
 
 /** Every query of this feature sits under ['products'], so one invalidation refreshes the step. */
 export const productKeys = {
-  all: ['products'] as const,
+  all: ['products', tagged('configuration')] as const,
   attributes: () => [...productKeys.all, 'attributes'] as const,
   definitions: () => [...productKeys.all, 'definitions'] as const,
   commodities: () => [...productKeys.all, 'commodities'] as const,

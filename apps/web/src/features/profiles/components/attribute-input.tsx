@@ -1,6 +1,6 @@
-import { Select, TextInput } from '@mantine/core';
 import { MAX_PROFILE_TEXT_LENGTH, MAX_UNIQUE_ID_LENGTH, type TFacilityProfileAttribute } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
+import { AttributeValueField } from '../../../components/attribute-value-field.tsx';
 
 type TAttributeInputProps = {
   attribute: TFacilityProfileAttribute;
@@ -9,57 +9,20 @@ type TAttributeInputProps = {
   onChange(value: string): void;
 };
 
-/**
- * One role attribute answered as a single input, by its category: text, an ID, a number, a
- * percentage, a DD/MM/YYYY date or one of a list's options. Places and attachments have inputs of
- * their own.
- */
+/** One role attribute answered as a single input; places and attachments have inputs of their own. */
 export function AttributeInput({ attribute, value, error, onChange }: TAttributeInputProps) {
   const { t } = useTranslation();
-  const common = { label: attribute.name, required: !attribute.isOptional, error };
-  switch (attribute.category) {
-    case 'LIST':
-      return (
-        <Select
-          {...common}
-          data={attribute.options.map((option) => ({ value: option.value, label: option.name }))}
-          value={value === '' ? null : value}
-          onChange={(chosen) => onChange(chosen ?? '')}
-          searchable
-          clearable={attribute.isOptional}
-          nothingFoundMessage={t('facilityProfile.form.nothingFound')}
-        />
-      );
-    case 'DATE':
-      return (
-        <TextInput
-          {...common}
-          placeholder="DD/MM/YYYY"
-          description={t('facilityProfile.form.dateFormat')}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
-    case 'NUMBER':
-    case 'PERCENTAGE':
-      return (
-        <TextInput
-          {...common}
-          inputMode="decimal"
-          dir="ltr"
-          rightSection={attribute.category === 'PERCENTAGE' ? '%' : undefined}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
-    default:
-      return (
-        <TextInput
-          {...common}
-          maxLength={attribute.category === 'UNIQUE_ID' ? MAX_UNIQUE_ID_LENGTH : MAX_PROFILE_TEXT_LENGTH}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
-  }
+  return (
+    <AttributeValueField
+      category={attribute.category}
+      label={attribute.name}
+      required={!attribute.isOptional}
+      error={error}
+      value={value}
+      onChange={onChange}
+      options={attribute.options.map((option) => ({ value: option.value, label: option.name }))}
+      maxLength={attribute.category === 'UNIQUE_ID' ? MAX_UNIQUE_ID_LENGTH : MAX_PROFILE_TEXT_LENGTH}
+      texts={{ dateHint: t('facilityProfile.form.dateFormat'), nothingFound: t('facilityProfile.form.nothingFound') }}
+    />
+  );
 }

@@ -2,12 +2,13 @@ import type { TQrCodeBatchDetail, TQrCodeBatchesDeleted, TQrCodeBatchInput, TQrC
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
+import { tagged } from '../../../lib/query-tags.ts';
 
 export type TBatchListQuery = { status: TQrCodeBatchState; page: number; perPage: number };
 
 /** Every query of this feature sits under ['qr-codes'], so one invalidation refreshes both screens. */
 export const qrCodeKeys = {
-  all: ['qr-codes'] as const,
+  all: ['qr-codes', tagged('qr-codes')] as const,
   list: (query: TBatchListQuery) => [...qrCodeKeys.all, 'list', query] as const,
   detail: (batchId: string) => [...qrCodeKeys.all, 'detail', batchId] as const,
 };

@@ -3,9 +3,9 @@ import type { TQrCodeBatch, TQrCodeBatchPage } from '@opentrace/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFooter } from '../../../components/list-footer.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { pagingOf } from '../../../lib/pagination.ts';
 import { useDownloadCodes } from '../use-download-codes.ts';
 import { QrCodeBatchDrawer } from './qr-code-batch-drawer.tsx';
 import { QrCodeBatchesTable } from './qr-code-batches-table.tsx';
@@ -46,13 +46,13 @@ export function QrCodeBatchesPanel({ batches, page, onPage, caption, emptyText, 
               {emptyText}
             </Text>
           }
+          paging={pagingOf(page, data, onPage)}
           showCompleted={showCompleted}
           onView={(batch) => setViewing(batch.id)}
           onDownload={download}
           onDelete={onDelete}
         />
       )}
-      {data && data.total > 0 ? <ListFooter page={page} perPage={data.perPage} total={data.total} onPage={onPage} /> : null}
       <QrCodeBatchDrawer batchId={viewing} onClose={() => setViewing(null)} onDownload={download} />
     </Paper>
   );

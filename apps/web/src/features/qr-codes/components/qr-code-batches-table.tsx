@@ -1,9 +1,12 @@
-import { ActionIcon, Anchor, Center, Loader, Menu, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { formatDate, type TQrCodeBatch } from '@opentrace/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconDots, IconTrash } from '../../../components/icons.tsx';
+import { DataTable, type TDataColumn } from '../../../components/data-table.tsx';
+import { IconTrash } from '../../../components/icons.tsx';
+import { RowActionsMenu, type TRowAction } from '../../../components/row-actions-menu.tsx';
 import { UserText } from '../../../components/user-text.tsx';
+import type { TPaging } from '../../../lib/pagination.ts';
 import { isolated } from '../../../lib/bidi.ts';
 
 type TQrCodeBatchesTableProps = {
@@ -12,6 +15,7 @@ type TQrCodeBatchesTableProps = {
   caption: string;
   /** Shown instead of the table when there are no rows. */
   empty: ReactNode;
+  paging: TPaging | undefined;
   /** The history adds the completion date. */
   showCompleted?: boolean;
   onView: (batch: TQrCodeBatch) => void;
@@ -26,76 +30,66 @@ export function QrCodeBatchesTable({
   loading,
   caption,
   empty,
+  paging,
   showCompleted = false,
   onView,
   onDownload,
   onDelete,
 }: TQrCodeBatchesTableProps) {
   const { t } = useTranslation();
-  if (loading && !rows) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" aria-label={t('qrCodes.list.loading')} />
-      </Center>
-    );
-  }
-  if (!rows || rows.length === 0) return <>{empty}</>;
+  const actions = (batch: TQrCodeBatch): TRowAction[] => [
+    { key: 'view', label: t('qrCodes.actions.view'), onSelect: () => onView(batch) },
+    { key: 'download', label: t('qrCodes.actions.download'), onSelect: () => onDownload(batch) },
+    ...(onDelete
+      ? [{ key: 'delete', label: t('qrCodes.actions.delete'), icon: IconTrash, destructive: true, onSelect: () => onDelete(batch) }]
+      : []),
+  ];
+  const completed: TDataColumn<TQrCodeBatch> = {
+    id: 'completed',
+    header: t('qrCodes.table.completed'),
+    render: (batch) => (batch.completedAt ? formatDate(batch.completedAt) : '—'),
+  };
+  const columns: TDataColumn<TQrCodeBatch>[] = [
+    {
+      id: 'name',
+      header: t('qrCodes.table.name'),
+      render: (batch) => (
+        <Anchor component="button" type="button" size="sm" fw={600} onClick={() => onView(batch)}>
+          <UserText>{batch.name}</UserText>
+        </Anchor>
+      ),
+    },
+    { id: 'quantity', header: t('qrCodes.table.quantity'), align: 'end', render: (batch) => batch.quantity },
+    { id: 'created', header: t('qrCodes.table.created'), render: (batch) => formatDate(batch.createdAt) },
+    {
+      id: 'creator',
+      header: t('qrCodes.table.creator'),
+      render: (batch) => (batch.creatorName ? <UserText>{batch.creatorName}</UserText> : '—'),
+    },
+    ...(showCompleted ? [completed] : []),
+    { id: 'encoded', header: t('qrCodes.status.ENCODED'), align: 'end', render: (batch) => batch.totalEncoded },
+    { id: 'active', header: t('qrCodes.status.ACTIVE'), align: 'end', render: (batch) => batch.totalActive },
+    { id: 'dispensed', header: t('qrCodes.status.DISPENSED'), align: 'end', render: (batch) => batch.totalDispensed },
+    {
+      id: 'actions',
+      header: t('qrCodes.table.actions'),
+      headerHidden: true,
+      width: 48,
+      render: (batch) => <RowActionsMenu label={t('qrCodes.actions.menu', { name: isolated(batch.name) })} actions={actions(batch)} />,
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('qrCodes.table.name')}</Table.Th>
-            <Table.Th ta="end">{t('qrCodes.table.quantity')}</Table.Th>
-            <Table.Th>{t('qrCodes.table.created')}</Table.Th>
-            <Table.Th>{t('qrCodes.table.creator')}</Table.Th>
-            {showCompleted ? <Table.Th>{t('qrCodes.table.completed')}</Table.Th> : null}
-            <Table.Th ta="end">{t('qrCodes.status.ENCODED')}</Table.Th>
-            <Table.Th ta="end">{t('qrCodes.status.ACTIVE')}</Table.Th>
-            <Table.Th ta="end">{t('qrCodes.status.DISPENSED')}</Table.Th>
-            <Table.Th w={48}>
-              <VisuallyHidden>{t('qrCodes.table.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((batch) => (
-            <Table.Tr key={batch.id}>
-              <Table.Td>
-                <Anchor component="button" type="button" size="sm" fw={600} onClick={() => onView(batch)}>
-                  <UserText>{batch.name}</UserText>
-                </Anchor>
-              </Table.Td>
-              <Table.Td ta="end">{batch.quantity}</Table.Td>
-              <Table.Td>{formatDate(batch.createdAt)}</Table.Td>
-              <Table.Td>{batch.creatorName ? <UserText>{batch.creatorName}</UserText> : '—'}</Table.Td>
-              {showCompleted ? <Table.Td>{batch.completedAt ? formatDate(batch.completedAt) : '—'}</Table.Td> : null}
-              <Table.Td ta="end">{batch.totalEncoded}</Table.Td>
-              <Table.Td ta="end">{batch.totalActive}</Table.Td>
-              <Table.Td ta="end">{batch.totalDispensed}</Table.Td>
-              <Table.Td>
-                <Menu position="bottom-end" shadow="md" width={200} withinPortal>
-                  <Menu.Target>
-                    <ActionIcon variant="subtle" color="gray" aria-label={t('qrCodes.actions.menu', { name: isolated(batch.name) })}>
-                      <IconDots size={18} />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => onView(batch)}>{t('qrCodes.actions.view')}</Menu.Item>
-                    <Menu.Item onClick={() => onDownload(batch)}>{t('qrCodes.actions.download')}</Menu.Item>
-                    {onDelete ? (
-                      <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(batch)}>
-                        {t('qrCodes.actions.delete')}
-                      </Menu.Item>
-                    ) : null}
-                  </Menu.Dropdown>
-                </Menu>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(batch) => batch.id}
+      label={caption}
+      captionShown
+      loading={loading}
+      loadingLabel={t('qrCodes.list.loading')}
+      empty={empty}
+      minWidth={860}
+      paging={paging}
+    />
   );
 }

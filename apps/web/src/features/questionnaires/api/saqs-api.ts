@@ -8,13 +8,14 @@ import type {
 } from '@opentrace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { tagged } from '../../../lib/query-tags.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { saveJson } from '../../../lib/save-file.ts';
 
 /** Every query of this feature sits under ['saqs'], so one invalidation refreshes the step. */
 export const saqKeys = {
-  all: ['saqs'] as const,
+  all: ['saqs', tagged('configuration')] as const,
   roles: () => [...saqKeys.all, 'roles'] as const,
   questionnaire: (roleId: string) => [...saqKeys.all, 'questionnaire', roleId] as const,
 };

@@ -1,10 +1,14 @@
 import type { TCalculatedField, TCalculatedFieldInput, TNodePositionsInput, TProductDefinition, TSupplyChainMap } from '@opentrace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { tagged } from '../../../lib/query-tags.ts';
 
 export type TMapImpacts = { deletedLineIds: string[]; deletedNodeIds: string[]; impactNodeIds: string[] };
 
-export const supplyChainKeys = { all: ['supplyChain'] as const, map: () => [...supplyChainKeys.all, 'map'] as const };
+export const supplyChainKeys = {
+  all: ['supplyChain', tagged('configuration')] as const,
+  map: () => [...supplyChainKeys.all, 'map'] as const,
+};
 
 export function useSupplyChainMap() {
   return useQuery({
@@ -68,10 +72,6 @@ export function fetchDeletionImpacts(target: { lineId: string } | { roleId: stri
 
 export function fetchOutputImpacts(roleId: string, outputs: string[]): Promise<TMapImpacts> {
   return api.post<TMapImpacts>(`/api/supply-chain-nodes/${roleId}/update-impacts`, { outputProductDefinitionIds: outputs });
-}
-
-export function validateCalculatedField(input: TCalculatedFieldInput): Promise<{ valid: true; resultWithOnes: number }> {
-  return api.post('/api/calculated-fields/validate', input);
 }
 
 /**

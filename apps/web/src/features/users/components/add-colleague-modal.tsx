@@ -1,7 +1,8 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { parseLanguage, ZEmail, type TUserType } from '@opentrace/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal, FormModalActions } from '../../../components/form-modal.tsx';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
 import { requiredError, ruleError } from '../../../lib/field-rules.ts';
 import { splitFieldErrors } from '../../../lib/field-errors.ts';
@@ -19,16 +20,9 @@ const EMPTY: TValues = { email: '', firstName: '', lastName: '', phoneNumber: ''
 export function AddColleagueModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('users.colleagues.addTitle')}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <FormModal opened={opened} onClose={onClose} title={t('users.colleagues.addTitle')}>
       <AddColleagueForm onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -108,14 +102,7 @@ function AddColleagueForm({ onDone }: { onDone: () => void }) {
             {t('users.colleagues.userTypeDescription')}
           </Text>
         </Stack>
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={invite.isPending}>
-            {t('users.invite.submit')}
-          </Button>
-        </Group>
+        <FormModalActions onCancel={onDone} submitLabel={t('users.invite.submit')} submitting={invite.isPending} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_PER_PAGE, type TUserSummary, type TUserType } from '@opentrace/domain';
+import type { TUserSummary, TUserType } from '@opentrace/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadFailureOf } from '../../../components/data-table.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import {
   IconSend,
@@ -12,7 +13,9 @@ import {
   IconUserOff,
   IconUserPlus,
 } from '../../../components/icons.tsx';
+import { RowActionsMenu, type TRowAction } from '../../../components/row-actions-menu.tsx';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
+import { pagingOf } from '../../../lib/pagination.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useColleagues, useRemoveColleague, useResendColleagueInvitation, useUpdateColleague } from '../api/users-api.ts';
 import { useDialog } from '../use-dialog.ts';
@@ -26,11 +29,9 @@ import {
   type TColleagueAction,
 } from '../user-list.ts';
 import { AddColleagueModal } from './add-colleague-modal.tsx';
-import { RowActionsMenu, type TRowAction } from './row-actions-menu.tsx';
 import { fullName } from './user-cells.tsx';
 import { useUserColumns } from './user-columns.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
-import { UserListEmpty, UserListError } from './user-list-states.tsx';
+import { UserListEmpty } from './user-list-states.tsx';
 import { UserListToolbar } from './user-list-toolbar.tsx';
 import { UsersTable } from './users-table.tsx';
 
@@ -174,31 +175,24 @@ export function ColleaguesSection({ viewerId, organisationName }: { viewerId: st
             onChange={(change) => setState((current) => changeListState(current, change))}
           />
         </Paper>
-        {colleagues.isError && !colleagues.data ? (
-          <UserListError onRetry={() => void colleagues.refetch()} />
-        ) : (
-          <UsersTable
-            caption={t('users.colleagues.title')}
-            columns={columns}
-            rows={colleagues.data?.items}
-            sort={state.sort}
-            onSort={(field) => setState((current) => changeListState(current, { sort: nextSort(current.sort, field) }))}
-            loading={colleagues.isPending}
-            refreshing={colleagues.isPlaceholderData}
-            actions={(user) => (
-              <RowActionsMenu name={fullName(user)} actions={colleagueActions(user, viewerId).map((action) => actionFor(user, action))} />
-            )}
-            empty={<UserListEmpty filtered={hasFilters(state)} onClearFilters={clearFilters} />}
-          />
-        )}
-        {colleagues.data && colleagues.data.total > 0 ? (
-          <ListFooter
-            page={state.page}
-            perPage={colleagues.data.perPage || DEFAULT_PER_PAGE}
-            total={colleagues.data.total}
-            onPage={(page) => setState((current) => ({ ...current, page }))}
-          />
-        ) : null}
+        <UsersTable
+          loadFailed={loadFailureOf(colleagues, t('users.list.loadFailed'))}
+          caption={t('users.colleagues.title')}
+          columns={columns}
+          rows={colleagues.data?.items}
+          sort={state.sort}
+          onSort={(field) => setState((current) => changeListState(current, { sort: nextSort(current.sort, field) }))}
+          loading={colleagues.isPending}
+          refreshing={colleagues.isPlaceholderData}
+          paging={pagingOf(state.page, colleagues.data, (page) => setState((current) => ({ ...current, page })))}
+          actions={(user) => (
+            <RowActionsMenu
+              label={t('users.actions.menu', { name: fullName(user) })}
+              actions={colleagueActions(user, viewerId).map((action) => actionFor(user, action))}
+            />
+          )}
+          empty={<UserListEmpty filtered={hasFilters(state)} onClearFilters={clearFilters} />}
+        />
       </Paper>
       <AddColleagueModal opened={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog

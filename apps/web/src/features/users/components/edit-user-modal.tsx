@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import type { TUserSummary } from '@opentrace/domain';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal, FormModalActions } from '../../../components/form-modal.tsx';
 import { useRoleName } from '../../../lib/roles-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateUser } from '../api/users-api.ts';
@@ -15,16 +16,9 @@ type TEditUserModalProps = { opened: boolean; user: TUserSummary | null; onClose
 export function EditUserModal({ opened, user, onClose }: TEditUserModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened && user !== null}
-      onClose={onClose}
-      title={t('users.edit.title')}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <FormModal opened={opened && user !== null} onClose={onClose} title={t('users.edit.title')}>
       {user ? <EditUserForm key={user.id} user={user} onDone={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -59,14 +53,7 @@ function EditUserForm({ user, onDone }: { user: TUserSummary; onDone: () => void
           <TextInput label={t('users.form.role')} value={roleName(user.role)} readOnly variant="filled" />
         </Group>
         <PersonFields values={form.values} errors={form.errors} onChange={form.change} />
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('common.saveChanges')}
-          </Button>
-        </Group>
+        <FormModalActions onCancel={onDone} submitLabel={t('common.saveChanges')} submitting={update.isPending} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, Divider, Group, Modal, MultiSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Divider, MultiSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { parseLanguage, ROLE_TYPES, type TRole } from '@opentrace/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal, FormModalActions } from '../../../components/form-modal.tsx';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
 import { useRoleName } from '../../../lib/roles-api.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -26,17 +27,9 @@ type TInviteUserModalProps = { opened: boolean; roles: readonly TRole[]; onClose
 export function InviteUserModal({ opened, roles, onClose }: TInviteUserModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('users.invite.title')}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      {/* The modal unmounts its content once closed: every opening starts with an empty form. */}
+    <FormModal opened={opened} onClose={onClose} title={t('users.invite.title')}>
       <InviteUserForm roles={roles} onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -148,14 +141,7 @@ function InviteUserForm({ roles, onDone }: { roles: readonly TRole[]; onDone: ()
             />
           </>
         ) : null}
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={invite.isPending}>
-            {t('users.invite.submit')}
-          </Button>
-        </Group>
+        <FormModalActions onCancel={onDone} submitLabel={t('users.invite.submit')} submitting={invite.isPending} />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
-import { Alert, Button, EmptyState } from '@mantine/core';
+import { Button, EmptyState } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { IconAlert, IconUsers } from '../../../components/icons.tsx';
+import { IconUsers } from '../../../components/icons.tsx';
 
 /** No rows: either nobody yet, or nobody matching the filters (with a way out). */
 export function UserListEmpty({ filtered, onClearFilters }: { filtered: boolean; onClearFilters: () => void }) {
@@ -20,16 +20,5 @@ export function UserListEmpty({ filtered, onClearFilters }: { filtered: boolean;
         </EmptyState.Actions>
       ) : null}
     </EmptyState>
-  );
-}
-
-export function UserListError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" variant="light" icon={<IconAlert size={20} />} title={t('users.list.loadFailed')} m="md">
-      <Button size="xs" variant="default" onClick={onRetry} mt="xs">
-        {t('common.retry')}
-      </Button>
-    </Alert>
   );
 }

@@ -1,11 +1,14 @@
 import { Button, Paper } from '@mantine/core';
-import { DEFAULT_PER_PAGE, type TUserSummary } from '@opentrace/domain';
+import type { TUserSummary } from '@opentrace/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadFailureOf } from '../../../components/data-table.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { IconPencil, IconSend, IconUserCheck, IconUserOff, IconUserPlus } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { RowActionsMenu, type TRowAction } from '../../../components/row-actions-menu.tsx';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
+import { pagingOf } from '../../../lib/pagination.ts';
 import { useRoles } from '../../../lib/roles-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -13,11 +16,9 @@ import { useSession } from '../../../lib/use-session.ts';
 import { useResendInvitation, useSetUserStatus, useUsers } from '../api/users-api.ts';
 import { EditUserModal } from '../components/edit-user-modal.tsx';
 import { InviteUserModal } from '../components/invite-user-modal.tsx';
-import { RowActionsMenu, type TRowAction } from '../components/row-actions-menu.tsx';
 import { fullName } from '../components/user-cells.tsx';
 import { useUserColumns } from '../components/user-columns.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
-import { UserListEmpty, UserListError } from '../components/user-list-states.tsx';
+import { UserListEmpty } from '../components/user-list-states.tsx';
 import { UserListToolbar } from '../components/user-list-toolbar.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { invitableRoles } from '../invite-form.ts';
@@ -133,36 +134,26 @@ export function UserManagementPage() {
             onChange={(change) => setState((current) => changeListState(current, change))}
           />
         </Paper>
-        {users.isError && !users.data ? (
-          <UserListError onRetry={() => void users.refetch()} />
-        ) : (
-          <UsersTable
-            caption={t('users.management.tableCaption')}
-            columns={columns}
-            rows={users.data?.items}
-            sort={state.sort}
-            onSort={(field) => setState((current) => changeListState(current, { sort: nextSort(current.sort, field) }))}
-            loading={users.isPending}
-            refreshing={users.isPlaceholderData}
-            actions={(user) => (
-              <RowActionsMenu
-                name={fullName(user)}
-                actions={userActions(user, { id: viewer?.id ?? '', protectedRoleIds, isSuperAdmin: viewerIsSuperAdmin }).map((action) =>
-                  actionFor(user, action),
-                )}
-              />
-            )}
-            empty={<UserListEmpty filtered={hasFilters(state)} onClearFilters={clearFilters} />}
-          />
-        )}
-        {users.data && users.data.total > 0 ? (
-          <ListFooter
-            page={state.page}
-            perPage={users.data.perPage || DEFAULT_PER_PAGE}
-            total={users.data.total}
-            onPage={(page) => setState((current) => ({ ...current, page }))}
-          />
-        ) : null}
+        <UsersTable
+          loadFailed={loadFailureOf(users, t('users.list.loadFailed'))}
+          caption={t('users.management.tableCaption')}
+          columns={columns}
+          rows={users.data?.items}
+          sort={state.sort}
+          onSort={(field) => setState((current) => changeListState(current, { sort: nextSort(current.sort, field) }))}
+          loading={users.isPending}
+          refreshing={users.isPlaceholderData}
+          paging={pagingOf(state.page, users.data, (page) => setState((current) => ({ ...current, page })))}
+          actions={(user) => (
+            <RowActionsMenu
+              label={t('users.actions.menu', { name: fullName(user) })}
+              actions={userActions(user, { id: viewer?.id ?? '', protectedRoleIds, isSuperAdmin: viewerIsSuperAdmin }).map((action) =>
+                actionFor(user, action),
+              )}
+            />
+          )}
+          empty={<UserListEmpty filtered={hasFilters(state)} onClearFilters={clearFilters} />}
+        />
       </Paper>
 
       <InviteUserModal opened={inviting} roles={invitableRoles(allRoles, viewerIsSuperAdmin)} onClose={() => setInviting(false)} />

@@ -2,19 +2,17 @@ import type { THistoryPage, TMarginOfError, TMassBalance, TOverviewRanges } from
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api.ts';
 import { downloadFile } from '../../../../lib/download-file.ts';
+import { tagged } from '../../../../lib/query-tags.ts';
 import type { THistoryListQuery } from '../history-filter.ts';
 import type { TOverviewRange } from '../overview-ranges.ts';
 
-/**
- * Every query of this feature sits under ['activity-overview'], so a screen that logs an activity
- * refreshes the home summary and the Overview with one invalidation of that key.
- */
+/** The periods and totals are tagged `overview`, the event list `histories`: a logged activity changes both. */
 export const activityOverviewKeys = {
   all: ['activity-overview'] as const,
-  dateRanges: () => [...activityOverviewKeys.all, 'date-ranges'] as const,
-  massBalance: (range: TOverviewRange) => [...activityOverviewKeys.all, 'mass-balance', range] as const,
-  marginOfError: (range: TOverviewRange) => [...activityOverviewKeys.all, 'margin-of-error', range] as const,
-  histories: (query: THistoryListQuery) => [...activityOverviewKeys.all, 'histories', query] as const,
+  dateRanges: () => [...activityOverviewKeys.all, 'date-ranges', tagged('overview')] as const,
+  massBalance: (range: TOverviewRange) => [...activityOverviewKeys.all, 'mass-balance', tagged('overview'), range] as const,
+  marginOfError: (range: TOverviewRange) => [...activityOverviewKeys.all, 'margin-of-error', tagged('overview'), range] as const,
+  histories: (query: THistoryListQuery) => [...activityOverviewKeys.all, 'histories', tagged('histories'), query] as const,
 };
 
 export function useDateRanges(enabled = true) {

@@ -1,0 +1,24 @@
+import { AUTH_ROUTES } from '../features/auth/routes.ts';
+import { FACILITY_GROUPS_ROUTES } from '../features/facility-groups/routes.ts';
+import { LEGAL_ROUTES } from '../features/legal/routes.ts';
+import { PARTNERS_ROUTES } from '../features/partners/routes.ts';
+import { PRODUCT_ACTIVITIES_ROUTES } from '../features/product-activities/routes.ts';
+import { QR_CODES_ROUTES } from '../features/qr-codes/routes.ts';
+import { USERS_ROUTES } from '../features/users/routes.ts';
+import type { TFeatureRoutes } from '../lib/feature-routes.ts';
+import { APP_PAGES_ROUTES } from './pages/routes.ts';
+
+/**
+ * Every feature that adds screens, with the app's own pages that compose several: the router and
+ * the menu are assembled from this list, so a new feature adds its routes.ts and one line here.
+ */
+export const FEATURES: readonly TFeatureRoutes[] = [
+  AUTH_ROUTES,
+  LEGAL_ROUTES,
+  USERS_ROUTES,
+  FACILITY_GROUPS_ROUTES,
+  QR_CODES_ROUTES,
+  PARTNERS_ROUTES,
+  PRODUCT_ACTIVITIES_ROUTES,
+  APP_PAGES_ROUTES,
+];

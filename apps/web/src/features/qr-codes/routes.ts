@@ -1,0 +1,32 @@
+import { IconTag } from '../../components/icons.tsx';
+import type { TFeatureRoutes } from '../../lib/feature-routes.ts';
+import type { TAccessRule } from '../../lib/guards.ts';
+
+export const QR_CODES_ACCESS = {
+  qrCodeManagement: { permissions: ['GENERATE_QR_CODES'], roleTypes: ['Administrator'], exceptRoleCodes: ['SUPER_ADMIN'] },
+} as const satisfies Record<string, TAccessRule>;
+
+export const QR_CODES_ROUTES: TFeatureRoutes = {
+  signedInRoutes: [
+    {
+      path: 'qr-code-management',
+      requires: QR_CODES_ACCESS.qrCodeManagement,
+      screen: () => import('./pages/qr-code-management-page.tsx').then((module) => ({ Component: module.QrCodeManagementPage })),
+    },
+    {
+      path: 'qr-code-history',
+      requires: QR_CODES_ACCESS.qrCodeManagement,
+      screen: () => import('./pages/qr-code-history-page.tsx').then((module) => ({ Component: module.QrCodeHistoryPage })),
+    },
+  ],
+  menu: [
+    {
+      position: 240,
+      id: 'qr-code-management',
+      path: '/qr-code-management',
+      labelKey: 'qrCodes.menu',
+      icon: IconTag,
+      requires: QR_CODES_ACCESS.qrCodeManagement,
+    },
+  ],
+};
