@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { IconAdjustments } from '../../components/icons.tsx';
 import { ConfigurationBundleCard } from '../../features/configuration/components/configuration-bundle-card.tsx';
 import { SwitchToConfigurationCard } from '../../features/configuration/components/switch-to-configuration-card.tsx';
-import { SettingsPanel } from '../../features/users/components/settings-panel.tsx';
+import { TitledCard } from '../../components/titled-card.tsx';
 import { SettingsPage } from '../../features/users/pages/settings-page.tsx';
 
 /** /super-admin-settings: the administrator settings plus the switch back to configuration. */
@@ -17,12 +17,12 @@ export function SuperAdminSettingsPage() {
           icon: <IconAdjustments size={16} />,
           panel: (
             <>
-              <SettingsPanel title={t('configuration.switch.title')} description={t('configuration.switch.subtitle')}>
+              <TitledCard title={t('configuration.switch.title')} description={t('configuration.switch.subtitle')}>
                 <SwitchToConfigurationCard />
-              </SettingsPanel>
-              <SettingsPanel title={t('configurationBundle.title')}>
+              </TitledCard>
+              <TitledCard title={t('configurationBundle.title')}>
                 <ConfigurationBundleCard locked />
-              </SettingsPanel>
+              </TitledCard>
             </>
           ),
         },

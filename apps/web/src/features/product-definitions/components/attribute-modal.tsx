@@ -10,21 +10,18 @@ import {
 } from '@opentrace/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useSaveAttribute } from '../api/products-api.ts';
 import {
   attributeDraft,
   attributeInput,
   checkAttributeDraft,
-  fieldErrorsOf,
   hasOptions,
-  messagesByPath,
   withType,
   type TAttributeDraft,
   type TFieldMessages,
 } from '../product-forms.ts';
+import { submitDraft } from './submit-draft.ts';
 import { TranslationFields } from './translation-fields.tsx';
 
 const PAIR_UNITS = [...PRODUCT_QUANTITY_UNITS, ...CURRENCIES];
@@ -65,25 +62,15 @@ function AttributeForm({ attribute, onClose }: Omit<TAttributeModalProps, 'opene
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = checkAttributeDraft(draft, currentLanguage(), t('products.required'));
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    save.mutate(
-      { id: attribute?.id, input: attributeInput(draft) },
-      {
-        onSuccess: () => {
-          toast.success(t('products.attributes.saved'));
-          onClose();
-        },
-        onError: (error) => {
-          const details = messagesByPath(fieldErrorsOf(error));
-          if (Object.keys(details).length > 0) setErrors(details);
-          else toast.error(errorMessage(error, t('errors.generic')));
-        },
-      },
-    );
+    submitDraft({
+      problems: checkAttributeDraft(draft, currentLanguage(), t('products.required')),
+      showErrors: setErrors,
+      send: save.mutate,
+      variables: () => ({ id: attribute?.id, input: attributeInput(draft) }),
+      savedMessage: t('products.attributes.saved'),
+      genericError: t('errors.generic'),
+      onSaved: onClose,
+    });
   };
 
   const typeLabel = (type: TProductAttributeType) => t(`products.types.${type}`);

@@ -2,20 +2,17 @@ import { ActionIcon, Badge, Button, Checkbox, Group, Modal, MultiSelect, Paper, 
 import { moveOrderedItem, type TProductAttribute, type TProductDefinition } from '@opentrace/domain';
 import { useState, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useSaveDefinition } from '../api/products-api.ts';
 import {
   checkDefinitionDraft,
   definitionDraft,
   definitionInput,
-  fieldErrorsOf,
-  messagesByPath,
   messagesUnder,
   type TDefinitionDraft,
   type TFieldMessages,
 } from '../product-forms.ts';
+import { submitDraft } from './submit-draft.ts';
 import { TranslationFields } from './translation-fields.tsx';
 
 type TDefinitionModalProps = {
@@ -61,25 +58,15 @@ function DefinitionForm({ definition, attributes, commodities, onClose }: Omit<T
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = checkDefinitionDraft(draft, { attributes, commodities }, currentLanguage(), t('products.required'));
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    save.mutate(
-      { id: definition?.id, input: definitionInput(draft) },
-      {
-        onSuccess: () => {
-          toast.success(t('products.definitions.saved'));
-          onClose();
-        },
-        onError: (error) => {
-          const details = messagesByPath(fieldErrorsOf(error));
-          if (Object.keys(details).length > 0) setErrors(details);
-          else toast.error(errorMessage(error, t('errors.generic')));
-        },
-      },
-    );
+    submitDraft({
+      problems: checkDefinitionDraft(draft, { attributes, commodities }, currentLanguage(), t('products.required')),
+      showErrors: setErrors,
+      send: save.mutate,
+      variables: () => ({ id: definition?.id, input: definitionInput(draft) }),
+      savedMessage: t('products.definitions.saved'),
+      genericError: t('errors.generic'),
+      onSaved: onClose,
+    });
   };
 
   const dropOn = (index: number) => (event: DragEvent<HTMLDivElement>) => {

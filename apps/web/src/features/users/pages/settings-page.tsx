@@ -10,7 +10,7 @@ import { useMe } from '../api/users-api.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { DeleteAccountCard } from '../components/delete-account-card.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
-import { SettingsPanel } from '../components/settings-panel.tsx';
+import { TitledCard } from '../../../components/titled-card.tsx';
 
 /** A tab another screen adds (the super administrator's switch back to configuration). */
 export type TExtraSettingsTab = { value: string; label: string; icon: ReactNode; panel: ReactNode };
@@ -60,14 +60,14 @@ export function SettingsPage({ extraTabs = [] }: { extraTabs?: TExtraSettingsTab
           ) : null}
         </Tabs.List>
         <Tabs.Panel value="profile">
-          <SettingsPanel title={t('account.profile.title')} description={t('account.profile.description')}>
+          <TitledCard title={t('account.profile.title')} description={t('account.profile.description')}>
             {me.data ? <ProfileForm key={me.data.id} user={me.data} withLanguage /> : <PageLoader />}
-          </SettingsPanel>
+          </TitledCard>
         </Tabs.Panel>
         <Tabs.Panel value="password">
-          <SettingsPanel title={t('account.password.title')} description={t('account.password.description')}>
+          <TitledCard title={t('account.password.title')} description={t('account.password.description')}>
             <ChangePasswordForm />
-          </SettingsPanel>
+          </TitledCard>
         </Tabs.Panel>
         {extraTabs.map((extra) => (
           <Tabs.Panel key={extra.value} value={extra.value}>

@@ -1,8 +1,9 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlert, IconInfo } from '../../../../components/icons.tsx';
+import { TitledCard } from '../../../../components/titled-card.tsx';
 import type { TOverviewRange } from '../overview-ranges.ts';
 
 type TCalculationCardProps<T> = {
@@ -49,22 +50,10 @@ export function CalculationCard<T>({ title, range, query, loadFailed, descriptio
   }
 
   return (
-    <Paper withBorder radius="md" p="lg" shadow="xs" aria-busy={query.isFetching}>
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} fz="lg">
-            {title}
-          </Title>
-          {description ? (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          ) : null}
-        </Stack>
-        {body}
-        {footer}
-      </Stack>
-    </Paper>
+    <TitledCard title={title} description={description} gap="md" busy={query.isFetching}>
+      {body}
+      {footer}
+    </TitledCard>
   );
 }
 
