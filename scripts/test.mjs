@@ -4,6 +4,7 @@ import { run } from './lib.mjs';
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['formatting (Prettier; npm run format fixes it)', 'npm', ['run', 'format:check']],
+  ['unused files, exports and dependencies (knip)', 'npm', ['run', 'knip']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['integration tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_DB_DRIVER: 'pglite' }],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IDENTIFIER_SYSTEMS, ROLE_ATTRIBUTE_CATEGORIES } from './role-attributes.ts';
-import { ROLE_TYPES, ZRoleNameTranslations } from './roles.ts';
+import { IDENTIFIER_SYSTEMS, ROLE_ATTRIBUTE_CATEGORIES } from './roles/role-attributes.ts';
+import { ROLE_TYPES, ZRoleNameTranslations } from './roles/roles.ts';
 import { ZPassword } from './validation.ts';
 
 /** E-mail as users type it: surrounding spaces are forgiven, inner spaces are not. */
@@ -95,6 +95,7 @@ export const ZResetPasswordRequest = z
   });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
+/** @alias Signing up sets a first password exactly as a reset does. */
 export const ZSignUpRequest = ZResetPasswordRequest;
 export type TSignUpRequest = TResetPasswordRequest;
 

@@ -4,7 +4,7 @@ import { ZAddressPart } from './reference-data/locations.ts';
 import { pageOf, ZPageQuery } from './pagination.ts';
 import { ZFieldError } from './errors.ts';
 import { can, type TGrantedPermission } from './permissions.ts';
-import { ZRoleNameTranslations } from './roles.ts';
+import { ZRoleNameTranslations } from './roles/roles.ts';
 import { ZPersonName, ZPhoneNumber } from './validation.ts';
 
 /**

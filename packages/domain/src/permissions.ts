@@ -1,4 +1,4 @@
-import type { TRoleType } from './roles.ts';
+import type { TRoleType } from './roles/roles.ts';
 
 export const PERMISSION_GROUP_TYPES = ['RADIO_GROUP', 'RADIO_MULTIPLE_GROUP', 'CHECKBOX_GROUP', 'CHECKBOX'] as const;
 export type TPermissionGroupType = (typeof PERMISSION_GROUP_TYPES)[number];

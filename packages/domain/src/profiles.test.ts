@@ -8,7 +8,7 @@ import {
   roleAttributeValueProblem,
   ZBrandProfileFields,
 } from './profiles.ts';
-import { IDENTIFIER_SYSTEM_PRESETS } from './role-attributes.ts';
+import { IDENTIFIER_SYSTEM_PRESETS } from './roles/role-attributes.ts';
 
 const attribute = (category: Parameters<typeof roleAttributeValueProblem>[0]['category'], options: string[] = []) => ({
   name: 'Licence',

@@ -3,8 +3,13 @@ import { OTHER_COUNTRY_ID } from './constants.ts';
 import { MAX_OAR_ID_LENGTH, MAX_UNIQUE_ID_LENGTH } from './identifiers.ts';
 import { ZAddressPart } from './reference-data/locations.ts';
 import type { TMessageKey, TMessageParams } from './messages/index.ts';
-import { IDENTIFIER_SYSTEMS, ROLE_ATTRIBUTE_CATEGORIES, type TIdentifierSystem, type TRoleAttributeCategory } from './role-attributes.ts';
-import { CHAINS_OF_CUSTODY, ROLE_TYPES } from './roles.ts';
+import {
+  IDENTIFIER_SYSTEMS,
+  ROLE_ATTRIBUTE_CATEGORIES,
+  type TIdentifierSystem,
+  type TRoleAttributeCategory,
+} from './roles/role-attributes.ts';
+import { CHAINS_OF_CUSTODY, ROLE_TYPES } from './roles/roles.ts';
 
 /**
  * The organisation profiles of onboarding (DOMAIN.md §1.4, §10.1): a producer's facility with the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeAnswers } from './questionnaire-routing.ts';
+import { routeAnswers } from './questionnaires/routing.ts';
 import { answerSheetOf, answersOf, routingGroupsOf, type TSelfAssessmentGroup, unansweredQuestions } from './self-assessments.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

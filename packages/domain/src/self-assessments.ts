@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SAQ_ANSWER_TEXT_MAX, type TAnswerSheet, type TAnswerValue, type TRoutingGroup } from './questionnaire-routing.ts';
-import { SAQ_RESPONSE_TYPES } from './questionnaires.ts';
+import { SAQ_ANSWER_TEXT_MAX, type TAnswerSheet, type TAnswerValue, type TRoutingGroup } from './questionnaires/routing.ts';
+import { SAQ_RESPONSE_TYPES } from './questionnaires/questionnaires.ts';
 
 /**
  * A facility answering its role's questionnaire (DOMAIN.md §6.2 "Answering"): the request and

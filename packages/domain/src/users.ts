@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEmail } from './auth.ts';
 import { ZProfileAttributeAnswer, ZProfileFacility } from './profiles.ts';
 import { ZPageQuery } from './pagination.ts';
-import { ROLE_TYPES, USER_TYPES, ZRoleNameTranslations } from './roles.ts';
+import { ROLE_TYPES, USER_TYPES, ZRoleNameTranslations } from './roles/roles.ts';
 import { ZPersonName, ZPhoneNumber } from './validation.ts';
 
 export const ZUserStatusValue = z.union([z.literal(1), z.literal(2), z.literal(3)]);

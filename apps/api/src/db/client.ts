@@ -14,7 +14,7 @@ import * as schema from './schema/index.ts';
 
 import type { Database } from './database.ts';
 
-export type { Database, Executor, Schema, Transaction } from './database.ts';
+export type { Database, Executor, Transaction } from './database.ts';
 
 /** What a `listen` subscriber hears: a notification, or that it may have missed some. */
 export interface ChangeListener {

@@ -14,13 +14,6 @@ export function sanitiseFileName(name: string): string {
   return clean.slice(0, 255) || 'file';
 }
 
-/** RFC 6266 attachment header with an ASCII fallback and the exact UTF-8 name. */
-export function attachmentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
 /**
  * The name a stored file downloads under: the uploader's name with the extension of what the file
  * really is, since the operating system opens a download by its extension. A PNG named report.pdf

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ActivityWorld, createActivityWorld, type TWho } from '../test/activity-world.ts';
+import { type ActivityWorld, createActivityWorld, type TWho } from '../test/world/activity-world.ts';
 import { OBJECT_ACCESS_TABLES, type ObjectAccessTable, type TOutcome } from '../test/object-access/index.ts';
 
 let world: ActivityWorld;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { translateMessage, ZIndicatorTranslations, ZSaqTranslationsUpload } from '@opentrace/domain';
+import { toGrantedPermissions, translateMessage, ZIndicatorTranslations, ZSaqTranslationsUpload } from '@opentrace/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import { PILOT_REFERENCE_DIR } from '../lib/paths.ts';
@@ -13,6 +13,7 @@ import { FilesService } from '../modules/files/index.ts';
 import type { IncomingFile } from '../core/multipart.ts';
 import { IndicatorListService, ProductRiskListingsService } from '../modules/indicators/index.ts';
 import { QuestionnairesService } from '../modules/questionnaires/index.ts';
+import { findPermissionKeys } from '../modules/users/index.ts';
 import type { Database } from '../db/client.ts';
 import { appMeta, roles, users } from '../db/schema/index.ts';
 import { findRoleIdByCode } from './base-seed.ts';
@@ -56,7 +57,8 @@ async function seedPrincipal(db: Database, roleCode: 'SUPER_ADMIN' | 'ADMIN'): P
     userType: row.user.userType,
     facilityId: row.user.facilityId,
     role: { id: row.role.id, code: row.role.code, name: row.role.name, type: row.role.type },
-    permissions: [],
+    // Its real permissions: the services check them as they do for a signed-in caller.
+    permissions: toGrantedPermissions(await findPermissionKeys(db, row.user.id, row.role.id)),
   };
 }
 
@@ -95,15 +97,15 @@ async function configureCottonPilot(tx: Database, storage: FileStorage, clock: C
   const principal = await seedPrincipal(tx, 'SUPER_ADMIN');
   const context = seedContext(tx, principal.userId);
   const bundles = new ConfigurationBundleService(tx, storage, clock);
-  await bundles.import(cottonPilotBundle(await bundles.export()), principal, context);
+  await bundles.import(cottonPilotBundle(await bundles.export(principal)), principal, context);
 
   const indicatorList = new IndicatorListService(tx, clock);
-  const validation = await indicatorList.validate(pilotFile('indicator_list.xlsx'), principal.userId, context);
+  const validation = await indicatorList.validate(principal, pilotFile('indicator_list.xlsx'), context);
   if (!validation.fileId)
     throw new Error(`The pilot's indicator list no longer validates: ${JSON.stringify(validation.errors.slice(0, 3))}`);
-  await indicatorList.import({ fileId: validation.fileId, mode: 'replace' }, principal.userId, context);
-  await indicatorList.importTranslations(ZIndicatorTranslations.parse(pilotJson('indicator_list_trans.json')), context);
-  await new ProductRiskListingsService(tx).loadIlabList(context);
+  await indicatorList.import(principal, { fileId: validation.fileId, mode: 'replace' }, context);
+  await indicatorList.importTranslations(principal, ZIndicatorTranslations.parse(pilotJson('indicator_list_trans.json')), context);
+  await new ProductRiskListingsService(tx).loadIlabList(principal, context);
 
   const saqs = new QuestionnairesService(tx, new FilesService(tx, storage), storage);
   for (const pilot of PILOT_QUESTIONNAIRES) {
@@ -112,7 +114,7 @@ async function configureCottonPilot(tx: Database, storage: FileStorage, clock: C
     const checked = await saqs.validate(principal, roleId, pilotFile(pilot.questionnaire), true, context.t);
     if (!checked.importable || !checked.fileId) throw new Error(`The pilot's ${pilot.questionnaire} no longer validates`);
     await saqs.import(principal, roleId, { fileId: checked.fileId, confirmUnmapped: true }, context.t);
-    await saqs.uploadTranslations(roleId, ZSaqTranslationsUpload.parse(pilotJson(pilot.translations)));
+    await saqs.uploadTranslations(principal, roleId, ZSaqTranslationsUpload.parse(pilotJson(pilot.translations)));
   }
   // The farms on the cotton map are the Farm role's; the farm-group role keeps the template too.
   for (const roleCode of ['FARM', 'FARM_GROUP']) {
@@ -121,5 +123,5 @@ async function configureCottonPilot(tx: Database, storage: FileStorage, clock: C
   const administrator = await seedPrincipal(tx, 'ADMIN');
   await loadDemoFarmGroup(tx, storage, clock, administrator, seedContext(tx, administrator.userId));
 
-  await new BusinessDetailsService(tx, storage, clock).configure(context);
+  await new BusinessDetailsService(tx, storage, clock).configure(principal, context);
 }

@@ -5,7 +5,7 @@ import {
   checkBundleVersion,
   upgradeConfigurationBundle,
   ZConfigurationBundle,
-} from './configuration-bundle.ts';
+} from './bundle.ts';
 
 describe('checkBundleVersion', () => {
   it('accepts the current version', () => {

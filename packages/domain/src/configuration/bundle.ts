@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { RISK_METHODOLOGIES, ZRiskWeights } from './configuration.ts';
-import { INDICATOR_ICONS, RISK_SEVERITY_MAX, RISK_SEVERITY_MIN } from './indicators.ts';
-import { PRODUCT_ATTRIBUTE_CATEGORIES, PRODUCT_ATTRIBUTE_TYPES } from './product-definitions.ts';
-import { ROLE_ICONS } from './role-rules.ts';
-import { IDENTIFIER_SYSTEMS, ROLE_ATTRIBUTE_CATEGORIES } from './role-attributes.ts';
-import { CHAINS_OF_CUSTODY, ROLE_TYPES, ZRoleNameTranslations } from './roles.ts';
-import { SAQ_CHOICE_TYPES, SAQ_RESPONSE_TYPES } from './questionnaires.ts';
+import { INDICATOR_ICONS, RISK_SEVERITY_MAX, RISK_SEVERITY_MIN } from '../indicators.ts';
+import { PRODUCT_ATTRIBUTE_CATEGORIES, PRODUCT_ATTRIBUTE_TYPES } from '../product-definitions.ts';
+import { ROLE_ICONS } from '../roles/role-rules.ts';
+import { IDENTIFIER_SYSTEMS, ROLE_ATTRIBUTE_CATEGORIES } from '../roles/role-attributes.ts';
+import { CHAINS_OF_CUSTODY, ROLE_TYPES, ZRoleNameTranslations } from '../roles/roles.ts';
+import { SAQ_CHOICE_TYPES, SAQ_RESPONSE_TYPES } from '../questionnaires/questionnaires.ts';
 
 /**
  * The whole configuration of an installation as one portable JSON document (issue 4): what the

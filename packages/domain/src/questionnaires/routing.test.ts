@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  answerProblem,
-  decidingOption,
-  routeAnswers,
-  type TAnswerValue,
-  type TRoutingGroup,
-  type TRoutingQuestion,
-} from './questionnaire-routing.ts';
+import { answerProblem, decidingOption, routeAnswers, type TAnswerValue, type TRoutingGroup, type TRoutingQuestion } from './routing.ts';
 
 function yesNo(id: string, index: number, goTo: { yes?: string; no?: string } = {}): TRoutingQuestion {
   return {

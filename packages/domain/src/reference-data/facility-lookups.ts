@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAINS_OF_CUSTODY, type TChainOfCustody } from '../roles.ts';
+import { CHAINS_OF_CUSTODY, type TChainOfCustody } from '../roles/roles.ts';
 import { ZNameTranslations } from './translated-name.ts';
 
 /**

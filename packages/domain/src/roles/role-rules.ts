@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { TMessageKey } from './messages/index.ts';
-import { PERMISSION_CATALOGUE, type TPermissionDefinition } from './permissions.ts';
+import type { TMessageKey } from '../messages/index.ts';
+import { PERMISSION_CATALOGUE, type TPermissionDefinition } from '../permissions.ts';
 import { checkRoleAttributes, IDENTIFIER_SYSTEMS, ZRoleAttribute, ZRoleAttributeInput } from './role-attributes.ts';
 import { CHAINS_OF_CUSTODY, ROLE_TYPES, type TChainOfCustody, type TRoleType, ZRoleNameTranslations } from './roles.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TLanguage } from './languages.ts';
+import type { TLanguage } from '../languages.ts';
 
 export const ROLE_TYPES = ['Producer', 'Assessor', 'Administrator', 'Brand', 'API user'] as const;
 export type TRoleType = (typeof ROLE_TYPES)[number];

@@ -12,7 +12,7 @@ import {
   showsIntermediaryBar,
   type TMapLine,
   type TMapRole,
-} from './supply-chain-map.ts';
+} from './map.ts';
 
 const producer = (id: string, permissions: string[] = ['LOG_PURCHASE', 'LOG_SALE']): TMapRole => ({
   id,

@@ -1,4 +1,4 @@
-import type { TRoleType } from './roles.ts';
+import type { TRoleType } from '../roles/roles.ts';
 
 /**
  * Supply-chain map rules and edit impacts (DOMAIN.md §3.3), pure so the API enforces them and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZFormulaExpression, ZFormulaItem } from './formula.ts';
-import { ROLE_TYPES } from './roles.ts';
+import { ZFormulaExpression, ZFormulaItem } from '../formula.ts';
+import { ROLE_TYPES } from '../roles/roles.ts';
 
 /** Request and response shapes of the supply-chain map and calculated fields (DOMAIN.md §3.3–3.4). */
 

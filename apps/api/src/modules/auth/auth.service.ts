@@ -18,6 +18,7 @@ import type { Principal } from '../../core/principal.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import { maySignIn } from './sign-in-policy.ts';
 import type { TokenService } from './token.service.ts';
+import { authPolicy } from './auth.policy.ts';
 
 /** Verifying against a real hash when the account does not exist keeps timing from telling. */
 const UNKNOWN_USER_HASH = hashPassword('not-a-real-password-Aa1!');
@@ -96,6 +97,7 @@ export class AuthService {
 
   /** Ends the session at once: its access token and refresh token stop working on every node. */
   async logout(principal: Principal, context: RequestContext): Promise<void> {
+    await authPolicy.authorize(principal, 'signOut', null);
     await revokeSession(this.db, principal.sessionId, this.clock.now());
     await context.audit({ action: 'auth.sign-out', targetType: 'session', targetId: principal.sessionId });
   }

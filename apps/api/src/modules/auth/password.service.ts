@@ -21,6 +21,7 @@ import {
 import type { RequestContext } from '../../core/request-context.ts';
 import type { Principal } from '../../core/principal.ts';
 import { maySignIn } from './sign-in-policy.ts';
+import { authPolicy } from './auth.policy.ts';
 
 export class PasswordService {
   constructor(
@@ -78,6 +79,7 @@ export class PasswordService {
 
   /** Sets a new password and ends every other session of the user (ASVS V7); this one stays signed in. */
   async change(principal: Principal, oldPassword: string, newPassword: string, context: RequestContext): Promise<void> {
+    await authPolicy.authorize(principal, 'changeOwnPassword', null);
     const [user] = await this.db.select().from(users).where(eq(users.id, principal.userId));
     if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
       throw AppError.validation([{ path: 'oldPassword', message: context.t('validation.password.wrongOld') }]);

@@ -62,3 +62,22 @@ export async function clearConfigurationCompleted(db: Executor, now: Date): Prom
     .returning({ id: businessDetails.id });
   return updated.length > 0;
 }
+
+/** When configuration was completed; null while the super administrator is still configuring. */
+export async function configurationCompletedAt(db: Executor): Promise<Date | null> {
+  const [row] = await db
+    .select({ completedAt: businessDetails.completedConfiguringSystemAt })
+    .from(businessDetails)
+    .where(eq(businessDetails.id, 1));
+  return row?.completedAt ?? null;
+}
+
+/**
+ * The name e-mails sign with: the system name the super administrator gave this installation
+ * (business details), read when the message is composed so a rename applies to the next e-mail;
+ * `fallback` (the product's name) until one is set.
+ */
+export async function siteName(db: Executor, fallback: string): Promise<string> {
+  const [row] = await db.select({ systemName: businessDetails.systemName }).from(businessDetails).where(eq(businessDetails.id, 1));
+  return row?.systemName.trim() || fallback;
+}

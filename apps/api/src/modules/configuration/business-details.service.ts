@@ -4,6 +4,8 @@ import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { FileStorage } from '../../lib/storage/index.ts';
 import type { RequestContext } from '../../core/request-context.ts';
+import type { Principal } from '../../core/principal.ts';
+import { configurationPolicy } from './configuration.policy.ts';
 import { type DownloadableFile, findFileByBlobName } from '../files/index.ts';
 import {
   addCompletedStep,
@@ -40,7 +42,8 @@ export class BusinessDetailsService {
   }
 
   /** Step 1: saving the profile also marks the step finished. */
-  async update(input: TBusinessDetailsInput, context: RequestContext): Promise<TBusinessDetails> {
+  async update(principal: Principal, input: TBusinessDetailsInput, context: RequestContext): Promise<TBusinessDetails> {
+    await configurationPolicy.authorize(principal, 'configure', null);
     const unknown = await unknownCommodities(this.db, input.selectedCommodities);
     if (unknown.length > 0) {
       throw AppError.validation(
@@ -72,7 +75,8 @@ export class BusinessDetailsService {
     return this.get();
   }
 
-  async completeStep(step: number): Promise<TBusinessDetails> {
+  async completeStep(principal: Principal, step: number): Promise<TBusinessDetails> {
+    await configurationPolicy.authorize(principal, 'configure', null);
     await addCompletedStep(this.db, step, this.clock.now());
     return this.get();
   }
@@ -87,7 +91,8 @@ export class BusinessDetailsService {
     return { name: file.originalName, mimeType: file.mimeType, sizeBytes: file.sizeBytes, stream };
   }
 
-  async configure(context: RequestContext): Promise<TBusinessDetails> {
+  async configure(principal: Principal, context: RequestContext): Promise<TBusinessDetails> {
+    await configurationPolicy.authorize(principal, 'configure', null);
     const details = await readBusinessDetails(this.db);
     if (details.completedConfiguringSystemAt) throw new AppError('CONFLICT', { messageKey: 'configuration.alreadyCompleted' });
     const unfinished = unfinishedSteps(details.completedSteps);
@@ -106,7 +111,8 @@ export class BusinessDetailsService {
     return this.get();
   }
 
-  async switchToConfiguration(context: RequestContext): Promise<TBusinessDetails> {
+  async switchToConfiguration(principal: Principal, context: RequestContext): Promise<TBusinessDetails> {
+    await configurationPolicy.authorize(principal, 'configure', null);
     if (!(await clearConfigurationCompleted(this.db, this.clock.now()))) {
       throw new AppError('UNPROCESSABLE', { messageKey: 'configuration.notCompleted' });
     }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/app-error.ts';
-import type { RouteAccess } from '../../core/route-access.ts';
+import { principalOf, type RouteAccess } from '../../core/route-access.ts';
 import { APP_LOGO_FILE_URL, type BusinessDetailsService } from './business-details.service.ts';
 import type { RiskMethodService } from './risk-method.service.ts';
 
@@ -38,7 +38,7 @@ export async function configurationRoutes(app: FastifyInstance, { businessDetail
         response: { 200: ZBusinessDetails },
       },
     },
-    async (request) => businessDetails.update(request.body, request.ctx),
+    async (request) => businessDetails.update(principalOf(request), request.body, request.ctx),
   );
 
   api.post(
@@ -47,7 +47,7 @@ export async function configurationRoutes(app: FastifyInstance, { businessDetail
       config: { access: SUPER_ADMIN_ONLY, configurationWrite: true },
       schema: { tags, summary: 'Record a finished wizard step (1–7)', body: ZCompletedStepInput, response: { 200: ZBusinessDetails } },
     },
-    async (request) => businessDetails.completeStep(request.body.step),
+    async (request) => businessDetails.completeStep(principalOf(request), request.body.step),
   );
 
   api.get(
@@ -78,7 +78,7 @@ export async function configurationRoutes(app: FastifyInstance, { businessDetail
         response: { 200: ZBusinessDetails },
       },
     },
-    async (request) => businessDetails.configure(request.ctx),
+    async (request) => businessDetails.configure(principalOf(request), request.ctx),
   );
 
   api.post(
@@ -91,7 +91,7 @@ export async function configurationRoutes(app: FastifyInstance, { businessDetail
         response: { 200: ZBusinessDetails },
       },
     },
-    async (request) => businessDetails.switchToConfiguration(request.ctx),
+    async (request) => businessDetails.switchToConfiguration(principalOf(request), request.ctx),
   );
 
   api.get(
@@ -125,7 +125,7 @@ export async function configurationRoutes(app: FastifyInstance, { businessDetail
       config: { access: {} },
       schema: { tags, summary: 'Wizard step 7: the risk method and the weights that apply', response: { 200: ZRiskMethod } },
     },
-    async () => riskMethod.get(),
+    async (request) => riskMethod.get(principalOf(request)),
   );
 
   api.put(
@@ -134,6 +134,6 @@ export async function configurationRoutes(app: FastifyInstance, { businessDetail
       config: { access: SUPER_ADMIN_ONLY, configurationWrite: true },
       schema: { tags, summary: 'Wizard step 7: set the risk method and weights', body: ZRiskMethodInput, response: { 200: ZRiskMethod } },
     },
-    async (request) => riskMethod.update(request.body, request.ctx),
+    async (request) => riskMethod.update(principalOf(request), request.body, request.ctx),
   );
 }

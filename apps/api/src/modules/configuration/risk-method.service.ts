@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { RequestContext } from '../../core/request-context.ts';
+import type { Principal } from '../../core/principal.ts';
+import { configurationPolicy } from './configuration.policy.ts';
 import { findRoles } from '../roles/index.ts';
 import { addCompletedStep, readBusinessDetails, updateBusinessDetails } from './business-details.repository.ts';
 
@@ -15,12 +17,18 @@ export class RiskMethodService {
     private readonly clock: Clock,
   ) {}
 
-  async get(): Promise<TRiskMethod> {
+  async get(principal: Principal): Promise<TRiskMethod> {
+    await configurationPolicy.authorize(principal, 'readRiskMethod', null);
+    return this.read();
+  }
+
+  private async read(): Promise<TRiskMethod> {
     const [details, roles] = await Promise.all([readBusinessDetails(this.db), findRoles(this.db)]);
     return { methodology: details.riskMethodology, weights: details.riskWeights, applicableWeights: applicableWeights(roles) };
   }
 
-  async update(input: TRiskMethodInput, context: RequestContext): Promise<TRiskMethod> {
+  async update(principal: Principal, input: TRiskMethodInput, context: RequestContext): Promise<TRiskMethod> {
+    await configurationPolicy.authorize(principal, 'configure', null);
     const applicable = applicableWeights(await findRoles(this.db));
     const missing = missingWeights(input, applicable);
     if (missing.length > 0) {
@@ -41,6 +49,6 @@ export class RiskMethodService {
       await addCompletedStep(tx, RISK_METHOD_STEP, now);
     });
     await context.audit({ action: 'configuration.risk-method-saved', targetType: 'business-details', targetId: '1' });
-    return this.get();
+    return this.read();
   }
 }

@@ -13,7 +13,7 @@ import { auditLog, facilities, selfAssessments } from '../../db/schema/index.ts'
 import { multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
-import { cottonFile, roleIdByCode, seedCottonIndicators } from '../questionnaires/questionnaire-test-fixtures.ts';
+import { cottonFile, roleIdByCode, seedCottonIndicators } from '../../test/world/questionnaires.ts';
 
 let t: TestApp;
 let superAdmin: Record<string, string>;

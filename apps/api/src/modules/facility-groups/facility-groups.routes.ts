@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/app-error.ts';
-import { attachmentDisposition } from '../../lib/file-name.ts';
+import { sendDownload } from '../../core/download.ts';
 import { readFileWithFields } from '../../core/multipart.ts';
 import { principalOf, type RouteAccess } from '../../core/route-access.ts';
 import type { FacilityGroupsService } from './facility-groups.service.ts';
@@ -45,7 +45,7 @@ export async function facilityGroupsRoutes(app: FastifyInstance, { facilityGroup
         response: { 200: ZFacilityGroupPage },
       },
     },
-    async (request) => facilityGroups.list(request.query, request.language),
+    async (request) => facilityGroups.list(principalOf(request), request.query, request.language),
   );
 
   api.get(
@@ -55,12 +55,8 @@ export async function facilityGroupsRoutes(app: FastifyInstance, { facilityGroup
       schema: { tags, summary: "The role's blank facility-group template (xlsx)", querystring: ZFacilityGroupRoleQuery },
     },
     async (request, reply) => {
-      const file = await facilityGroups.blankTemplate(request.query.roleId);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-length', String(file.sizeBytes))
-        .header('content-disposition', attachmentDisposition(file.name))
-        .send(file.stream);
+      const file = await facilityGroups.blankTemplate(principalOf(request), request.query.roleId);
+      return sendDownload(reply, { fileName: file.name, contentType: file.mimeType, body: file.stream, sizeBytes: file.sizeBytes });
     },
   );
 
@@ -117,7 +113,7 @@ export async function facilityGroupsRoutes(app: FastifyInstance, { facilityGroup
         response: { 200: ZFacilityGroupDetail },
       },
     },
-    async (request) => facilityGroups.detail(request.params.id, request.language),
+    async (request) => facilityGroups.detail(principalOf(request), request.params.id, request.language),
   );
 
   api.get(
@@ -131,7 +127,7 @@ export async function facilityGroupsRoutes(app: FastifyInstance, { facilityGroup
         response: { 200: ZFarmAnswers },
       },
     },
-    async (request) => facilityGroups.farmAnswers(request.params.id, request.params.farmId, request.language),
+    async (request) => facilityGroups.farmAnswers(principalOf(request), request.params.id, request.params.farmId, request.language),
   );
 
   api.get(
@@ -145,8 +141,8 @@ export async function facilityGroupsRoutes(app: FastifyInstance, { facilityGroup
       },
     },
     async (request, reply) => {
-      const file = await facilityGroups.prefilledTemplate(request.params.id);
-      return reply.header('content-type', XLSX_MIME).header('content-disposition', attachmentDisposition(file.name)).send(file.data);
+      const file = await facilityGroups.prefilledTemplate(principalOf(request), request.params.id);
+      return sendDownload(reply, { fileName: file.name, contentType: XLSX_MIME, body: file.data });
     },
   );
 
@@ -172,7 +168,7 @@ export async function facilityGroupsRoutes(app: FastifyInstance, { facilityGroup
       schema: { tags, summary: 'Delete a group and its farms', params: ZFacilityGroupParams, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      await facilityGroups.remove(request.params.id, request.ctx);
+      await facilityGroups.remove(principalOf(request), request.params.id, request.ctx);
       return reply.code(204).send();
     },
   );

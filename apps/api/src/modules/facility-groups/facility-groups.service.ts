@@ -18,11 +18,11 @@ import {
   type TFarmAnswers,
   type TLanguage,
 } from '@opentrace/domain';
+import { withConflicts } from '../../core/conflicts.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { TTranslations } from '../../core/translations.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
-import { uniqueViolationConstraint } from '../../core/db-errors.ts';
 import { detectFileKind } from '../../lib/file-kind.ts';
 import { sanitiseFileName } from '../../lib/file-name.ts';
 import { translationsOf } from '../../lib/reference-names.ts';
@@ -41,6 +41,7 @@ import { type CheckContext, type CheckedTemplate, checkTemplate } from './templa
 import { ANSWER_SHEET_GROUP, headerKey } from './template-format.ts';
 import { prefillTemplate } from './template-prefill.ts';
 import { readTemplateWorkbook, type TemplateWorkbook } from './template-reader.ts';
+import { facilityGroupsPolicy } from './facility-groups.policy.ts';
 
 const GROUPED_ROLE_PERMISSION = 'ONBOARDING.ADMINISTRATOR_COMPLETES_PROFILE';
 const GROUP_CODE_INDEX = 'facilities_group_code_live_idx';
@@ -160,13 +161,15 @@ export class FacilityGroupsService {
     return { row, role: await this.groupRole(row.group.roleId) };
   }
 
-  async list(query: TFacilityGroupListQuery, language: TLanguage): Promise<TFacilityGroupPage> {
+  async list(principal: Principal, query: TFacilityGroupListQuery, language: TLanguage): Promise<TFacilityGroupPage> {
+    await facilityGroupsPolicy.authorize(principal, 'manageFarmGroups', null);
     const role = await this.groupRole(query.roleId);
     const { rows, total } = await repository.findGroups(this.db, { ...query, roleId: role.id });
     return { items: rows.map((row) => summaryOf(row, language)), total, page: query.page, perPage: query.perPage };
   }
 
-  async detail(groupId: string, language: TLanguage): Promise<TFacilityGroupDetail> {
+  async detail(principal: Principal, groupId: string, language: TLanguage): Promise<TFacilityGroupDetail> {
+    await facilityGroupsPolicy.authorize(principal, 'manageFarmGroups', null);
     const { row, role } = await this.group(groupId);
     const [farms, certifications] = await Promise.all([repository.findFarms(this.db, groupId), findCertifications(this.db, 'cotton')]);
     return {
@@ -193,7 +196,8 @@ export class FacilityGroupsService {
   }
 
   /** A farm's answers question by question, in the reader's language. */
-  async farmAnswers(groupId: string, farmId: string, language: TLanguage): Promise<TFarmAnswers> {
+  async farmAnswers(principal: Principal, groupId: string, farmId: string, language: TLanguage): Promise<TFarmAnswers> {
+    await facilityGroupsPolicy.authorize(principal, 'manageFarmGroups', null);
     const { role } = await this.group(groupId);
     const farm = await repository.findFarm(this.db, groupId, farmId);
     if (!farm) throw new AppError('NOT_FOUND', { messageKey: 'facilityGroups.farmNotFound' });
@@ -223,14 +227,16 @@ export class FacilityGroupsService {
   }
 
   /** The role's template as the super administrator uploaded it, for a new group. */
-  async blankTemplate(roleId: string): Promise<DownloadedFile> {
+  async blankTemplate(principal: Principal, roleId: string): Promise<DownloadedFile> {
+    await facilityGroupsPolicy.authorize(principal, 'manageFarmGroups', null);
     const role = await this.groupRole(roleId);
     const { file, stream } = await this.templateFile(role);
     return { name: file.originalName, mimeType: file.mimeType, sizeBytes: file.sizeBytes, stream };
   }
 
   /** The role's template filled with the group's data, to edit and upload as the group's update. */
-  async prefilledTemplate(groupId: string): Promise<{ name: string; data: Buffer }> {
+  async prefilledTemplate(principal: Principal, groupId: string): Promise<{ name: string; data: Buffer }> {
+    await facilityGroupsPolicy.authorize(principal, 'manageFarmGroups', null);
     const { row, role } = await this.group(groupId);
     const setUp = await this.setUp(role);
     const [farms, certifications] = await Promise.all([repository.findFarms(this.db, groupId), findCertifications(this.db, 'cotton')]);
@@ -347,6 +353,7 @@ export class FacilityGroupsService {
     file: IncomingFile,
     context: RequestContext,
   ): Promise<TFacilityGroupValidation> {
+    await facilityGroupsPolicy.authorize(principal, 'manageFarmGroups', null);
     let role: GroupRole;
     let group: { id: string } | null = null;
     if (fields.facilityGroupId) {
@@ -439,18 +446,13 @@ export class FacilityGroupsService {
     }
   }
 
-  private async inTransaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction(work);
-    } catch (error) {
-      if (uniqueViolationConstraint(error) === GROUP_CODE_INDEX)
-        throw new AppError('CONFLICT', { messageKey: 'facilityGroups.groupCodeConflict' });
-      throw error;
-    }
+  private inTransaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    return withConflicts(() => this.db.transaction(work), { [GROUP_CODE_INDEX]: { messageKey: 'facilityGroups.groupCodeConflict' } });
   }
 
   /** Creates the group, its farms and their self-assessments from a validated file, all or nothing. */
   async importNew(principal: Principal, input: TFacilityGroupImportInput, context: RequestContext): Promise<TFacilityGroupImportResult> {
+    await facilityGroupsPolicy.authorize(principal, 'manageFarmGroups', null);
     const role = await this.groupRole(input.roleId);
     const { setUp, checked } = await this.recheck(input.fileId, role, null, context);
     const now = this.clock.now();
@@ -485,6 +487,7 @@ export class FacilityGroupsService {
     input: TFacilityGroupUpdateInput,
     context: RequestContext,
   ): Promise<TFacilityGroupImportResult> {
+    await facilityGroupsPolicy.authorize(principal, 'manageFarmGroups', null);
     const { role } = await this.group(groupId);
     const { setUp, checked } = await this.recheck(input.fileId, role, { id: groupId }, context);
     await this.inTransaction(async (tx) => {
@@ -514,7 +517,8 @@ export class FacilityGroupsService {
   }
 
   /** Soft-deletes the group and its farms; their answers stay with them for the record. */
-  async remove(groupId: string, context: RequestContext): Promise<void> {
+  async remove(principal: Principal, groupId: string, context: RequestContext): Promise<void> {
+    await facilityGroupsPolicy.authorize(principal, 'manageFarmGroups', null);
     const { row } = await this.group(groupId);
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {

@@ -14,7 +14,6 @@ export const TEMPLATE_SHEETS = {
   community: 'Community Level Risk Assessment',
   facility: 'Facility Level Risk Assessment',
 } as const;
-export type TTemplateSheet = keyof typeof TEMPLATE_SHEETS;
 
 /** Which questionnaire group each answer sheet answers (DOMAIN.md §6.2: Community and Labor). */
 export const ANSWER_SHEET_GROUP: Record<'community' | 'facility', string> = { community: 'Community', facility: 'Labor' };

@@ -5,7 +5,7 @@ import { files } from '../../db/schema/index.ts';
 import { multipartBody, SAMPLE_FILES } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
-import { cottonFile, roleIdByCode } from '../questionnaires/questionnaire-test-fixtures.ts';
+import { cottonFile, roleIdByCode } from '../../test/world/questionnaires.ts';
 
 let t: TestApp;
 let ginner: string;

@@ -2,7 +2,7 @@ import { ZUploadedFile, ZUploadPurpose } from '@opentrace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../lib/file-name.ts';
+import { sendDownload } from '../../core/download.ts';
 import { readMultipartForm } from '../../core/multipart.ts';
 import { principalOf } from '../../core/route-access.ts';
 import type { FilesService } from './files.service.ts';
@@ -43,12 +43,7 @@ export async function filesRoutes(app: FastifyInstance, { files }: { files: File
     },
     async (request, reply) => {
       const file = await files.download(principalOf(request), request.params.blobName);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-length', String(file.sizeBytes))
-        .header('content-disposition', attachmentDisposition(file.name))
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+      return sendDownload(reply, { fileName: file.name, contentType: file.mimeType, body: file.stream, sizeBytes: file.sizeBytes });
     },
   );
 }

@@ -17,7 +17,8 @@ import { detectFileKind, FILE_KIND_EXTENSION } from '../../lib/file-kind.ts';
 import { downloadFileName, sanitiseFileName } from '../../lib/file-name.ts';
 import { STORAGE_KEY_PATTERN, type FileStorage } from '../../lib/storage/storage.ts';
 import type { Principal } from '../../core/principal.ts';
-import { type FileRow, findFileByBlobName, insertFiles, lockUploader, type NewFileRow, sumUploadedBytesSince } from './files.repository.ts';
+import { findFileByBlobName, insertFiles, lockUploader, type NewFileRow, sumUploadedBytesSince } from './files.repository.ts';
+import { fileMissing, filesPolicy } from './files.policy.ts';
 
 export interface DownloadableFile {
   /** The uploader's name with the extension of the detected type. */
@@ -43,16 +44,6 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 /** `2026-11-27 00:00`: read the same in every language, next to the word UTC. */
 const utcMinute = (moment: Date) => moment.toISOString().slice(0, 16).replace('T', ' ');
 
-/**
- * Deny by default: the uploader, colleagues of the same facility and administrators. Features
- * that share a file with partners (proofs of a sale, audit reports) widen this where they link it.
- */
-function canReadFile(principal: Principal, file: FileRow): boolean {
-  if (file.uploadedById === principal.userId) return true;
-  if (file.facilityId !== null && file.facilityId === principal.facilityId) return true;
-  return principal.role.type === 'Administrator';
-}
-
 export class FilesService {
   private readonly clock: Clock;
 
@@ -66,6 +57,7 @@ export class FilesService {
 
   /** All or nothing: one bad file in a batch rejects the batch and leaves nothing stored. */
   async upload(principal: Principal, purpose: TUploadPurpose, incoming: IncomingFile[]): Promise<TUploadedFile[]> {
+    await filesPolicy.authorize(principal, 'upload', null);
     if (incoming.length === 0) throw new AppError('EMPTY_UPLOAD');
     if (incoming.length > MAX_FILES_PER_UPLOAD) {
       throw new AppError('TOO_MANY_FILES', { params: { max: MAX_FILES_PER_UPLOAD } });
@@ -127,12 +119,12 @@ export class FilesService {
   }
 
   async download(principal: Principal, blobName: string): Promise<DownloadableFile> {
-    if (!STORAGE_KEY_PATTERN.test(blobName)) throw new AppError('NOT_FOUND', { messageKey: 'file.missing' });
+    if (!STORAGE_KEY_PATTERN.test(blobName)) throw fileMissing();
     const file = await findFileByBlobName(this.db, blobName);
-    // A file one may not read answers like a missing one, so names of others' files do not leak.
-    if (!file || !canReadFile(principal, file)) throw new AppError('NOT_FOUND', { messageKey: 'file.missing' });
+    if (!file) throw fileMissing();
+    await filesPolicy.authorize(principal, 'download', file);
     const stream = await this.storage.get(blobName);
-    if (!stream) throw new AppError('NOT_FOUND', { messageKey: 'file.missing' });
+    if (!stream) throw fileMissing();
     return {
       name: downloadFileName(file.originalName, file.kind as TFileKind),
       mimeType: file.mimeType,

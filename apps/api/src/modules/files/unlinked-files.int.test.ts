@@ -1,8 +1,8 @@
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.ts';
-import { type ActivityWorld, createActivityWorld } from '../../test/activity-world.ts';
-import { givePurchase } from '../product-activities/transformations/transformation-fixtures.ts';
+import { type ActivityWorld, createActivityWorld } from '../../test/world/activity-world.ts';
+import { givePurchase } from '../../test/world/transformations.ts';
 
 let world: ActivityWorld;
 

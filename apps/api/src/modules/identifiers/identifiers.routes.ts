@@ -20,7 +20,7 @@ import type { RmiListService } from './rmi-list.service.ts';
 
 /**
  * Producers completing their own profile and administrators completing profiles; the service
- * narrows this to the exact permission per role type (identifier-access.ts).
+ * narrows this to the exact permission per role type (identifiers.policy.ts).
  */
 const PROFILE_COMPLETERS: RouteAccess = { permissions: ['COMPLETE_OWN_PROFILE', 'ONBOARDING'], roleTypes: ['Producer', 'Administrator'] };
 const SUPER_ADMIN_ONLY: RouteAccess = { roleCodes: ['SUPER_ADMIN'] };
@@ -133,6 +133,6 @@ export async function identifiersRoutes(app: FastifyInstance, { oarIds, rmiList 
         response: { 200: ZRmiListImportResult },
       },
     },
-    async (request) => rmiList.import(await readSingleFile(request), request.ctx),
+    async (request) => rmiList.import(principalOf(request), await readSingleFile(request), request.ctx),
   );
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provinces } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
-import { INDIA_ID, OTHER_COUNTRY_ID, PAKISTAN_ID, placeIds, saveOshProfile } from './identifiers-test-fixtures.ts';
+import { INDIA_ID, OTHER_COUNTRY_ID, PAKISTAN_ID, placeIds, saveOshProfile } from '../../test/world/identifiers.ts';
 import { LOCAL_OAR_ID_PATTERN } from './local-oar-id.ts';
 import { MATCH_CANDIDATE_TTL_MS } from './oar-ids.service.ts';
 

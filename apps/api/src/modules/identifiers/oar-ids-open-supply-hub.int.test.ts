@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type FakeOpenSupplyHub, startFakeOpenSupplyHub } from './fake-open-supply-hub.ts';
-import { PAKISTAN_ID, placeIds } from './identifiers-test-fixtures.ts';
+import { type FakeOpenSupplyHub, startFakeOpenSupplyHub } from '../../test/fakes/open-supply-hub.ts';
+import { PAKISTAN_ID, placeIds } from '../../test/world/identifiers.ts';
 import { OpenSupplyHubClient } from './open-supply-hub-client.ts';
 import { OpenSupplyHubError } from './open-supply-hub.ts';
 

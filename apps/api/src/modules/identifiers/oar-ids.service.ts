@@ -27,7 +27,7 @@ import {
   insertCandidates,
   settleRegistration,
 } from './identifiers.repository.ts';
-import { assertMayUseIdentifierSystems } from './identifier-access.ts';
+import { identifiersPolicy } from './identifiers.policy.ts';
 import {
   type OpenSupplyHub,
   OpenSupplyHubError,
@@ -61,14 +61,14 @@ export class OarIdsService {
   ) {}
 
   async check(principal: Principal, input: TCheckOarIdRequest, context: RequestContext): Promise<TCheckOarIdResponse> {
-    assertMayUseIdentifierSystems(principal);
+    await identifiersPolicy.authorize(principal, 'useIdentifierSystems', null);
     const found = await this.lookUp(() => this.registry.findByOarId(input.oarId, input));
     if (!found) return { isMatched: false, facility: null, message: context.t('identifiers.oarIdNotFound') };
     return { isMatched: true, facility: await this.prefill(found, null), message: null };
   }
 
   async search(principal: Principal, input: TSearchOarIdsRequest, context: RequestContext): Promise<TOarIdSearchPage> {
-    assertMayUseIdentifierSystems(principal);
+    await identifiersPolicy.authorize(principal, 'useIdentifierSystems', null);
     const country = input.countryId ? await this.country(input.countryId, context) : null;
     const { items, total } = await this.lookUp(() =>
       this.registry.search({ name: input.name, country, page: input.page, pageSize: input.pageSize }),
@@ -78,7 +78,7 @@ export class OarIdsService {
   }
 
   async register(principal: Principal, input: TRegisterOarIdRequest, context: RequestContext): Promise<TOarIdRegistration> {
-    assertMayUseIdentifierSystems(principal);
+    await identifiersPolicy.authorize(principal, 'useIdentifierSystems', null);
     const submitted: TOarIdRegistrationInput = {
       name: input.name,
       address: input.address,
@@ -99,7 +99,7 @@ export class OarIdsService {
   }
 
   async confirm(principal: Principal, facilityMatchId: string, context: RequestContext): Promise<TOarIdRegistration> {
-    assertMayUseIdentifierSystems(principal);
+    await identifiersPolicy.authorize(principal, 'useIdentifierSystems', null);
     const [candidate] = await this.offered(principal, [facilityMatchId]);
     if (!candidate) throw new AppError('NOT_FOUND', { messageKey: 'identifiers.matchNotOffered' });
     const facility = await this.callRegistry('confirm', () => this.registry.confirmMatch(candidate.providerMatchId));
@@ -123,7 +123,7 @@ export class OarIdsService {
 
   /** "Not me" for every similar result of one registration registers the facility as new. */
   async reject(principal: Principal, facilityMatchIds: string[], context: RequestContext): Promise<TOarIdRegistration> {
-    assertMayUseIdentifierSystems(principal);
+    await identifiersPolicy.authorize(principal, 'useIdentifierSystems', null);
     const ids = [...new Set(facilityMatchIds)];
     const candidates = await this.offered(principal, ids);
     const registrationId = candidates[0]?.registrationId;

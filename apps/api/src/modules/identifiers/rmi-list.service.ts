@@ -11,7 +11,7 @@ import type { Principal } from '../../core/principal.ts';
 import type { IncomingFile } from '../../core/multipart.ts';
 import { countryResolver, findCountries } from '../indicators/index.ts';
 import { countRmiFacilities, findRmiFacility, replaceRmiFacilities } from './identifiers.repository.ts';
-import { assertMayUseIdentifierSystems } from './identifier-access.ts';
+import { identifiersPolicy } from './identifiers.policy.ts';
 import { readRmiList, type RmiListEntry, validateRmiList } from './rmi-list.ts';
 
 /**
@@ -30,7 +30,7 @@ export class RmiListService {
   ) {}
 
   async lookUp(principal: Principal, facilityId: string): Promise<TRmiFacility> {
-    assertMayUseIdentifierSystems(principal);
+    await identifiersPolicy.authorize(principal, 'useIdentifierSystems', null);
     const entry = (await countRmiFacilities(this.db)) > 0 ? await findRmiFacility(this.db, facilityId) : await this.fromSample(facilityId);
     if (!entry) throw new AppError('NOT_FOUND', { messageKey: 'identifiers.rmiFacilityNotFound', params: { facilityId } });
     const country = countryResolver(await findCountries(this.db))(entry.countryLocation);
@@ -45,7 +45,8 @@ export class RmiListService {
   }
 
   /** All or nothing: a file with any bad row changes nothing and lists every row's errors. */
-  async import(file: IncomingFile | undefined, context: RequestContext): Promise<TRmiListImportResult> {
+  async import(principal: Principal, file: IncomingFile | undefined, context: RequestContext): Promise<TRmiListImportResult> {
+    await identifiersPolicy.authorize(principal, 'importRmiList', null);
     if (!file) throw AppError.validation([{ path: 'file', message: context.t('identifiers.rmiFileMissing') }]);
     if (file.data.length === 0) throw new AppError('UNPROCESSABLE', { messageKey: 'identifiers.rmiFileEmpty' });
     const rows = await readRmiList(file.data, sanitiseFileName(file.fileName));

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { facilities, facilityRoleAttributeValues } from '../../db/schema/index.ts';
 import { AppError } from '../../core/app-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addRoleAttribute, facilityByName, PAKISTAN_ID, saveOshProfile } from './identifiers-test-fixtures.ts';
+import { addRoleAttribute, facilityByName, PAKISTAN_ID, saveOshProfile } from '../../test/world/identifiers.ts';
 import { type AttributeAnswer, assertUniqueIds, findUniqueIdProblems } from './unique-ids.ts';
 
 const t$ = (key: TMessageKey, params?: TMessageParams) => translateMessage('en', key, params);

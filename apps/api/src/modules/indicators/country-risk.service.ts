@@ -16,6 +16,8 @@ import type { IncomingFile } from '../../core/multipart.ts';
 import { countryResolver } from './country-lookup.ts';
 import { deleteCountryRiskScore, findCountries, findCountryRiskScores, upsertCountryRiskScores } from './risk-listings.repository.ts';
 import { parseScoreSheet } from './score-sheet-parser.ts';
+import { indicatorsPolicy } from './indicators.policy.ts';
+import type { Principal } from '../../core/principal.ts';
 
 /** Country-based risk (DOMAIN.md §6.5): a score 0–100 per country, typed in or imported. */
 export class CountryRiskService {
@@ -25,7 +27,12 @@ export class CountryRiskService {
   ) {}
 
   /** Countries named and sorted in the reader's language, as every other screen names places. */
-  async list(language: TLanguage): Promise<TCountryRiskScore[]> {
+  async list(principal: Principal, language: TLanguage): Promise<TCountryRiskScore[]> {
+    await indicatorsPolicy.authorize(principal, 'readIndicators', null);
+    return this.scores(language);
+  }
+
+  private async scores(language: TLanguage): Promise<TCountryRiskScore[]> {
     const collator = new Intl.Collator(language, { sensitivity: 'base' });
     return (await findCountryRiskScores(this.db))
       .map(({ countryCode, countryName, countryTranslations, score }) => ({
@@ -36,15 +43,17 @@ export class CountryRiskService {
       .sort((a, b) => collator.compare(a.countryName, b.countryName));
   }
 
-  async set(countryCode: string, score: number, context: RequestContext): Promise<TCountryRiskScore> {
+  async set(principal: Principal, countryCode: string, score: number, context: RequestContext): Promise<TCountryRiskScore> {
+    await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
     const country = await this.country(countryCode);
     await upsertCountryRiskScores(this.db, [{ countryId: country.id, score }], this.clock.now());
     await context.audit({ action: 'countryRisk.set', targetType: 'country', targetId: country.id, details: { score } });
-    const named = (await this.list(context.language)).find((row) => row.countryCode === country.countryCode);
+    const named = (await this.scores(context.language)).find((row) => row.countryCode === country.countryCode);
     return { countryCode: country.countryCode, countryName: named?.countryName ?? country.name, score };
   }
 
-  async remove(countryCode: string, context: RequestContext): Promise<void> {
+  async remove(principal: Principal, countryCode: string, context: RequestContext): Promise<void> {
+    await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
     const country = await this.country(countryCode);
     if ((await deleteCountryRiskScore(this.db, country.id)) === 0)
       throw new AppError('NOT_FOUND', { messageKey: 'indicators.countryScoreMissing' });
@@ -52,7 +61,8 @@ export class CountryRiskService {
   }
 
   /** All or nothing: a file with any bad row saves no score and lists every row's errors. */
-  async import(file: IncomingFile | undefined, context: RequestContext): Promise<TCountryRiskImportResult> {
+  async import(principal: Principal, file: IncomingFile | undefined, context: RequestContext): Promise<TCountryRiskImportResult> {
+    await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
     if (!file || file.data.length === 0) throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.fileEmpty' });
     const rows = await parseScoreSheet(file.data, sanitiseFileName(file.fileName));
     const resolve = countryResolver(await findCountries(this.db));

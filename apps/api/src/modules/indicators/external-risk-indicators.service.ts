@@ -7,6 +7,8 @@ import type { Clock } from '../../core/clock.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import { nameKey } from './import-plan.ts';
 import { findExternalIndicators, type IndicatorRow, insertIndicators, updateIndicator } from './indicators.repository.ts';
+import { indicatorsPolicy } from './indicators.policy.ts';
+import type { Principal } from '../../core/principal.ts';
 
 const toExternal = (row: IndicatorRow): TExternalRiskIndicator => ({
   id: row.id,
@@ -28,19 +30,33 @@ export class ExternalRiskIndicatorsService {
     private readonly clock: Clock,
   ) {}
 
-  async list(): Promise<TExternalRiskIndicator[]> {
+  async list(principal: Principal): Promise<TExternalRiskIndicator[]> {
+    await indicatorsPolicy.authorize(principal, 'readIndicators', null);
+    return this.all();
+  }
+
+  private async all(): Promise<TExternalRiskIndicator[]> {
     return (await findExternalIndicators(this.db)).map(toExternal);
   }
 
-  async create(input: TExternalRiskIndicatorInput, creatorId: string, context: RequestContext): Promise<TExternalRiskIndicator> {
+  async create(principal: Principal, input: TExternalRiskIndicatorInput, context: RequestContext): Promise<TExternalRiskIndicator> {
+    await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
     await this.checkNameFree(input.name, null);
     const id = randomUUID();
-    await insertIndicators(this.db, [{ id, type: INDICATOR_TYPE.EXTERNAL_RISK_INDICATOR, ...input, translations: {}, creatorId }]);
+    await insertIndicators(this.db, [
+      { id, type: INDICATOR_TYPE.EXTERNAL_RISK_INDICATOR, ...input, translations: {}, creatorId: principal.userId },
+    ]);
     await context.audit({ action: 'externalRiskIndicators.created', targetType: 'indicator', targetId: id });
     return this.get(id);
   }
 
-  async update(id: string, input: TExternalRiskIndicatorInput, context: RequestContext): Promise<TExternalRiskIndicator> {
+  async update(
+    principal: Principal,
+    id: string,
+    input: TExternalRiskIndicatorInput,
+    context: RequestContext,
+  ): Promise<TExternalRiskIndicator> {
+    await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
     await this.get(id);
     await this.checkNameFree(input.name, id);
     await updateIndicator(this.db, id, { ...input, updatedAt: this.clock.now() });
@@ -48,7 +64,8 @@ export class ExternalRiskIndicatorsService {
     return this.get(id);
   }
 
-  async remove(id: string, context: RequestContext): Promise<void> {
+  async remove(principal: Principal, id: string, context: RequestContext): Promise<void> {
+    await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
     const existing = await this.get(id);
     if (existing.isDefault) throw new AppError('CONFLICT', { messageKey: 'indicators.externalDefault' });
     const now = this.clock.now();
@@ -57,13 +74,13 @@ export class ExternalRiskIndicatorsService {
   }
 
   private async get(id: string): Promise<TExternalRiskIndicator> {
-    const found = (await this.list()).find((indicator) => indicator.id === id);
+    const found = (await this.all()).find((indicator) => indicator.id === id);
     if (!found) throw new AppError('NOT_FOUND', { messageKey: 'indicators.externalMissing' });
     return found;
   }
 
   private async checkNameFree(name: string, ownId: string | null): Promise<void> {
-    const clash = (await this.list()).some((other) => other.id !== ownId && nameKey(other.name) === nameKey(name));
+    const clash = (await this.all()).some((other) => other.id !== ownId && nameKey(other.name) === nameKey(name));
     if (clash) throw new AppError('CONFLICT', { messageKey: 'indicators.externalNameTaken', params: { name } });
   }
 }

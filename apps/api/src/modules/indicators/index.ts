@@ -7,6 +7,7 @@ export { findExternalIndicators, findTaxonomy, insertIndicators, softDeleteTaxon
 export type { NewIndicatorRow } from './indicators.repository.ts';
 export { ProductRiskListingsService } from './product-risk-listings.service.ts';
 export {
+  clearCountryRiskScores,
   findCountries,
   findCountryRiskScores,
   findProductRiskListings,

@@ -31,6 +31,8 @@ import {
   softDeleteTaxonomy,
   updateIndicator,
 } from './indicators.repository.ts';
+import { indicatorsPolicy } from './indicators.policy.ts';
+import type { Principal } from '../../core/principal.ts';
 
 const NAME_TAKEN: Record<number, TMessageKey> = {
   [INDICATOR_TYPE.CATEGORY]: 'indicators.categoryNameTaken',
@@ -45,12 +47,18 @@ export class IndicatorListService {
     private readonly clock: Clock,
   ) {}
 
-  async tree(): Promise<TCategoryNode[]> {
+  async tree(principal: Principal): Promise<TCategoryNode[]> {
+    await indicatorsPolicy.authorize(principal, 'readIndicators', null);
+    return this.readTree();
+  }
+
+  private async readTree(): Promise<TCategoryNode[]> {
     return buildIndicatorTree(await findTaxonomy(this.db));
   }
 
   /** Checks every row; an error-free file is kept and gets the `fileId` the import needs. */
-  async validate(file: IncomingFile | undefined, uploadedById: string, context: RequestContext): Promise<TIndicatorListValidation> {
+  async validate(principal: Principal, file: IncomingFile | undefined, context: RequestContext): Promise<TIndicatorListValidation> {
+    await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
     if (!file || file.data.length === 0) throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.fileEmpty' });
     const fileName = sanitiseFileName(file.fileName);
     if (detectFileKind(file.data) !== 'xlsx') throw new AppError('UNSUPPORTED_FILE_TYPE', { params: { name: fileName, accepted: 'xlsx' } });
@@ -60,7 +68,8 @@ export class IndicatorListService {
       index,
       errors: problems.map((problem) => context.t('indicators.rowError', { index, error: context.t(problem.messageKey, problem.params) })),
     }));
-    const fileId = errors.length === 0 ? await insertUpload(this.db, { fileName, rows: parsed.validRows, uploadedById }) : null;
+    const fileId =
+      errors.length === 0 ? await insertUpload(this.db, { fileName, rows: parsed.validRows, uploadedById: principal.userId }) : null;
     return {
       fileId,
       totalItems: parsed.totalItems,
@@ -71,14 +80,15 @@ export class IndicatorListService {
   }
 
   /** One transaction: a conflict anywhere leaves the taxonomy and the upload as they were. */
-  async import(input: TIndicatorImportInput, creatorId: string, context: RequestContext): Promise<TIndicatorImportSummary> {
+  async import(principal: Principal, input: TIndicatorImportInput, context: RequestContext): Promise<TIndicatorImportSummary> {
+    await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
     const upload = await findUpload(this.db, input.fileId);
     if (!upload) throw new AppError('NOT_FOUND', { messageKey: 'indicators.uploadMissing' });
     const now = this.clock.now();
     const summary = await this.db.transaction(async (tx) => {
       if (!(await claimUpload(tx, upload.id, now))) throw new AppError('CONFLICT', { messageKey: 'indicators.uploadAlreadyImported' });
       if (input.mode === 'replace') await softDeleteTaxonomy(tx, now);
-      const plan = planImport(await findTaxonomy(tx), upload.rows, creatorId);
+      const plan = planImport(await findTaxonomy(tx), upload.rows, principal.userId);
       await insertIndicators(tx, [...plan.categories, ...plan.indicators, ...plan.subIndicators]);
       return {
         mode: input.mode,
@@ -91,7 +101,8 @@ export class IndicatorListService {
     return summary;
   }
 
-  async update(id: string, input: TIndicatorRowUpdate, context: RequestContext): Promise<TCategoryNode[]> {
+  async update(principal: Principal, id: string, input: TIndicatorRowUpdate, context: RequestContext): Promise<TCategoryNode[]> {
+    await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
     const row = await this.liveTaxonomyRow(id);
     const fieldErrors = [];
     if (input.riskSeverity !== undefined && row.type !== INDICATOR_TYPE.SUB_INDICATOR) {
@@ -108,18 +119,20 @@ export class IndicatorListService {
 
     await updateIndicator(this.db, id, { ...input, updatedAt: this.clock.now() });
     await context.audit({ action: 'indicators.updated', targetType: 'indicator', targetId: id });
-    return this.tree();
+    return this.readTree();
   }
 
-  async remove(id: string, context: RequestContext): Promise<void> {
+  async remove(principal: Principal, id: string, context: RequestContext): Promise<void> {
+    await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
     await this.liveTaxonomyRow(id);
     await this.db.transaction((tx) => softDeleteSubtree(tx, id, this.clock.now()));
     await context.audit({ action: 'indicators.deleted', targetType: 'indicator', targetId: id });
   }
 
   /** Every category, indicator and sub-indicator in tree order, ready to be filled in. */
-  async translations(): Promise<TIndicatorTranslationEntry[]> {
-    const tree = await this.tree();
+  async translations(principal: Principal): Promise<TIndicatorTranslationEntry[]> {
+    await indicatorsPolicy.authorize(principal, 'readIndicators', null);
+    const tree = await this.readTree();
     const rows = tree.flatMap((category) => [
       category,
       ...category.indicators.flatMap((indicator) => [indicator, ...indicator.subIndicators]),
@@ -132,9 +145,11 @@ export class IndicatorListService {
    * any capitals), so a file exported from another system with the same list still applies.
    */
   async importTranslations(
+    principal: Principal,
     entries: TIndicatorTranslationEntry[],
     context: RequestContext,
   ): Promise<{ updated: number; unmatched: string[] }> {
+    await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
     const rows = await findTaxonomy(this.db);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const byName = new Map<string, IndicatorRow[]>();

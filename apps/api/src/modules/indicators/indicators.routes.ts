@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../lib/file-name.ts';
+import { sendDownload } from '../../core/download.ts';
 import { principalOf, type RouteAccess } from '../../core/route-access.ts';
 import type { CountryRiskService } from './country-risk.service.ts';
 import type { ExternalRiskIndicatorsService } from './external-risk-indicators.service.ts';
@@ -52,7 +52,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
       config: SIGNED_IN,
       schema: { tags, summary: 'The indicator list: categories → indicators → sub-indicators', response: { 200: ZIndicatorTree } },
     },
-    () => indicatorList.tree(),
+    (request) => indicatorList.tree(principalOf(request)),
   );
 
   api.post(
@@ -66,7 +66,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: ZIndicatorListValidation },
       },
     },
-    async (request) => indicatorList.validate(await readSingleFile(request), principalOf(request).userId, request.ctx),
+    async (request) => indicatorList.validate(principalOf(request), await readSingleFile(request), request.ctx),
   );
 
   api.post(
@@ -80,7 +80,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: ZIndicatorImportSummary },
       },
     },
-    async (request) => indicatorList.import(request.body, principalOf(request).userId, request.ctx),
+    async (request) => indicatorList.import(principalOf(request), request.body, request.ctx),
   );
 
   api.get(
@@ -98,12 +98,9 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
       config: { ...SIGNED_IN, fileResponse: XLSX_MIME },
       schema: { tags, summary: 'The xlsx template: empty while there is no list, else the current list' },
     },
-    async (_request, reply) => {
-      const workbook = await indicatorListTemplate(await indicatorList.tree());
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', attachmentDisposition('indicator_list.xlsx'))
-        .send(workbook);
+    async (request, reply) => {
+      const workbook = await indicatorListTemplate(await indicatorList.tree(principalOf(request)));
+      return sendDownload(reply, { fileName: 'indicator_list.xlsx', contentType: XLSX_MIME, body: workbook });
     },
   );
 
@@ -117,7 +114,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: ZIndicatorTranslationsResponse },
       },
     },
-    () => indicatorList.translations(),
+    (request) => indicatorList.translations(principalOf(request)),
   );
 
   api.put(
@@ -131,7 +128,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: ZTranslationImportSummary },
       },
     },
-    async (request) => indicatorList.importTranslations(request.body, request.ctx),
+    async (request) => indicatorList.importTranslations(principalOf(request), request.body, request.ctx),
   );
 
   api.patch(
@@ -146,14 +143,14 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: ZIndicatorTree },
       },
     },
-    async (request) => indicatorList.update(request.params.id, request.body, request.ctx),
+    async (request) => indicatorList.update(principalOf(request), request.params.id, request.body, request.ctx),
   );
 
   api.delete(
     '/api/indicator-list/:id',
     { config: WRITE, schema: { tags, summary: 'Delete a row and everything beneath it', params: ZId, response: { 204: z.undefined() } } },
     async (request, reply) => {
-      await indicatorList.remove(request.params.id, request.ctx);
+      await indicatorList.remove(principalOf(request), request.params.id, request.ctx);
       return reply.code(204).send();
     },
   );
@@ -161,7 +158,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
   api.get(
     '/api/external-risk-indicators',
     { config: SIGNED_IN, schema: { tags, summary: 'External risk indicators', response: { 200: z.array(ZExternalRiskIndicator) } } },
-    () => externalIndicators.list(),
+    (request) => externalIndicators.list(principalOf(request)),
   );
 
   api.post(
@@ -175,7 +172,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 201: ZExternalRiskIndicator },
       },
     },
-    async (request, reply) => reply.code(201).send(await externalIndicators.create(request.body, principalOf(request).userId, request.ctx)),
+    async (request, reply) => reply.code(201).send(await externalIndicators.create(principalOf(request), request.body, request.ctx)),
   );
 
   api.put(
@@ -190,7 +187,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: ZExternalRiskIndicator },
       },
     },
-    async (request) => externalIndicators.update(request.params.id, request.body, request.ctx),
+    async (request) => externalIndicators.update(principalOf(request), request.params.id, request.body, request.ctx),
   );
 
   api.delete(
@@ -200,7 +197,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
       schema: { tags, summary: 'Delete an external risk indicator (not a default one)', params: ZId, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      await externalIndicators.remove(request.params.id, request.ctx);
+      await externalIndicators.remove(principalOf(request), request.params.id, request.ctx);
       return reply.code(204).send();
     },
   );
@@ -208,7 +205,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
   api.get(
     '/api/country-risks',
     { config: SIGNED_IN, schema: { tags, summary: 'Country risk scores (0–100)', response: { 200: z.array(ZCountryRiskScore) } } },
-    (request) => countryRisk.list(request.language),
+    (request) => countryRisk.list(principalOf(request), request.language),
   );
 
   api.post(
@@ -221,7 +218,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: ZCountryRiskImportResult },
       },
     },
-    async (request) => countryRisk.import(await readSingleFile(request), request.ctx),
+    async (request) => countryRisk.import(principalOf(request), await readSingleFile(request), request.ctx),
   );
 
   api.put(
@@ -236,14 +233,14 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: ZCountryRiskScore },
       },
     },
-    async (request) => countryRisk.set(request.params.countryCode, request.body.score, request.ctx),
+    async (request) => countryRisk.set(principalOf(request), request.params.countryCode, request.body.score, request.ctx),
   );
 
   api.delete(
     '/api/country-risks/:countryCode',
     { config: WRITE, schema: { tags, summary: "Remove a country's risk score", params: ZCountryCode, response: { 204: z.undefined() } } },
     async (request, reply) => {
-      await countryRisk.remove(request.params.countryCode, request.ctx);
+      await countryRisk.remove(principalOf(request), request.params.countryCode, request.ctx);
       return reply.code(204).send();
     },
   );
@@ -254,7 +251,7 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
       config: SIGNED_IN,
       schema: { tags, summary: 'Product risk listings (country × good)', response: { 200: z.array(ZProductRiskListing) } },
     },
-    (request) => productRiskListings.list(request.language),
+    (request) => productRiskListings.list(principalOf(request), request.language),
   );
 
   api.post(
@@ -267,6 +264,6 @@ export async function indicatorsRoutes(app: FastifyInstance, services: Indicator
         response: { 200: z.object({ loaded: z.number().int(), mappedToSubIndicators: z.number().int() }) },
       },
     },
-    async (request) => productRiskListings.loadIlabList(request.ctx),
+    async (request) => productRiskListings.loadIlabList(principalOf(request), request.ctx),
   );
 }

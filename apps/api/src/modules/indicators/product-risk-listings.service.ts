@@ -16,6 +16,8 @@ import {
   type NewProductRiskListingRow,
   replaceProductRiskListings,
 } from './risk-listings.repository.ts';
+import { indicatorsPolicy } from './indicators.policy.ts';
+import type { Principal } from '../../core/principal.ts';
 
 /** One entry of the US Department of Labor's List of Goods, as stored in the seed data. */
 interface IlabEntry {
@@ -41,7 +43,8 @@ export class ProductRiskListingsService {
   constructor(private readonly db: Database) {}
 
   /** A listed country this system knows is named in the reader's language; others keep the list's own name. */
-  async list(language: TLanguage): Promise<TProductRiskListing[]> {
+  async list(principal: Principal, language: TLanguage): Promise<TProductRiskListing[]> {
+    await indicatorsPolicy.authorize(principal, 'readIndicators', null);
     return (await findProductRiskListings(this.db)).map(({ countryTranslations, ...listing }) => ({
       ...listing,
       countryName: countryTranslations
@@ -50,7 +53,8 @@ export class ProductRiskListingsService {
     }));
   }
 
-  async loadIlabList(context: RequestContext): Promise<{ loaded: number; mappedToSubIndicators: number }> {
+  async loadIlabList(principal: Principal, context: RequestContext): Promise<{ loaded: number; mappedToSubIndicators: number }> {
+    await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
     const entries = JSON.parse(await readFile(ILAB_LIST_FILE, 'utf8')) as IlabEntry[];
     const externalByName = new Map((await findExternalIndicators(this.db)).map((row) => [nameKey(row.name), row.id]));
     const subIndicatorIds = await this.subIndicatorsByPair();

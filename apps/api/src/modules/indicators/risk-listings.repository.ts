@@ -90,3 +90,8 @@ export function findProductRiskListings(db: Executor) {
     .leftJoin(countries, eq(countries.id, productRiskListings.countryId))
     .orderBy(asc(productRiskListings.countryName), asc(productRiskListings.good), asc(indicators.name));
 }
+
+/** Removes every country risk score before a configuration bundle sets them again. */
+export async function clearCountryRiskScores(db: Executor): Promise<void> {
+  await db.delete(countryRiskScores);
+}

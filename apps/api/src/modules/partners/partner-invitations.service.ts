@@ -19,6 +19,7 @@ import type { Clock } from '../../core/clock.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import type { MailSettings } from '../../lib/mail/mail-settings.ts';
 import type { Principal } from '../../core/principal.ts';
+import { authorizedFacilityOf } from '../../core/policy.ts';
 import { insertInvitedUser, mailInvitation } from '../users/index.ts';
 import { checkLocation } from './partner-location.ts';
 import {
@@ -42,7 +43,7 @@ import {
 } from './partners.repository.ts';
 import type { PartnersService } from './partners.service.ts';
 import { throwProblems, toFieldErrors, type Problem } from './problems.ts';
-import { readerFacilityOf } from './reader.ts';
+import { partnersPolicy } from './partners.policy.ts';
 
 /** Any of the three invitations: a broker's may name its own partners, a transporter's and broker's carry a location. */
 type Invitation = {
@@ -82,20 +83,24 @@ export class PartnerInvitationsService {
   ) {}
 
   async check(principal: Principal, input: TPartnerInvitationCheck, context: RequestContext): Promise<TPartnerInvitationVerdict> {
+    await partnersPolicy.authorize(principal, 'managePartners', null);
     const { kind, ...invitation } = input;
     const { problems } = await this.plan(principal, kind, invitation);
     return { valid: problems.length === 0, problems: toFieldErrors(problems, context) };
   }
 
-  inviteProcessingPartner(principal: Principal, input: TInviteProcessingPartner, context: RequestContext): Promise<TBusinessPartner> {
+  async inviteProcessingPartner(principal: Principal, input: TInviteProcessingPartner, context: RequestContext): Promise<TBusinessPartner> {
+    await partnersPolicy.authorize(principal, 'managePartners', null);
     return this.invite(principal, 'processing_facility', input, context);
   }
 
-  inviteTransporter(principal: Principal, input: TInviteTransporter, context: RequestContext): Promise<TBusinessPartner> {
+  async inviteTransporter(principal: Principal, input: TInviteTransporter, context: RequestContext): Promise<TBusinessPartner> {
+    await partnersPolicy.authorize(principal, 'managePartners', null);
     return this.invite(principal, 'transporter', input, context);
   }
 
-  inviteBroker(principal: Principal, input: TInviteBroker, context: RequestContext): Promise<TBusinessPartner> {
+  async inviteBroker(principal: Principal, input: TInviteBroker, context: RequestContext): Promise<TBusinessPartner> {
+    await partnersPolicy.authorize(principal, 'managePartners', null);
     return this.invite(principal, 'broker', input, context);
   }
 
@@ -131,12 +136,12 @@ export class PartnerInvitationsService {
       targetId: partnerFacilityId,
       details: { kind, partnershipId, brokerPartnerIds: plan.brokerPartnerIds },
     });
-    return this.partners.partnership(plan.readerFacilityId, partnershipId, context.language);
+    return this.partners.partnership(principal, partnershipId, context.language);
   }
 
   /** Every check of an invitation, in one pass, so the form can show all its problems at once. */
   private async plan(principal: Principal, kind: TPartnerKind, input: Invitation): Promise<Plan> {
-    const readerFacilityId = readerFacilityOf(principal);
+    const readerFacilityId = authorizedFacilityOf(principal);
     const plan: Plan = { problems: [], readerFacilityId, brokerPartnerIds: [] };
     const adjacent = await findAdjacentRoles(this.db, principal.role.id);
     const intermediaryCode = INTERMEDIARY_CODES[kind];

@@ -19,6 +19,7 @@ import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import type { Principal } from '../../core/principal.ts';
+import { authorizedFacilityOf } from '../../core/policy.ts';
 import { findAdjacentRoles, profileCompletedByAdministrator } from './partner-roles.repository.ts';
 import { toBusinessPartner, toBusinessPartnerDetail, toPartnerFacility } from './partner-view.ts';
 import {
@@ -37,7 +38,7 @@ import {
   type PartnerOrder,
   type Paging,
 } from './partners.repository.ts';
-import { readerFacilityOf } from './reader.ts';
+import { partnersPolicy } from './partners.policy.ts';
 
 const DEFAULT_ORDER: PartnerOrder = { column: 'name', direction: 'asc' };
 
@@ -60,7 +61,7 @@ export class PartnersService {
   ) {}
 
   async roles(principal: Principal): Promise<TPartnerRoles> {
-    readerFacilityOf(principal);
+    await partnersPolicy.authorize(principal, 'managePartners', null);
     const adjacent = await findAdjacentRoles(this.db, principal.role.id);
     const invitable = await Promise.all(adjacent.map(async (role) => !(await profileCompletedByAdministrator(this.db, role.id))));
     return {
@@ -84,16 +85,19 @@ export class PartnersService {
     query: TFacilityPartnerSearchQuery,
     context: RequestContext,
   ): Promise<TPartnerCandidatePage> {
+    await partnersPolicy.authorize(principal, 'managePartners', null);
     const adjacentIds = (await findAdjacentRoles(this.db, principal.role.id)).map((role) => role.id);
     const roleIds = query.roleId ? adjacentIds.filter((id) => id === query.roleId) : adjacentIds;
     return this.search(principal, query, inRoles(roleIds), context.language);
   }
 
-  searchTransporters(principal: Principal, query: TPartnerSearchQuery, context: RequestContext): Promise<TPartnerCandidatePage> {
+  async searchTransporters(principal: Principal, query: TPartnerSearchQuery, context: RequestContext): Promise<TPartnerCandidatePage> {
+    await partnersPolicy.authorize(principal, 'managePartners', null);
     return this.search(principal, query, hasRoleCode('TRANSPORTER'), context.language);
   }
 
-  searchBrokers(principal: Principal, query: TPartnerSearchQuery, context: RequestContext): Promise<TPartnerCandidatePage> {
+  async searchBrokers(principal: Principal, query: TPartnerSearchQuery, context: RequestContext): Promise<TPartnerCandidatePage> {
+    await partnersPolicy.authorize(principal, 'managePartners', null);
     return this.search(principal, query, hasRoleCode('BROKER'), context.language);
   }
 
@@ -102,7 +106,8 @@ export class PartnersService {
    * processing partners whose role is still next to the caller's on the map.
    */
   async brokerPartnerCandidates(principal: Principal, query: TPartnerSearchQuery, context: RequestContext): Promise<TPartnerCandidatePage> {
-    const readerFacilityId = readerFacilityOf(principal);
+    await partnersPolicy.authorize(principal, 'managePartners', null);
+    const readerFacilityId = authorizedFacilityOf(principal);
     const adjacentIds = (await findAdjacentRoles(this.db, principal.role.id)).map((role) => role.id);
     const { rows, total } = await findPartnerships(this.db, {
       readerFacilityId,
@@ -114,7 +119,8 @@ export class PartnersService {
   }
 
   async list(principal: Principal, query: TPartnerListQuery, context: RequestContext): Promise<TBusinessPartnerPage> {
-    const readerFacilityId = readerFacilityOf(principal);
+    await partnersPolicy.authorize(principal, 'managePartners', null);
+    const readerFacilityId = authorizedFacilityOf(principal);
     const { rows, total } = await findPartnerships(this.db, {
       readerFacilityId,
       where: and(query.kind ? kindIs(readerFacilityId, query.kind) : undefined, keyMatches(query.key)),
@@ -134,8 +140,9 @@ export class PartnersService {
   }
 
   /** One partnership as the caller's partner list shows it. */
-  async partnership(readerFacilityId: string, partnershipId: string, language: TLanguage): Promise<TBusinessPartner> {
-    const row = await findOwnPartnership(this.db, readerFacilityId, partnershipId);
+  async partnership(principal: Principal, partnershipId: string, language: TLanguage): Promise<TBusinessPartner> {
+    await partnersPolicy.authorize(principal, 'managePartners', null);
+    const row = await findOwnPartnership(this.db, authorizedFacilityOf(principal), partnershipId);
     if (!row) throw new AppError('NOT_FOUND');
     const admins = await findFirstAdmins(this.db, [row.id]);
     return toBusinessPartner(row, admins.get(row.id), language);
@@ -143,7 +150,8 @@ export class PartnersService {
 
   /** A partner's details, for its partners only. */
   async businessPartner(principal: Principal, facilityId: string, context: RequestContext): Promise<TBusinessPartnerDetail> {
-    const row = await findPartnershipWith(this.db, readerFacilityOf(principal), facilityId);
+    await partnersPolicy.authorize(principal, 'managePartners', null);
+    const row = await findPartnershipWith(this.db, authorizedFacilityOf(principal), facilityId);
     if (!row) throw new AppError('NOT_FOUND');
     const [admins, farms] = await Promise.all([findFirstAdmins(this.db, [row.id]), findFarms(this.db, row.farmCount > 0 ? [row.id] : [])]);
     return toBusinessPartnerDetail(row, admins.get(row.id), farms.get(row.id) ?? [], context.language);
@@ -151,7 +159,8 @@ export class PartnersService {
 
   /** Ends a partnership for both sides; either side may end it. */
   async remove(principal: Principal, partnershipId: string, context: RequestContext): Promise<void> {
-    const row = await findOwnPartnership(this.db, readerFacilityOf(principal), partnershipId);
+    await partnersPolicy.authorize(principal, 'managePartners', null);
+    const row = await findOwnPartnership(this.db, authorizedFacilityOf(principal), partnershipId);
     if (!row) throw new AppError('NOT_FOUND');
     await endPartnership(this.db, partnershipId, this.clock.now());
     await context.audit({
@@ -163,7 +172,7 @@ export class PartnersService {
   }
 
   private async search(principal: Principal, query: TPartnerSearchQuery, among: SQL, language: TLanguage): Promise<TPartnerCandidatePage> {
-    const readerFacilityId = readerFacilityOf(principal);
+    const readerFacilityId = authorizedFacilityOf(principal);
     const { rows, total } = await searchFacilities(this.db, {
       readerFacilityId,
       where: and(among, not(isPartnerOf(this.db, readerFacilityId)), keyMatches(query.key)),

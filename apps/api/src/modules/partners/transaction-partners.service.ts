@@ -8,10 +8,11 @@ import {
 import { and, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../core/principal.ts';
+import { authorizedFacilityOf } from '../../core/policy.ts';
 import { findAdjacentRoles, findRolesMaking } from './partner-roles.repository.ts';
 import { toTransactionPartner } from './partner-view.ts';
 import { findFarms, findPartnerships, hasPartnerInRoles, hasRoleCode, inRoles, keyMatches } from './partners.repository.ts';
-import { readerFacilityOf } from './reader.ts';
+import { partnersPolicy } from './partners.policy.ts';
 
 const INTERMEDIARIES: Record<TPartnerDirection, string> = {
   supplier: 'ALLOW_PURCHASE_INTERMEDIARIES',
@@ -28,15 +29,18 @@ const INTERMEDIARIES: Record<TPartnerDirection, string> = {
 export class TransactionPartnersService {
   constructor(private readonly db: Database) {}
 
-  sellers(principal: Principal, query: TTransactionPartnerQuery): Promise<TTransactionPartnerPage> {
+  async sellers(principal: Principal, query: TTransactionPartnerQuery): Promise<TTransactionPartnerPage> {
+    await partnersPolicy.authorize(principal, 'pickTransactionPartners', null);
     return this.trading(principal, query, 'supplier');
   }
 
-  purchasers(principal: Principal, query: TTransactionPartnerQuery): Promise<TTransactionPartnerPage> {
+  async purchasers(principal: Principal, query: TTransactionPartnerQuery): Promise<TTransactionPartnerPage> {
+    await partnersPolicy.authorize(principal, 'pickTransactionPartners', null);
     return this.trading(principal, query, 'buyer');
   }
 
-  transporters(principal: Principal, query: TPartnerSearchQuery): Promise<TTransactionPartnerPage> {
+  async transporters(principal: Principal, query: TPartnerSearchQuery): Promise<TTransactionPartnerPage> {
+    await partnersPolicy.authorize(principal, 'pickTransactionPartners', null);
     return this.page(principal, query, hasRoleCode('TRANSPORTER'));
   }
 
@@ -72,7 +76,7 @@ export class TransactionPartnersService {
 
   private async page(principal: Principal, query: TPartnerSearchQuery, among: SQL): Promise<TTransactionPartnerPage> {
     const { rows, total } = await findPartnerships(this.db, {
-      readerFacilityId: readerFacilityOf(principal),
+      readerFacilityId: authorizedFacilityOf(principal),
       where: and(among, keyMatches(query.key)),
       order: { column: 'name', direction: 'asc' },
       paging: { page: query.page, perPage: query.perPage },

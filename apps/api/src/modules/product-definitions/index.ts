@@ -1,4 +1,3 @@
-export { ProductDefinitionTranslationsService } from './product-definition-translations.service.ts';
-export { findAttributes, findDefinitions } from './product-definitions.repository.ts';
+export { findAttributes, findDefinitions, retireAllDefinitions } from './product-definitions.repository.ts';
 export { productDefinitionsModule } from './product-definitions.module.ts';
 export { ProductDefinitionsService } from './product-definitions.service.ts';

@@ -4,6 +4,8 @@ import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import { findAttributes, findDefinitions, setDefinitionTranslations, updateAttribute } from './product-definitions.repository.ts';
+import { productDefinitionsPolicy } from './product-definitions.policy.ts';
+import type { Principal } from '../../core/principal.ts';
 
 /** Every language appears in the download, empty when not translated yet, so translators see the gaps. */
 const filled = (translations: TProductContentTranslations) => ({
@@ -26,12 +28,14 @@ export class ProductDefinitionTranslationsService {
     private readonly clock: Clock,
   ) {}
 
-  async productRows(): Promise<TProductTranslationRow[]> {
+  async productRows(principal: Principal): Promise<TProductTranslationRow[]> {
+    await productDefinitionsPolicy.authorize(principal, 'readProducts', null);
     const definitions = await findDefinitions(this.db);
     return definitions.map(({ id, name, nameTranslations }) => ({ id, name, nameTranslation: filled(nameTranslations) }));
   }
 
-  async attributeRows(): Promise<TProductAttributeTranslationRow[]> {
+  async attributeRows(principal: Principal): Promise<TProductAttributeTranslationRow[]> {
+    await productDefinitionsPolicy.authorize(principal, 'readProducts', null);
     const attributes = await findAttributes(this.db);
     return attributes.map(({ id, name, category, nameTranslations, options }) => ({
       id,
@@ -42,7 +46,8 @@ export class ProductDefinitionTranslationsService {
     }));
   }
 
-  async uploadProducts(rows: TProductTranslationRow[], context: RequestContext): Promise<{ updated: number }> {
+  async uploadProducts(principal: Principal, rows: TProductTranslationRow[], context: RequestContext): Promise<{ updated: number }> {
+    await productDefinitionsPolicy.authorize(principal, 'changeProducts', null);
     const known = new Set((await findDefinitions(this.db)).map((definition) => definition.id));
     const errors = this.rowErrors(rows, known, context);
     this.refuse(errors);
@@ -54,7 +59,12 @@ export class ProductDefinitionTranslationsService {
     return { updated: rows.length };
   }
 
-  async uploadAttributes(rows: TProductAttributeTranslationRow[], context: RequestContext): Promise<{ updated: number }> {
+  async uploadAttributes(
+    principal: Principal,
+    rows: TProductAttributeTranslationRow[],
+    context: RequestContext,
+  ): Promise<{ updated: number }> {
+    await productDefinitionsPolicy.authorize(principal, 'changeProducts', null);
     const attributes = new Map((await findAttributes(this.db)).map((attribute) => [attribute.id, attribute]));
     const errors = this.rowErrors(rows, new Set(attributes.keys()), context);
     rows.forEach((row, index) => {

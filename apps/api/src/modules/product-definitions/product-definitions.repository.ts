@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { attributes, commodities, productDefinitionAttributes, productDefinitions } from '../../db/schema/index.ts';
 
-export type AttributeRow = typeof attributes.$inferSelect;
 export type NewAttributeRow = typeof attributes.$inferInsert;
 export type NewDefinitionRow = typeof productDefinitions.$inferInsert;
 export interface DefinitionAttributeEntry {
@@ -170,4 +169,10 @@ export async function setDefinitionTranslations(
   now: Date,
 ) {
   await db.update(productDefinitions).set({ nameTranslations, updatedAt: now }).where(eq(productDefinitions.id, id));
+}
+
+/** Retires every live definition and attribute (kept for the products that name them) before a bundle replaces them. */
+export async function retireAllDefinitions(db: Executor, now: Date): Promise<void> {
+  await db.update(productDefinitions).set({ deletedAt: now }).where(isNull(productDefinitions.deletedAt));
+  await db.update(attributes).set({ deletedAt: now }).where(isNull(attributes.deletedAt));
 }

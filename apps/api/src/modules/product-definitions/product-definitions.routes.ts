@@ -11,7 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteAccess } from '../../core/route-access.ts';
+import { offerJsonAsFile } from '../../core/download.ts';
+import { principalOf, type RouteAccess } from '../../core/route-access.ts';
 import type { ProductDefinitionTranslationsService } from './product-definition-translations.service.ts';
 import type { ProductDefinitionsService } from './product-definitions.service.ts';
 
@@ -34,7 +35,7 @@ export async function productDefinitionsRoutes(
       config: { access: SIGNED_IN },
       schema: { tags: ['products'], summary: 'The commodities a product can be made of', response: { 200: z.array(ZCommodity) } },
     },
-    async () => products.listCommodities(),
+    async (request) => products.listCommodities(principalOf(request)),
   );
 
   api.get(
@@ -43,7 +44,7 @@ export async function productDefinitionsRoutes(
       config: { access: SIGNED_IN },
       schema: { tags: ['products'], summary: 'Product attributes', response: { 200: z.array(ZProductAttribute) } },
     },
-    async () => products.listAttributes(),
+    async (request) => products.listAttributes(principalOf(request)),
   );
 
   api.post(
@@ -57,7 +58,7 @@ export async function productDefinitionsRoutes(
         response: { 201: ZProductAttribute },
       },
     },
-    async (request, reply) => reply.code(201).send(await products.createAttribute(request.body, request.ctx)),
+    async (request, reply) => reply.code(201).send(await products.createAttribute(principalOf(request), request.body, request.ctx)),
   );
 
   api.put(
@@ -72,7 +73,7 @@ export async function productDefinitionsRoutes(
         response: { 200: ZProductAttribute },
       },
     },
-    async (request) => products.updateAttribute(request.params.id, request.body, request.ctx),
+    async (request) => products.updateAttribute(principalOf(request), request.params.id, request.body, request.ctx),
   );
 
   api.delete(
@@ -87,7 +88,7 @@ export async function productDefinitionsRoutes(
       },
     },
     async (request, reply) => {
-      await products.deleteAttribute(request.params.id, request.ctx);
+      await products.deleteAttribute(principalOf(request), request.params.id, request.ctx);
       return reply.code(204).send();
     },
   );
@@ -102,9 +103,9 @@ export async function productDefinitionsRoutes(
         response: { 200: z.array(ZProductAttributeTranslationRow) },
       },
     },
-    async (_request, reply) => {
-      reply.header('content-disposition', 'attachment; filename="attribute-translations.json"');
-      return translations.attributeRows();
+    async (request, reply) => {
+      offerJsonAsFile(reply, 'attribute-translations.json');
+      return translations.attributeRows(principalOf(request));
     },
   );
 
@@ -119,7 +120,7 @@ export async function productDefinitionsRoutes(
         response: { 200: ZProductTranslationUploadResult },
       },
     },
-    async (request) => translations.uploadAttributes(request.body, request.ctx),
+    async (request) => translations.uploadAttributes(principalOf(request), request.body, request.ctx),
   );
 
   api.get(
@@ -132,7 +133,7 @@ export async function productDefinitionsRoutes(
         response: { 200: z.array(ZProductDefinition) },
       },
     },
-    async () => products.listDefinitions(),
+    async (request) => products.listDefinitions(principalOf(request)),
   );
 
   api.get(
@@ -141,9 +142,9 @@ export async function productDefinitionsRoutes(
       config: { access: SIGNED_IN },
       schema: { tags: ['products'], summary: 'Product translation file (JSON)', response: { 200: z.array(ZProductTranslationRow) } },
     },
-    async (_request, reply) => {
-      reply.header('content-disposition', 'attachment; filename="product-translations.json"');
-      return translations.productRows();
+    async (request, reply) => {
+      offerJsonAsFile(reply, 'product-translations.json');
+      return translations.productRows(principalOf(request));
     },
   );
 
@@ -158,7 +159,7 @@ export async function productDefinitionsRoutes(
         response: { 200: ZProductTranslationUploadResult },
       },
     },
-    async (request) => translations.uploadProducts(request.body, request.ctx),
+    async (request) => translations.uploadProducts(principalOf(request), request.body, request.ctx),
   );
 
   api.get(
@@ -167,7 +168,7 @@ export async function productDefinitionsRoutes(
       config: { access: SIGNED_IN },
       schema: { tags: ['products'], summary: 'One product definition', params: ZId, response: { 200: ZProductDefinition } },
     },
-    async (request) => products.getDefinition(request.params.id),
+    async (request) => products.getDefinition(principalOf(request), request.params.id),
   );
 
   api.post(
@@ -181,7 +182,7 @@ export async function productDefinitionsRoutes(
         response: { 201: ZProductDefinition },
       },
     },
-    async (request, reply) => reply.code(201).send(await products.createDefinition(request.body, request.ctx)),
+    async (request, reply) => reply.code(201).send(await products.createDefinition(principalOf(request), request.body, request.ctx)),
   );
 
   api.put(
@@ -196,7 +197,7 @@ export async function productDefinitionsRoutes(
         response: { 200: ZProductDefinition },
       },
     },
-    async (request) => products.updateDefinition(request.params.id, request.body, request.ctx),
+    async (request) => products.updateDefinition(principalOf(request), request.params.id, request.body, request.ctx),
   );
 
   api.delete(
@@ -211,7 +212,7 @@ export async function productDefinitionsRoutes(
       },
     },
     async (request, reply) => {
-      await products.deleteDefinition(request.params.id, request.ctx);
+      await products.deleteDefinition(principalOf(request), request.params.id, request.ctx);
       return reply.code(204).send();
     },
   );

@@ -10,10 +10,10 @@ import {
   type TProductDefinitionInput,
   type TRuleViolation,
 } from '@opentrace/domain';
+import { withConflicts } from '../../core/conflicts.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
-import { uniqueViolationConstraint } from '../../core/db-errors.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import {
   definitionNamesUsingAttribute,
@@ -30,6 +30,8 @@ import {
   updateDefinition,
 } from './product-definitions.repository.ts';
 import { isProductDefinitionUsedOnMap } from '../supply-chain/index.ts';
+import { productDefinitionsPolicy } from './product-definitions.policy.ts';
+import type { Principal } from '../../core/principal.ts';
 
 /** Product attributes and product definitions: what every product form of the system asks for. */
 export class ProductDefinitionsService {
@@ -38,15 +40,18 @@ export class ProductDefinitionsService {
     private readonly clock: Clock,
   ) {}
 
-  listCommodities(): Promise<TCommodity[]> {
+  async listCommodities(principal: Principal): Promise<TCommodity[]> {
+    await productDefinitionsPolicy.authorize(principal, 'readProducts', null);
     return findCommodities(this.db);
   }
 
-  listAttributes(): Promise<TProductAttribute[]> {
+  async listAttributes(principal: Principal): Promise<TProductAttribute[]> {
+    await productDefinitionsPolicy.authorize(principal, 'readProducts', null);
     return findAttributes(this.db);
   }
 
-  async createAttribute(input: TProductAttributeInput, context: RequestContext): Promise<TProductAttribute> {
+  async createAttribute(principal: Principal, input: TProductAttributeInput, context: RequestContext): Promise<TProductAttribute> {
+    await productDefinitionsPolicy.authorize(principal, 'changeProducts', null);
     this.refuse(checkProductAttribute(input), context);
     this.refuseTakenName(await isAttributeNameTaken(this.db, input.name), 'products.attributeNameTaken', context);
     const id = await this.write('products.attributeNameTaken', context, () => insertAttribute(this.db, this.attributeValues(input)));
@@ -54,7 +59,13 @@ export class ProductDefinitionsService {
     return this.attribute(id);
   }
 
-  async updateAttribute(id: string, input: TProductAttributeInput, context: RequestContext): Promise<TProductAttribute> {
+  async updateAttribute(
+    principal: Principal,
+    id: string,
+    input: TProductAttributeInput,
+    context: RequestContext,
+  ): Promise<TProductAttribute> {
+    await productDefinitionsPolicy.authorize(principal, 'changeProducts', null);
     const existing = await this.attribute(id);
     this.refuse(checkProductAttribute(input), context);
     // Definitions were checked against the attribute's kind (one quantity, at most one id), so it stays.
@@ -74,7 +85,8 @@ export class ProductDefinitionsService {
     return this.attribute(id);
   }
 
-  async deleteAttribute(id: string, context: RequestContext): Promise<void> {
+  async deleteAttribute(principal: Principal, id: string, context: RequestContext): Promise<void> {
+    await productDefinitionsPolicy.authorize(principal, 'changeProducts', null);
     await this.attribute(id);
     const definitions = await definitionNamesUsingAttribute(this.db, id);
     if (definitions.length > 0) {
@@ -84,17 +96,24 @@ export class ProductDefinitionsService {
     await context.audit({ action: 'attributes.deleted', targetType: 'attribute', targetId: id });
   }
 
-  listDefinitions(): Promise<TProductDefinition[]> {
+  async listDefinitions(principal: Principal): Promise<TProductDefinition[]> {
+    await productDefinitionsPolicy.authorize(principal, 'readProducts', null);
     return findDefinitions(this.db);
   }
 
-  async getDefinition(id: string): Promise<TProductDefinition> {
+  async getDefinition(principal: Principal, id: string): Promise<TProductDefinition> {
+    await productDefinitionsPolicy.authorize(principal, 'readProducts', null);
+    return this.definition(id);
+  }
+
+  private async definition(id: string): Promise<TProductDefinition> {
     const [definition] = await findDefinitions(this.db, [id]);
     if (!definition) throw new AppError('NOT_FOUND');
     return definition;
   }
 
-  async createDefinition(input: TProductDefinitionInput, context: RequestContext): Promise<TProductDefinition> {
+  async createDefinition(principal: Principal, input: TProductDefinitionInput, context: RequestContext): Promise<TProductDefinition> {
+    await productDefinitionsPolicy.authorize(principal, 'changeProducts', null);
     const goods = await this.checkedGoods(input, context);
     this.refuseTakenName(await isDefinitionNameTaken(this.db, input.name), 'products.definitionNameTaken', context);
     const id = await this.write('products.definitionNameTaken', context, () =>
@@ -103,12 +122,18 @@ export class ProductDefinitionsService {
       ),
     );
     await context.audit({ action: 'product-definitions.created', targetType: 'product-definition', targetId: id });
-    return this.getDefinition(id);
+    return this.definition(id);
   }
 
   /** Replaces name, goods and the ordered attribute list (reordering is an update). */
-  async updateDefinition(id: string, input: TProductDefinitionInput, context: RequestContext): Promise<TProductDefinition> {
-    await this.getDefinition(id);
+  async updateDefinition(
+    principal: Principal,
+    id: string,
+    input: TProductDefinitionInput,
+    context: RequestContext,
+  ): Promise<TProductDefinition> {
+    await productDefinitionsPolicy.authorize(principal, 'changeProducts', null);
+    await this.definition(id);
     const goods = await this.checkedGoods(input, context);
     this.refuseTakenName(await isDefinitionNameTaken(this.db, input.name, id), 'products.definitionNameTaken', context);
     await this.write('products.definitionNameTaken', context, () =>
@@ -122,12 +147,13 @@ export class ProductDefinitionsService {
       ),
     );
     await context.audit({ action: 'product-definitions.updated', targetType: 'product-definition', targetId: id });
-    return this.getDefinition(id);
+    return this.definition(id);
   }
 
   /** The one place a definition is deleted, so rules about who still uses it belong here. */
-  async deleteDefinition(id: string, context: RequestContext): Promise<void> {
-    await this.getDefinition(id);
+  async deleteDefinition(principal: Principal, id: string, context: RequestContext): Promise<void> {
+    await productDefinitionsPolicy.authorize(principal, 'changeProducts', null);
+    await this.definition(id);
     // supply-chain: a node of the map makes this product, or a calculated field reads it (DOMAIN.md §3.3).
     if (await isProductDefinitionUsedOnMap(this.db, id)) throw new AppError('CONFLICT', { messageKey: 'supplyChain.productUsedOnMap' });
     await softDeleteDefinition(this.db, id, this.clock.now());
@@ -173,12 +199,7 @@ export class ProductDefinitionsService {
   }
 
   /** Two saves racing for one name: the unique index decides, and the loser gets the same answer. */
-  private async write<T>(messageKey: TMessageKey, context: RequestContext, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (uniqueViolationConstraint(error) === null) throw error;
-      throw new AppError('CONFLICT', { messageKey, details: [{ path: 'name', message: context.t(messageKey) }] });
-    }
+  private write<T>(messageKey: TMessageKey, context: RequestContext, work: () => Promise<T>): Promise<T> {
+    return withConflicts(work, { '*': { messageKey, path: 'name' } }, context);
   }
 }

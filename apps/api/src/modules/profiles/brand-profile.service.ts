@@ -1,9 +1,11 @@
-import { can, type TBrandProfile, type TBrandProfileFields, type TFieldError, type TLanguage } from '@opentrace/domain';
+import { type TBrandProfile, type TBrandProfileFields, type TFieldError, type TLanguage } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import type { Principal } from '../../core/principal.ts';
+import { authorizedFacilityOf } from '../../core/policy.ts';
+import { profilesPolicy } from './profiles.policy.ts';
 import { downloadUrlOf, type FilesService, findFileByBlobName } from '../files/index.ts';
 import type { IncomingFile } from '../../core/multipart.ts';
 import { findFacilityWithRole, findFileById, stampProfileUpdated, updateFacility } from './facility-profile.repository.ts';
@@ -25,7 +27,8 @@ export class BrandProfileService {
   ) {}
 
   async read(principal: Principal, language: TLanguage): Promise<TBrandProfile> {
-    const facilityId = this.brandOf(principal);
+    await profilesPolicy.authorize(principal, 'readOwnProfile', null);
+    const facilityId = authorizedFacilityOf(principal);
     const found = await findFacilityWithRole(this.db, facilityId);
     if (!found) throw new AppError('NOT_FOUND', { messageKey: 'profile.noOrganisation' });
     const { facility } = found;
@@ -53,10 +56,8 @@ export class BrandProfileService {
     logo: IncomingFile | undefined,
     context: RequestContext,
   ): Promise<TBrandProfile> {
-    const facilityId = this.brandOf(principal);
-    if (principal.userType !== 'Admin' || !can(principal, 'COMPLETE_OWN_PROFILE')) {
-      throw new AppError('FORBIDDEN', { messageKey: 'profile.adminOnly' });
-    }
+    await profilesPolicy.authorize(principal, 'saveBrandProfile', null);
+    const facilityId = authorizedFacilityOf(principal);
     const location = { countryId: fields.countryId, provinceId: fields.provinceId, districtId: fields.districtId };
     const found = await locationProblems(this.db, location, { mode: 'organisation' });
     const problems: TFieldError[] = (Object.entries(found) as [TLocationLevel, NonNullable<(typeof found)[TLocationLevel]>][]).map(
@@ -88,10 +89,5 @@ export class BrandProfileService {
     const row = stored ? await findFileByBlobName(this.db, stored.blobName) : undefined;
     if (!row) throw new Error('The uploaded logo was not recorded');
     return row.id;
-  }
-
-  private brandOf(principal: Principal): string {
-    if (!principal.facilityId) throw new AppError('NOT_FOUND', { messageKey: 'profile.noOrganisation' });
-    return principal.facilityId;
   }
 }

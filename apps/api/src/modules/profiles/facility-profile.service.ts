@@ -16,6 +16,8 @@ import { AppError } from '../../core/app-error.ts';
 import { translationsOf } from '../../lib/reference-names.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import type { Principal } from '../../core/principal.ts';
+import { authorizedFacilityOf } from '../../core/policy.ts';
+import { profilesPolicy } from './profiles.policy.ts';
 import { findCertifications, rememberFacilityPlace } from '../reference-data/index.ts';
 import { assertUniqueIds } from '../identifiers/index.ts';
 import { checkAttributeAnswers } from './attribute-answers.ts';
@@ -53,16 +55,6 @@ export function profileNeedsOrganisation(principal: Principal): boolean {
   return ORGANISATION_ROLE_TYPES.has(principal.role.type) && principal.userType === 'Admin' && can(principal, 'COMPLETE_OWN_PROFILE');
 }
 
-/** Producers and assessors completing their own profile, as an Admin user of their organisation. */
-function assertMayEditOrganisation(principal: Principal): string {
-  if (principal.role.type === 'Brand') throw new AppError('FORBIDDEN', { messageKey: 'profile.useBrandProfile' });
-  if (principal.role.type !== 'Producer' && principal.role.type !== 'Assessor') throw new AppError('FORBIDDEN');
-  if (!can(principal, 'COMPLETE_OWN_PROFILE')) throw new AppError('FORBIDDEN', { messageKey: 'profile.completedByAdministrator' });
-  if (!principal.facilityId) throw new AppError('FORBIDDEN', { messageKey: 'profile.noOrganisation' });
-  if (principal.userType !== 'Admin') throw new AppError('FORBIDDEN', { messageKey: 'profile.adminOnly' });
-  return principal.facilityId;
-}
-
 const LOCATION_PATHS: Record<TLocationLevel, string> = {
   country: 'facility.countryId',
   province: 'facility.provinceId',
@@ -88,7 +80,8 @@ export async function saveOrganisationProfile(
   context: Context,
   now: Date,
 ): Promise<void> {
-  const facilityId = assertMayEditOrganisation(principal);
+  await profilesPolicy.authorize(principal, 'editOrganisation', null);
+  const facilityId = authorizedFacilityOf(principal);
   const found = await findFacilityWithRole(tx, facilityId);
   if (!found) throw new AppError('NOT_FOUND', { messageKey: 'profile.noOrganisation' });
   const { facility, role } = found;
@@ -233,8 +226,8 @@ export class FacilityProfileService {
 
   /** GET /api/facilities/me: everything the profile form shows, names in the caller's language. */
   async read(principal: Principal, language: TLanguage): Promise<TFacilityProfile> {
-    if (!principal.facilityId) throw new AppError('NOT_FOUND', { messageKey: 'profile.noOrganisation' });
-    const found = await findFacilityWithRole(this.db, principal.facilityId);
+    await profilesPolicy.authorize(principal, 'readOwnProfile', null);
+    const found = await findFacilityWithRole(this.db, authorizedFacilityOf(principal));
     if (!found) throw new AppError('NOT_FOUND', { messageKey: 'profile.noOrganisation' });
     const { facility, role } = found;
     const [answers, outputs, certifications, firstUserId] = await Promise.all([

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../lib/file-name.ts';
+import { sendDownload } from '../../core/download.ts';
 import { principalOf, type RouteAccess } from '../../core/route-access.ts';
 import type { QrCodesService } from './qr-codes.service.ts';
 
@@ -59,7 +59,7 @@ export async function qrCodesRoutes(app: FastifyInstance, { qrCodes }: QrCodesRo
         response: { 200: ZQrCodeBatchPage },
       },
     },
-    async (request) => qrCodes.list(request.query),
+    async (request) => qrCodes.list(principalOf(request), request.query),
   );
 
   api.get(
@@ -73,7 +73,7 @@ export async function qrCodesRoutes(app: FastifyInstance, { qrCodes }: QrCodesRo
         response: { 200: ZQrCodeBatchDetail },
       },
     },
-    async (request) => qrCodes.detail(request.params.id),
+    async (request) => qrCodes.detail(principalOf(request), request.params.id),
   );
 
   api.get(
@@ -89,12 +89,8 @@ export async function qrCodesRoutes(app: FastifyInstance, { qrCodes }: QrCodesRo
       },
     },
     async (request, reply) => {
-      const file = await qrCodes.codesFile(request.params.id, request.query.isAssigned);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      const file = await qrCodes.codesFile(principalOf(request), request.params.id, request.query.isAssigned);
+      return sendDownload(reply, { fileName: file.fileName, contentType: 'text/csv; charset=utf-8', body: file.body });
     },
   );
 
@@ -110,7 +106,7 @@ export async function qrCodesRoutes(app: FastifyInstance, { qrCodes }: QrCodesRo
       },
     },
     async (request, reply) => {
-      await qrCodes.remove(request.params.id, request.ctx);
+      await qrCodes.remove(principalOf(request), request.params.id, request.ctx);
       return reply.code(204).send();
     },
   );
@@ -121,6 +117,6 @@ export async function qrCodesRoutes(app: FastifyInstance, { qrCodes }: QrCodesRo
       config: { leavesAccessUnchanged: true, access: QR_CODE_MANAGERS },
       schema: { tags, summary: 'Delete every completed batch; says how many were deleted', response: { 200: ZQrCodeBatchesDeleted } },
     },
-    async (request) => qrCodes.removeCompleted(request.ctx),
+    async (request) => qrCodes.removeCompleted(principalOf(request), request.ctx),
   );
 }

@@ -8,10 +8,10 @@ import {
   type TQrCodeBatchPage,
   type TQrCodeStatusName,
 } from '@opentrace/domain';
+import { conflictOf } from '../../core/conflicts.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
-import { uniqueViolationConstraint } from '../../core/db-errors.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import type { Principal } from '../../core/principal.ts';
 import { drawCandidates, randomQrCode } from './qr-code-generator.ts';
@@ -30,6 +30,7 @@ import {
   type BatchRow,
   type CodeCounts,
 } from './qr-codes.repository.ts';
+import { qrCodesPolicy } from './qr-codes.policy.ts';
 
 /**
  * Rounds of topping up before giving up. With a billion codes a second round is already rare; many
@@ -73,6 +74,7 @@ export class QrCodesService {
   ) {}
 
   async generate(principal: Principal, input: TQrCodeBatchInput, context: RequestContext): Promise<TQrCodeBatchDetail> {
+    await qrCodesPolicy.authorize(principal, 'manageQrCodes', null);
     const now = this.clock.now();
     const detail = await this.db
       .transaction(async (tx) => {
@@ -86,14 +88,11 @@ export class QrCodesService {
         return this.loadDetail(tx, batchId);
       })
       .catch((error: unknown) => {
-        // Live batches' names differ regardless of case (qr_code_batches_name_idx), so printed rolls can be told apart.
-        if (uniqueViolationConstraint(error) !== 'qr_code_batches_name_idx') throw error;
-        const params = { name: input.name };
-        throw new AppError('CONFLICT', {
-          messageKey: 'qrCodes.batchNameTaken',
-          params,
-          details: [{ path: 'name', message: context.t('qrCodes.batchNameTaken', params) }],
-        });
+        // Live batches' names differ regardless of case, so printed rolls can be told apart.
+        const conflicts = {
+          qr_code_batches_name_idx: { messageKey: 'qrCodes.batchNameTaken', params: { name: input.name }, path: 'name' },
+        } as const;
+        throw conflictOf(error, conflicts, context) ?? error;
       });
     await context.audit({
       action: 'qr-codes.batch-generated',
@@ -104,7 +103,8 @@ export class QrCodesService {
     return detail;
   }
 
-  async list(query: TQrCodeBatchListQuery): Promise<TQrCodeBatchPage> {
+  async list(principal: Principal, query: TQrCodeBatchListQuery): Promise<TQrCodeBatchPage> {
+    await qrCodesPolicy.authorize(principal, 'manageQrCodes', null);
     const { rows, total } = await findBatches(this.db, query.status === 'completed' ? isCompleted : isIncomplete, query);
     const counts = await countCodes(
       this.db,
@@ -113,19 +113,22 @@ export class QrCodesService {
     return { items: rows.map((row) => toBatch(row, counts.get(row.id))), total, page: query.page, perPage: query.perPage };
   }
 
-  detail(batchId: string): Promise<TQrCodeBatchDetail> {
+  async detail(principal: Principal, batchId: string): Promise<TQrCodeBatchDetail> {
+    await qrCodesPolicy.authorize(principal, 'manageQrCodes', null);
     return this.loadDetail(this.db, batchId);
   }
 
   /** The printer file; `assignedOnly` keeps the codes already stuck on products (ACTIVE and DISPENSED). */
-  async codesFile(batchId: string, assignedOnly: boolean): Promise<QrCodesFile> {
+  async codesFile(principal: Principal, batchId: string, assignedOnly: boolean): Promise<QrCodesFile> {
+    await qrCodesPolicy.authorize(principal, 'manageQrCodes', null);
     const { name, codes } = await this.loadDetail(this.db, batchId);
     const wanted = assignedOnly ? codes.filter((code) => code.status !== 'ENCODED') : codes;
     return { fileName: qrCodesCsvName(name), body: qrCodesCsv(wanted) };
   }
 
   /** Only a completed batch goes: a label still unused or on a product in stock must stay traceable. */
-  async remove(batchId: string, context: RequestContext): Promise<void> {
+  async remove(principal: Principal, batchId: string, context: RequestContext): Promise<void> {
+    await qrCodesPolicy.authorize(principal, 'manageQrCodes', null);
     await this.db.transaction(async (tx) => {
       const [deleted] = await softDeleteCompleted(tx, batchIs(batchId), this.clock.now());
       if (deleted) return;
@@ -135,7 +138,8 @@ export class QrCodesService {
     await context.audit({ action: 'qr-codes.batch-deleted', targetType: 'qr_code_batch', targetId: batchId });
   }
 
-  async removeCompleted(context: RequestContext): Promise<TQrCodeBatchesDeleted> {
+  async removeCompleted(principal: Principal, context: RequestContext): Promise<TQrCodeBatchesDeleted> {
+    await qrCodesPolicy.authorize(principal, 'manageQrCodes', null);
     const deleted = await this.db.transaction((tx) => softDeleteCompleted(tx, undefined, this.clock.now()));
     await context.audit({ action: 'qr-codes.completed-batches-deleted', targetType: 'qr_code_batch', details: { batchIds: deleted } });
     return { deleted: deleted.length };

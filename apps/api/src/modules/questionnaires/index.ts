@@ -1,5 +1,6 @@
 export type { ParsedGroup } from './questionnaire-parser.ts';
 export {
+  clearQuestionnaires,
   findFacilityGroupTemplate,
   findFileRow,
   findLiveRole,

@@ -4,7 +4,7 @@ import { businessDetails } from '../../db/schema/index.ts';
 import { multipartBody, SAMPLE_FILES } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
-import { alteredWorkbook, cottonFile, countQuestionnaire, roleIdByCode, seedCottonIndicators } from './questionnaire-test-fixtures.ts';
+import { alteredWorkbook, cottonFile, countQuestionnaire, roleIdByCode, seedCottonIndicators } from '../../test/world/questionnaires.ts';
 
 let t: TestApp;
 let superAdmin: Record<string, string>;

@@ -206,3 +206,9 @@ export async function findFacilityGroupTemplateRoleIds(db: Executor): Promise<Se
   const rows = await db.select({ roleId: saqFacilityGroupTemplates.roleId }).from(saqFacilityGroupTemplates);
   return new Set(rows.map((row) => row.roleId));
 }
+
+/** Removes every questionnaire and facility-group template before a configuration bundle replaces them. */
+export async function clearQuestionnaires(db: Executor): Promise<void> {
+  await db.delete(saqQuestionnaires);
+  await db.delete(saqFacilityGroupTemplates);
+}

@@ -14,10 +14,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/app-error.ts';
-import { attachmentDisposition } from '../../lib/file-name.ts';
-import { readFileWithFields } from '../../core/multipart.ts';
+import { offerJsonAsFile, sendDownload } from '../../core/download.ts';
+import { type IncomingFile, readFileWithFields } from '../../core/multipart.ts';
 import { principalOf, type RouteAccess } from '../../core/route-access.ts';
-import type { IncomingFile } from '../../core/multipart.ts';
 import type { QuestionnairesService } from './questionnaires.service.ts';
 
 const SUPER_ADMIN_ONLY: RouteAccess = { roleCodes: ['SUPER_ADMIN'] };
@@ -44,7 +43,7 @@ export async function questionnairesRoutes(app: FastifyInstance, { questionnaire
         response: { 200: z.array(ZSaqRoleStatus) },
       },
     },
-    async () => questionnaires.list(),
+    async (request) => questionnaires.list(principalOf(request)),
   );
 
   api.get(
@@ -60,7 +59,7 @@ export async function questionnairesRoutes(app: FastifyInstance, { questionnaire
         response: { 200: ZSaqQuestionnaire },
       },
     },
-    async (request) => questionnaires.questionnaire(request.params.roleId),
+    async (request) => questionnaires.questionnaire(principalOf(request), request.params.roleId),
   );
 
   api.get(
@@ -70,11 +69,8 @@ export async function questionnairesRoutes(app: FastifyInstance, { questionnaire
       schema: { tags, summary: "An empty questionnaire workbook with the role's sheets and columns", params: ZSaqRoleParams },
     },
     async (request, reply) => {
-      const template = await questionnaires.template(request.params.roleId);
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', attachmentDisposition(template.name))
-        .send(template.data);
+      const template = await questionnaires.template(principalOf(request), request.params.roleId);
+      return sendDownload(reply, { fileName: template.name, contentType: XLSX_MIME, body: template.data });
     },
   );
 
@@ -128,8 +124,9 @@ export async function questionnairesRoutes(app: FastifyInstance, { questionnaire
       },
     },
     async (request, reply) => {
-      const entries = await questionnaires.translations(request.params.roleId);
-      return reply.header('content-disposition', attachmentDisposition('questionnaire-translations.json')).send(entries);
+      const entries = await questionnaires.translations(principalOf(request), request.params.roleId);
+      offerJsonAsFile(reply, 'questionnaire-translations.json');
+      return entries;
     },
   );
 
@@ -145,7 +142,7 @@ export async function questionnairesRoutes(app: FastifyInstance, { questionnaire
         response: { 200: ZSaqTranslationsSummary },
       },
     },
-    async (request) => questionnaires.uploadTranslations(request.params.roleId, request.body),
+    async (request) => questionnaires.uploadTranslations(principalOf(request), request.params.roleId, request.body),
   );
 
   api.put(
@@ -173,13 +170,8 @@ export async function questionnairesRoutes(app: FastifyInstance, { questionnaire
       schema: { tags, summary: 'Download the facility-group template of an administrator-completed role', params: ZSaqRoleParams },
     },
     async (request, reply) => {
-      const file = await questionnaires.facilityGroupTemplate(request.params.roleId);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-length', String(file.sizeBytes))
-        .header('content-disposition', attachmentDisposition(file.name))
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+      const file = await questionnaires.facilityGroupTemplate(principalOf(request), request.params.roleId);
+      return sendDownload(reply, { fileName: file.name, contentType: file.mimeType, body: file.stream, sizeBytes: file.sizeBytes });
     },
   );
 }

@@ -27,6 +27,7 @@ import { matchTranslations, translationsDocument } from './questionnaire-transla
 import { readSheets } from '../../lib/xlsx-sheets.ts';
 import { UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
 import * as repository from './questionnaires.repository.ts';
+import { questionnairesPolicy } from './questionnaires.policy.ts';
 
 export type Translate = (key: TMessageKey, params?: TMessageParams) => string;
 
@@ -112,7 +113,8 @@ export class QuestionnairesService {
   ) {}
 
   /** Roles that answer a questionnaire, and what has been uploaded for each. */
-  async list(): Promise<TSaqRoleStatus[]> {
+  async list(principal: Principal): Promise<TSaqRoleStatus[]> {
+    await questionnairesPolicy.authorize(principal, 'readSetUp', null);
     const rows = await repository.findRolesWithPermissions(this.db, Object.values(SAQ_COMPLETION_PERMISSION));
     const [withQuestionnaire, withTemplate] = await Promise.all([
       repository.findQuestionnaireRoleIds(this.db),
@@ -164,6 +166,7 @@ export class QuestionnairesService {
     applySuggestions: boolean,
     t: Translate,
   ): Promise<TSaqValidationResult> {
+    await questionnairesPolicy.authorize(principal, 'changeSetUp', null);
     const role = await this.saqRole(roleId);
     requireXlsx(file);
     const parsed = await this.parse(role, file.data, file.fileName, applySuggestions);
@@ -179,6 +182,7 @@ export class QuestionnairesService {
    * one transaction: the role's previous questionnaire is replaced only if the whole file goes in.
    */
   async import(principal: Principal, roleId: string, input: TSaqImportInput, t: Translate): Promise<TSaqImportSummary> {
+    await questionnairesPolicy.authorize(principal, 'changeSetUp', null);
     const role = await this.saqRole(roleId);
     const upload = await repository.findSaqUpload(this.db, input.fileId, role.id);
     const file = upload ? await repository.findFileRow(this.db, { id: upload.fileId }) : undefined;
@@ -217,7 +221,12 @@ export class QuestionnairesService {
     };
   }
 
-  async questionnaire(roleId: string): Promise<TSaqQuestionnaire> {
+  async questionnaire(principal: Principal, roleId: string): Promise<TSaqQuestionnaire> {
+    await questionnairesPolicy.authorize(principal, 'readQuestionnaire', null);
+    return this.loadQuestionnaire(roleId);
+  }
+
+  private async loadQuestionnaire(roleId: string): Promise<TSaqQuestionnaire> {
     const role = await this.saqRole(roleId);
     const row = await repository.findQuestionnaireRow(this.db, role.id);
     if (!row) throw new AppError('NOT_FOUND', { messageKey: 'saq.notImported' });
@@ -225,18 +234,21 @@ export class QuestionnairesService {
     return { roleId: role.id, roleName: role.name, importedAt: row.createdAt.toISOString(), groups };
   }
 
-  async template(roleId: string): Promise<{ name: string; data: Buffer }> {
+  async template(principal: Principal, roleId: string): Promise<{ name: string; data: Buffer }> {
+    await questionnairesPolicy.authorize(principal, 'readSetUp', null);
     const role = await this.saqRole(roleId);
     return { name: `${role.name} questionnaire.xlsx`, data: await questionnaireTemplate(role.completion) };
   }
 
-  async translations(roleId: string): Promise<TSaqTranslationEntry[]> {
-    const questionnaire = await this.questionnaire(roleId);
+  async translations(principal: Principal, roleId: string): Promise<TSaqTranslationEntry[]> {
+    await questionnairesPolicy.authorize(principal, 'readSetUp', null);
+    const questionnaire = await this.loadQuestionnaire(roleId);
     return translationsDocument(questionnaire.groups.flatMap((group) => group.questions));
   }
 
-  async uploadTranslations(roleId: string, entries: TSaqTranslationEntry[]): Promise<TSaqTranslationsSummary> {
-    const questionnaire = await this.questionnaire(roleId);
+  async uploadTranslations(principal: Principal, roleId: string, entries: TSaqTranslationEntry[]): Promise<TSaqTranslationsSummary> {
+    await questionnairesPolicy.authorize(principal, 'changeSetUp', null);
+    const questionnaire = await this.loadQuestionnaire(roleId);
     const changes = matchTranslations(
       questionnaire.groups.flatMap((group) => group.questions),
       entries,
@@ -250,6 +262,7 @@ export class QuestionnairesService {
 
   /** Administrator-completed roles only: an xlsx whose first sheet starts with a header row. */
   async uploadFacilityGroupTemplate(principal: Principal, roleId: string, file: IncomingFile): Promise<void> {
+    await questionnairesPolicy.authorize(principal, 'changeSetUp', null);
     const role = await this.saqRole(roleId);
     if (role.completion !== 'ADMINISTRATOR') throw new AppError('UNPROCESSABLE', { messageKey: 'saq.facilityGroupNotAllowed' });
     requireXlsx(file);
@@ -270,7 +283,8 @@ export class QuestionnairesService {
     await repository.upsertFacilityGroupTemplate(this.db, role.id, row.id);
   }
 
-  async facilityGroupTemplate(roleId: string): Promise<DownloadedFile> {
+  async facilityGroupTemplate(principal: Principal, roleId: string): Promise<DownloadedFile> {
+    await questionnairesPolicy.authorize(principal, 'readSetUp', null);
     const role = await this.saqRole(roleId);
     const file = await repository.findFacilityGroupTemplate(this.db, role.id);
     const stream = file ? await this.storage.get(file.blobName) : null;

@@ -1,6 +1,5 @@
 export { findCertifications } from './certifications/certifications.repository.ts';
 export { referenceDataModule } from './reference-data.module.ts';
-export { CertificationsService } from './certifications/certifications.service.ts';
 export { rememberFacilityPlace } from './locations/known-places.repository.ts';
 export { addressPartOf } from './locations/localised.ts';
 export {

@@ -1,4 +1,3 @@
-export { RoleAttributeTranslationsService } from './role-attribute-translations.service.ts';
 export { findRoles } from './roles.repository.ts';
 export { rolesModule } from './roles.module.ts';
 export { RolesService } from './roles.service.ts';

@@ -8,6 +8,8 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import { findAttributesOfLiveRoles, setRoleAttributeTranslations } from './roles.repository.ts';
+import { rolesPolicy } from './roles.policy.ts';
+import type { Principal } from '../../core/principal.ts';
 
 type TTranslations = Record<string, string>;
 type TUnmatched = TRoleAttributeTranslationSummary['unmatched'][number];
@@ -56,7 +58,8 @@ export class RoleAttributeTranslationsService {
     private readonly clock: Clock,
   ) {}
 
-  async rows(): Promise<TRoleAttributeTranslationRow[]> {
+  async rows(principal: Principal): Promise<TRoleAttributeTranslationRow[]> {
+    await rolesPolicy.authorize(principal, 'changeRoles', null);
     const attributes = await findAttributesOfLiveRoles(this.db);
     return attributes.map((attribute) => ({
       id: attribute.id,
@@ -69,7 +72,12 @@ export class RoleAttributeTranslationsService {
   }
 
   /** Saves what matches, in one transaction, and reports the rows and options that matched nothing. */
-  async upload(rows: TRoleAttributeTranslationUploadRow[], context: RequestContext): Promise<TRoleAttributeTranslationSummary> {
+  async upload(
+    principal: Principal,
+    rows: TRoleAttributeTranslationUploadRow[],
+    context: RequestContext,
+  ): Promise<TRoleAttributeTranslationSummary> {
+    await rolesPolicy.authorize(principal, 'changeRoles', null);
     const { changed, unmatched } = applyRows(await findAttributesOfLiveRoles(this.db), rows);
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {

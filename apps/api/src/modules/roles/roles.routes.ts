@@ -13,7 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteAccess } from '../../core/route-access.ts';
+import { offerJsonAsFile } from '../../core/download.ts';
+import { principalOf, type RouteAccess } from '../../core/route-access.ts';
 import type { RoleAttributeTranslationsService } from './role-attribute-translations.service.ts';
 import type { RolesService } from './roles.service.ts';
 
@@ -47,7 +48,7 @@ export async function rolesRoutes(app: FastifyInstance, { roles, attributeTransl
       config: { access: {} },
       schema: { tags: ['roles'], summary: 'All roles with their permissions', response: { 200: z.array(ZRole) } },
     },
-    async () => roles.list(),
+    async (request) => roles.list(principalOf(request)),
   );
 
   api.get(
@@ -60,8 +61,8 @@ export async function rolesRoutes(app: FastifyInstance, { roles, attributeTransl
         response: { 200: z.array(ZAdministratorCompletedRole) },
       },
     },
-    async () =>
-      (await roles.list())
+    async (request) =>
+      (await roles.list(principalOf(request)))
         .filter((role) => role.permissions.includes('ONBOARDING.ADMINISTRATOR_COMPLETES_PROFILE'))
         .map(({ id, name, nameTranslations, facilityTypeId }) => ({ id, name, nameTranslations, facilityTypeId })),
   );
@@ -85,9 +86,9 @@ export async function rolesRoutes(app: FastifyInstance, { roles, attributeTransl
         response: { 200: z.array(ZRoleAttributeTranslationRow) },
       },
     },
-    async (_request, reply) => {
-      reply.header('content-disposition', 'attachment; filename="role-attribute-translations.json"');
-      return attributeTranslations.rows();
+    async (request, reply) => {
+      offerJsonAsFile(reply, 'role-attribute-translations.json');
+      return attributeTranslations.rows(principalOf(request));
     },
   );
 
@@ -105,7 +106,7 @@ export async function rolesRoutes(app: FastifyInstance, { roles, attributeTransl
         response: { 200: ZRoleAttributeTranslationSummary },
       },
     },
-    async (request) => attributeTranslations.upload(request.body, request.ctx),
+    async (request) => attributeTranslations.upload(principalOf(request), request.body, request.ctx),
   );
 
   api.post(
@@ -114,7 +115,7 @@ export async function rolesRoutes(app: FastifyInstance, { roles, attributeTransl
       config: { access: SUPER_ADMIN_ONLY, configurationWrite: true },
       schema: { tags: ['roles'], summary: 'Create a role (super administrator)', body: ZRoleInput, response: { 201: ZRole } },
     },
-    async (request, reply) => reply.code(201).send(await roles.create(request.body, request.ctx)),
+    async (request, reply) => reply.code(201).send(await roles.create(principalOf(request), request.body, request.ctx)),
   );
 
   api.put(
@@ -129,7 +130,7 @@ export async function rolesRoutes(app: FastifyInstance, { roles, attributeTransl
         response: { 200: ZRole },
       },
     },
-    async (request) => roles.update(request.params.id, request.body, request.ctx),
+    async (request) => roles.update(principalOf(request), request.params.id, request.body, request.ctx),
   );
 
   api.delete(
@@ -144,7 +145,7 @@ export async function rolesRoutes(app: FastifyInstance, { roles, attributeTransl
       },
     },
     async (request, reply) => {
-      await roles.remove(request.params.id, request.ctx);
+      await roles.remove(principalOf(request), request.params.id, request.ctx);
       return reply.code(204).send();
     },
   );

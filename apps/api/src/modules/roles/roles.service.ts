@@ -1,8 +1,8 @@
 import { checkRole, roleNameTranslationsOf, type TRole, type TRoleInput } from '@opentrace/domain';
+import { withConflicts } from '../../core/conflicts.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
-import { uniqueViolationConstraint } from '../../core/db-errors.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import { removeRoleFromMap } from '../supply-chain/index.ts';
 import {
@@ -15,6 +15,8 @@ import {
   softDeleteRole,
   updateRole,
 } from './roles.repository.ts';
+import { rolesPolicy } from './roles.policy.ts';
+import type { Principal } from '../../core/principal.ts';
 
 const toIsoDate = (dayMonthYear: string) => dayMonthYear.split('/').reverse().join('-');
 
@@ -25,11 +27,13 @@ export class RolesService {
     private readonly clock: Clock,
   ) {}
 
-  list(): Promise<TRole[]> {
+  async list(principal: Principal): Promise<TRole[]> {
+    await rolesPolicy.authorize(principal, 'readRoles', null);
     return findRoles(this.db);
   }
 
-  async create(input: TRoleInput, context: RequestContext): Promise<TRole> {
+  async create(principal: Principal, input: TRoleInput, context: RequestContext): Promise<TRole> {
+    await rolesPolicy.authorize(principal, 'changeRoles', null);
     const { keys, values } = this.validated(input, context);
     this.checkAttributeOwnership(input, [], context);
     const id = await this.write(context, () =>
@@ -43,7 +47,8 @@ export class RolesService {
     return this.get(id);
   }
 
-  async update(id: string, input: TRoleInput, context: RequestContext): Promise<TRole> {
+  async update(principal: Principal, id: string, input: TRoleInput, context: RequestContext): Promise<TRole> {
+    await rolesPolicy.authorize(principal, 'changeRoles', null);
     const existing = await findRoleRow(this.db, id);
     if (!existing) throw new AppError('NOT_FOUND');
     const { keys, values } = this.validated(input, context);
@@ -65,7 +70,8 @@ export class RolesService {
     return this.get(id);
   }
 
-  async remove(id: string, context: RequestContext): Promise<void> {
+  async remove(principal: Principal, id: string, context: RequestContext): Promise<void> {
+    await rolesPolicy.authorize(principal, 'changeRoles', null);
     const [role] = await findRoles(this.db, [id]);
     if (!role) throw new AppError('NOT_FOUND');
     if (role.code) throw new AppError('CONFLICT', { messageKey: 'roles.systemRole' });
@@ -115,15 +121,7 @@ export class RolesService {
     };
   }
 
-  private async write<T>(context: RequestContext, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (uniqueViolationConstraint(error) === null) throw error;
-      throw new AppError('CONFLICT', {
-        messageKey: 'roles.nameTaken',
-        details: [{ path: 'name', message: context.t('roles.nameTaken') }],
-      });
-    }
+  private write<T>(context: RequestContext, work: () => Promise<T>): Promise<T> {
+    return withConflicts(work, { '*': { messageKey: 'roles.nameTaken', path: 'name' } }, context);
   }
 }

@@ -6,7 +6,7 @@ import { auditLog, facilities, users } from '../../db/schema/index.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
-import { cottonFile, roleIdByCode, seedCottonIndicators } from '../questionnaires/questionnaire-test-fixtures.ts';
+import { cottonFile, roleIdByCode, seedCottonIndicators } from '../../test/world/questionnaires.ts';
 
 interface Option {
   id: string;

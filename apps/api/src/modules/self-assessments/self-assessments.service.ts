@@ -1,6 +1,5 @@
 import {
   answerSheetOf,
-  can,
   routeAnswers,
   routingGroupsOf,
   type TFieldError,
@@ -15,6 +14,7 @@ import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import type { Principal } from '../../core/principal.ts';
+import { selfAssessmentsPolicy } from './self-assessments.policy.ts';
 import { findQuestionnaireTree } from '../questionnaires/index.ts';
 import { findAnswerFaults, type TAnswerFault } from './answer-faults.ts';
 import { saveAnswerSheet } from './answer-sheet.repository.ts';
@@ -93,13 +93,10 @@ export class SelfAssessmentsService {
 
   /** Only a producer whose role completes its own questionnaire answers it, for its own facility. */
   private async answerable(principal: Principal, context: RequestContext): Promise<Answerable> {
-    if (!can(principal, 'COMPLETE_OWN_SAQ')) {
+    await selfAssessmentsPolicy.authorize(principal, 'answerOwn', null).catch(async (refusal: unknown) => {
       await context.audit({ action: 'permission.denied', targetType: 'selfAssessment', targetId: principal.facilityId ?? undefined });
-      const messageKey = can(principal, 'ADMINISTRATOR_COMPLETES_SAQ')
-        ? 'selfAssessment.answeredByAdministrator'
-        : 'selfAssessment.noOwnQuestionnaire';
-      throw new AppError('FORBIDDEN', { messageKey });
-    }
+      throw refusal;
+    });
     const facility = principal.facilityId ? await findLiveFacility(this.db, principal.facilityId) : undefined;
     if (!facility) throw new AppError('NOT_FOUND', { messageKey: 'selfAssessment.noFacility' });
     const questionnaire = await findQuestionnaireOfRole(this.db, facility.roleId);

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
+import { demoActor } from '../../seed/demo-actors.ts';
 import { removeRoleFromMap, SupplyChainService } from './supply-chain.service.ts';
 
 let t: TestApp;
@@ -190,7 +191,8 @@ describe('calculated fields', () => {
     );
 
     // Two lots of seed cotton (400 kg + 600 kg) cap the bales at 350 kg (ARCHITECTURE.md §8.4).
-    const limits = await new SupplyChainService(t.database.db, t.clock).outputLimits(role.GINNER!, product.bales!, [
+    const { principal } = await demoActor(t.database.db, 'ginner@demo.opentrace.local');
+    const limits = await new SupplyChainService(t.database.db, t.clock).outputLimits(principal, role.GINNER!, product.bales!, [
       { productDefinitionId: product.seedCotton!, values: { [attribute.seedWeight!]: 400 } },
       { productDefinitionId: product.seedCotton!, values: { [attribute.seedWeight!]: 600 } },
     ]);

@@ -181,3 +181,10 @@ export async function isProductDefinitionUsedOnMap(db: Executor, productDefiniti
     .limit(1);
   return field !== undefined;
 }
+
+/** Empties the map (lines, node positions, calculated fields) before a configuration bundle replaces it. */
+export async function clearSupplyChainMap(db: Executor): Promise<void> {
+  await db.delete(calculatedFields);
+  await db.delete(supplyChainLines);
+  await db.delete(supplyChainNodeMetadata);
+}

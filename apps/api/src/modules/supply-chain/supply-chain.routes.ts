@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteAccess } from '../../core/route-access.ts';
+import { principalOf, type RouteAccess } from '../../core/route-access.ts';
 import type { SupplyChainService } from './supply-chain.service.ts';
 
 const SUPER_ADMIN_ONLY: RouteAccess = { roleCodes: ['SUPER_ADMIN'] };
@@ -37,7 +37,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { supplyChain }: {
         response: { 200: ZSupplyChainMap },
       },
     },
-    async () => supplyChain.getMap(),
+    async (request) => supplyChain.getMap(principalOf(request)),
   );
 
   api.post(
@@ -51,7 +51,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { supplyChain }: {
         response: { 201: ZSupplyChainMap },
       },
     },
-    async (request, reply) => reply.code(201).send(await supplyChain.startChain(request.body, request.ctx)),
+    async (request, reply) => reply.code(201).send(await supplyChain.startChain(principalOf(request), request.body, request.ctx)),
   );
 
   api.post(
@@ -65,7 +65,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { supplyChain }: {
         response: { 201: ZSupplyChainMap },
       },
     },
-    async (request, reply) => reply.code(201).send(await supplyChain.addLine(request.body, request.ctx)),
+    async (request, reply) => reply.code(201).send(await supplyChain.addLine(principalOf(request), request.body, request.ctx)),
   );
 
   api.get(
@@ -79,7 +79,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { supplyChain }: {
         response: { 200: ZMapImpacts },
       },
     },
-    async (request) => supplyChain.deletionImpacts(request.query),
+    async (request) => supplyChain.deletionImpacts(principalOf(request), request.query),
   );
 
   api.delete(
@@ -88,7 +88,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { supplyChain }: {
       config: write,
       schema: { tags, summary: 'Delete a line, cascading down the chain', params: ZIdParams, response: { 200: ZMapImpacts } },
     },
-    async (request) => supplyChain.deleteLine(request.params.id, request.ctx),
+    async (request) => supplyChain.deleteLine(principalOf(request), request.params.id, request.ctx),
   );
 
   api.delete(
@@ -102,7 +102,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { supplyChain }: {
         response: { 200: ZMapImpacts },
       },
     },
-    async (request) => supplyChain.deleteNode(request.params.roleId, request.ctx),
+    async (request) => supplyChain.deleteNode(principalOf(request), request.params.roleId, request.ctx),
   );
 
   api.post(
@@ -117,7 +117,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { supplyChain }: {
         response: { 200: ZMapImpacts },
       },
     },
-    async (request) => supplyChain.outputImpacts(request.params.roleId, request.body.outputProductDefinitionIds),
+    async (request) => supplyChain.outputImpacts(principalOf(request), request.params.roleId, request.body.outputProductDefinitionIds),
   );
 
   api.put(
@@ -132,7 +132,8 @@ export async function supplyChainRoutes(app: FastifyInstance, { supplyChain }: {
         response: { 200: ZSupplyChainMap },
       },
     },
-    async (request) => supplyChain.updateOutputs(request.params.roleId, request.body.outputProductDefinitionIds, request.ctx),
+    async (request) =>
+      supplyChain.updateOutputs(principalOf(request), request.params.roleId, request.body.outputProductDefinitionIds, request.ctx),
   );
 
   api.put(
@@ -142,7 +143,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { supplyChain }: {
       schema: { tags, summary: 'Save where the nodes sit on the canvas', body: ZNodePositionsInput, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      await supplyChain.savePositions(request.body, request.ctx);
+      await supplyChain.savePositions(principalOf(request), request.body, request.ctx);
       return reply.code(204).send();
     },
   );
@@ -158,7 +159,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { supplyChain }: {
         response: { 200: ZFormulaCheck },
       },
     },
-    async (request) => supplyChain.validateCalculatedField(request.body, request.ctx),
+    async (request) => supplyChain.validateCalculatedField(principalOf(request), request.body, request.ctx),
   );
 
   api.post(
@@ -167,7 +168,8 @@ export async function supplyChainRoutes(app: FastifyInstance, { supplyChain }: {
       config: write,
       schema: { tags, summary: 'Create a calculated field on a node', body: ZCalculatedFieldInput, response: { 201: ZCalculatedField } },
     },
-    async (request, reply) => reply.code(201).send(await supplyChain.createCalculatedField(request.body, request.ctx)),
+    async (request, reply) =>
+      reply.code(201).send(await supplyChain.createCalculatedField(principalOf(request), request.body, request.ctx)),
   );
 
   api.put(
@@ -182,7 +184,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { supplyChain }: {
         response: { 200: ZCalculatedField },
       },
     },
-    async (request) => supplyChain.updateCalculatedField(request.params.id, request.body, request.ctx),
+    async (request) => supplyChain.updateCalculatedField(principalOf(request), request.params.id, request.body, request.ctx),
   );
 
   api.delete(
@@ -192,7 +194,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { supplyChain }: {
       schema: { tags, summary: 'Delete a calculated field', params: ZIdParams, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      await supplyChain.deleteCalculatedField(request.params.id, request.ctx);
+      await supplyChain.deleteCalculatedField(principalOf(request), request.params.id, request.ctx);
       return reply.code(204).send();
     },
   );

@@ -28,10 +28,10 @@ import {
   type TStartChainInput,
   type TSupplyChainMap,
 } from '@opentrace/domain';
+import { withConflicts } from '../../core/conflicts.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
-import { uniqueViolationConstraint } from '../../core/db-errors.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import {
   applyImpacts,
@@ -54,6 +54,8 @@ import {
   updateCalculatedField,
   updatePosition,
 } from './supply-chain.repository.ts';
+import { supplyChainPolicy } from './supply-chain.policy.ts';
+import type { Principal } from '../../core/principal.ts';
 
 /** Where a new node appears next to its supplier before the wizard lays the map out (spec §9: big node width 200 + spacing 100). */
 const NEW_NODE_OFFSET_LEFT = 300;
@@ -84,7 +86,12 @@ export class SupplyChainService {
     private readonly clock: Clock,
   ) {}
 
-  async getMap(): Promise<TSupplyChainMap> {
+  async getMap(principal: Principal): Promise<TSupplyChainMap> {
+    await supplyChainPolicy.authorize(principal, 'readMap', null);
+    return this.map();
+  }
+
+  private async map(): Promise<TSupplyChainMap> {
     const [lines, metadata, fields] = await Promise.all([findLines(this.db), findNodeMetadata(this.db), findCalculatedFields(this.db)]);
     const roleById = await findMapRoles(this.db, [...new Set([...metadata.map((m) => m.roleId), ...rolesOnMap(lines)])]);
     const definitionIds = new Set([
@@ -127,7 +134,8 @@ export class SupplyChainService {
   }
 
   /** Selects the initial role of the map, or starts another flow: either way a new chain. */
-  async startChain(input: TStartChainInput, context: RequestContext): Promise<TSupplyChainMap> {
+  async startChain(principal: Principal, input: TStartChainInput, context: RequestContext): Promise<TSupplyChainMap> {
+    await supplyChainPolicy.authorize(principal, 'changeMap', null);
     const lines = await findLines(this.db);
     const role = await this.role(input.roleId);
     const violation = checkInitialRole(role, lines);
@@ -141,11 +149,12 @@ export class SupplyChainService {
       }),
     );
     await context.audit({ action: 'supplyChain.chainStarted', targetType: 'role', targetId: role.id });
-    return this.getMap();
+    return this.map();
   }
 
   /** Adds a downstream supplier: `roleId` buys from `fromRoleId`, merging chains when the buyer sits in another one. */
-  async addLine(input: TAddLineInput, context: RequestContext): Promise<TSupplyChainMap> {
+  async addLine(principal: Principal, input: TAddLineInput, context: RequestContext): Promise<TSupplyChainMap> {
+    await supplyChainPolicy.authorize(principal, 'changeMap', null);
     const lines = await findLines(this.db);
     const [buyer, seller] = await Promise.all([this.role(input.roleId), this.role(input.fromRoleId)]);
     const violation = checkDownstreamLine(buyer, seller, lines);
@@ -172,10 +181,15 @@ export class SupplyChainService {
       }),
     );
     await context.audit({ action: 'supplyChain.lineAdded', targetType: 'role', targetId: buyer.id });
-    return this.getMap();
+    return this.map();
   }
 
-  async deletionImpacts(target: { lineId?: string; roleId?: string }): Promise<TMapImpacts> {
+  async deletionImpacts(principal: Principal, target: { lineId?: string; roleId?: string }): Promise<TMapImpacts> {
+    await supplyChainPolicy.authorize(principal, 'readMap', null);
+    return this.impactsOfDeleting(target);
+  }
+
+  private async impactsOfDeleting(target: { lineId?: string; roleId?: string }): Promise<TMapImpacts> {
     const lines = await findLines(this.db);
     if (target.lineId) {
       if (!lines.some((line) => line.id === target.lineId)) throw new AppError('NOT_FOUND', { messageKey: 'supplyChain.lineNotFound' });
@@ -185,38 +199,47 @@ export class SupplyChainService {
     return impactsOfRemovingNode(lines, target.roleId!);
   }
 
-  async deleteLine(lineId: string, context: RequestContext): Promise<TMapImpacts> {
-    const impacts = await this.deletionImpacts({ lineId });
+  async deleteLine(principal: Principal, lineId: string, context: RequestContext): Promise<TMapImpacts> {
+    await supplyChainPolicy.authorize(principal, 'changeMap', null);
+    const impacts = await this.impactsOfDeleting({ lineId });
     await this.db.transaction((tx) => applyImpacts(tx, impacts));
     await context.audit({ action: 'supplyChain.lineDeleted', targetType: 'supplyChainLine', targetId: lineId });
     return impacts;
   }
 
-  async deleteNode(roleId: string, context: RequestContext): Promise<TMapImpacts> {
-    const impacts = await this.deletionImpacts({ roleId });
+  async deleteNode(principal: Principal, roleId: string, context: RequestContext): Promise<TMapImpacts> {
+    await supplyChainPolicy.authorize(principal, 'changeMap', null);
+    const impacts = await this.impactsOfDeleting({ roleId });
     await this.db.transaction((tx) => applyImpacts(tx, impacts));
     await context.audit({ action: 'supplyChain.nodeDeleted', targetType: 'role', targetId: roleId });
     return impacts;
   }
 
-  async outputImpacts(roleId: string, outputs: string[]): Promise<TMapImpacts> {
+  async outputImpacts(principal: Principal, roleId: string, outputs: string[]): Promise<TMapImpacts> {
+    await supplyChainPolicy.authorize(principal, 'readMap', null);
+    return this.impactsOfOutputs(roleId, outputs);
+  }
+
+  private async impactsOfOutputs(roleId: string, outputs: string[]): Promise<TMapImpacts> {
     const lines = await findLines(this.db);
     this.requireOnMap(lines, roleId);
     return impactsOfChangingOutputs(lines, roleId, outputs);
   }
 
-  async updateOutputs(roleId: string, outputs: string[], context: RequestContext): Promise<TSupplyChainMap> {
-    const impacts = await this.outputImpacts(roleId, outputs);
+  async updateOutputs(principal: Principal, roleId: string, outputs: string[], context: RequestContext): Promise<TSupplyChainMap> {
+    await supplyChainPolicy.authorize(principal, 'changeMap', null);
+    const impacts = await this.impactsOfOutputs(roleId, outputs);
     await this.requireProducts(outputs, context);
     await this.db.transaction(async (tx) => {
       await applyImpacts(tx, impacts);
       await setRoleOutputs(tx, roleId, outputs);
     });
     await context.audit({ action: 'supplyChain.outputsChanged', targetType: 'role', targetId: roleId });
-    return this.getMap();
+    return this.map();
   }
 
-  async savePositions(input: TNodePositionsInput, context: RequestContext): Promise<void> {
+  async savePositions(principal: Principal, input: TNodePositionsInput, context: RequestContext): Promise<void> {
+    await supplyChainPolicy.authorize(principal, 'changeMap', null);
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       for (const [index, position] of input.positions.entries()) {
@@ -229,7 +252,12 @@ export class SupplyChainService {
   }
 
   /** Checks a calculated field without saving it; the result with every variable = 1 shows it evaluates. */
-  async validateCalculatedField(input: TCalculatedFieldInput, context: RequestContext): Promise<{ valid: true; resultWithOnes: number }> {
+  async validateCalculatedField(
+    principal: Principal,
+    input: TCalculatedFieldInput,
+    context: RequestContext,
+  ): Promise<{ valid: true; resultWithOnes: number }> {
+    await supplyChainPolicy.authorize(principal, 'readMap', null);
     await this.checkedCalculatedField(input, context);
     const ones = Object.fromEntries(
       input.expression.flatMap((item) => (item.type === 'variable' ? [[`${item.productDefinitionId}-${item.value}`, 1]] : [])),
@@ -237,7 +265,8 @@ export class SupplyChainService {
     return { valid: true, resultWithOnes: evaluateFormula(input.expression, ones) };
   }
 
-  async createCalculatedField(input: TCalculatedFieldInput, context: RequestContext): Promise<TCalculatedField> {
+  async createCalculatedField(principal: Principal, input: TCalculatedFieldInput, context: RequestContext): Promise<TCalculatedField> {
+    await supplyChainPolicy.authorize(principal, 'changeMap', null);
     const nodeMetadataId = await this.checkedCalculatedField(input, context);
     const id = await this.write(
       () => insertCalculatedField(this.db, { ...this.fieldValues(input), nodeMetadataId }),
@@ -247,7 +276,13 @@ export class SupplyChainService {
     return this.calculatedField(id);
   }
 
-  async updateCalculatedField(id: string, input: TCalculatedFieldInput, context: RequestContext): Promise<TCalculatedField> {
+  async updateCalculatedField(
+    principal: Principal,
+    id: string,
+    input: TCalculatedFieldInput,
+    context: RequestContext,
+  ): Promise<TCalculatedField> {
+    await supplyChainPolicy.authorize(principal, 'changeMap', null);
     if (!(await findCalculatedField(this.db, id))) throw new AppError('NOT_FOUND', { messageKey: 'supplyChain.fieldNotFound' });
     const nodeMetadataId = await this.checkedCalculatedField(input, context);
     await this.write(
@@ -258,7 +293,8 @@ export class SupplyChainService {
     return this.calculatedField(id);
   }
 
-  async deleteCalculatedField(id: string, context: RequestContext): Promise<void> {
+  async deleteCalculatedField(principal: Principal, id: string, context: RequestContext): Promise<void> {
+    await supplyChainPolicy.authorize(principal, 'changeMap', null);
     if (!(await findCalculatedField(this.db, id))) throw new AppError('NOT_FOUND', { messageKey: 'supplyChain.fieldNotFound' });
     await deleteCalculatedField(this.db, id);
     await context.audit({ action: 'supplyChain.calculatedFieldDeleted', targetType: 'calculatedField', targetId: id });
@@ -271,11 +307,13 @@ export class SupplyChainService {
    * are skipped, since they no longer describe the map.
    */
   async outputLimits(
+    principal: Principal,
     roleId: string,
     outputProductDefinitionId: string,
     inputs: { productDefinitionId: string; values: Record<string, number> }[],
   ): Promise<{ outputAttributeId: string; limit: number }[]> {
-    const { calculatedFields } = await this.getMap();
+    await supplyChainPolicy.authorize(principal, 'readMap', null);
+    const { calculatedFields } = await this.map();
     return calculatedFields
       .filter((field) => field.roleId === roleId && field.outputProductDefinitionId === outputProductDefinitionId && !field.isBroken)
       .map((field) => ({
@@ -285,7 +323,7 @@ export class SupplyChainService {
   }
 
   private async calculatedField(id: string): Promise<TCalculatedField> {
-    const field = (await this.getMap()).calculatedFields.find((candidate) => candidate.id === id);
+    const field = (await this.map()).calculatedFields.find((candidate) => candidate.id === id);
     if (!field) throw new AppError('NOT_FOUND', { messageKey: 'supplyChain.fieldNotFound' });
     return field;
   }
@@ -377,15 +415,10 @@ export class SupplyChainService {
   }
 
   /** Two super administrators racing to add the same line or field get a conflict, not a 500. */
-  private async write<T>(
+  private write<T>(
     work: () => Promise<T>,
     messageKey: 'supplyChain.lineExists' | 'supplyChain.fieldExists' = 'supplyChain.lineExists',
   ): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (uniqueViolationConstraint(error) === null) throw error;
-      throw new AppError('CONFLICT', { messageKey });
-    }
+    return withConflicts(work, { '*': { messageKey } });
   }
 }

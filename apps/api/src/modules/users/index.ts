@@ -1,5 +1,5 @@
 export { insertInvitedUser, mailInvitation } from './invited-user.ts';
-export { loadSessionUser } from './session-user.ts';
+export { loadSessionUser } from './session-user.repository.ts';
 export {
   findPermissionKeys,
   findRolePermissionKeys,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../../db/schema/index.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
@@ -80,10 +80,3 @@ export async function revokeOtherSessions(db: Executor, userId: string, keptSess
     .returning({ id: sessions.id });
   return revoked.length;
 }
-
-export const countLiveSessions = (db: Executor, userId: string) =>
-  db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .then((rows) => rows[0]?.n ?? 0);

@@ -44,10 +44,10 @@ export async function usersRoutes(app: FastifyInstance, { users, cache }: UsersR
       schema: { tags: ['users'], summary: 'The signed-in user, with role, facility and permissions', response: { 200: ZSessionUser } },
     },
     async (request, reply) => {
-      const { userId } = principalOf(request);
+      const principal = principalOf(request);
       // Kept already encoded: the answer is the same until something it depends on changes.
-      const { json } = await cache.get(`session-user:${userId}`, async () => ({
-        json: Buffer.from(JSON.stringify(ZSessionUser.encode(await users.sessionUser(userId)))),
+      const { json } = await cache.get(`session-user:${principal.userId}`, async () => ({
+        json: Buffer.from(JSON.stringify(ZSessionUser.encode(await users.sessionUser(principal)))),
       }));
       return sendEncodedJson(reply, json);
     },
@@ -69,7 +69,7 @@ export async function usersRoutes(app: FastifyInstance, { users, cache }: UsersR
     async (request) => {
       const principal = principalOf(request);
       await users.updateProfile(principal, request.body, request.ctx);
-      return users.sessionUser(principal.userId);
+      return users.sessionUser(principal);
     },
   );
 
@@ -100,7 +100,7 @@ export async function usersRoutes(app: FastifyInstance, { users, cache }: UsersR
         response: { 200: ZUserPage },
       },
     },
-    async (request) => users.list(request.query),
+    async (request) => users.list(principalOf(request), request.query),
   );
 
   api.post(

@@ -1,7 +1,6 @@
 import {
   can,
   toGrantedPermissions,
-  translateMessage,
   USER_STATUS,
   type TInviteColleague,
   type TInviteUser,
@@ -11,6 +10,7 @@ import {
   type TUserSummary,
 } from '@opentrace/domain';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { type ConflictMap, withConflicts } from '../../core/conflicts.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { apiUserLimits, facilities, roles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../core/app-error.ts';
@@ -18,11 +18,11 @@ import type { Clock } from '../../core/clock.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import type { MailSettings } from '../../lib/mail/mail-settings.ts';
 import type { Principal } from '../../core/principal.ts';
-import { loadSessionUser } from './session-user.ts';
+import { authorizedFacilityOf } from '../../core/policy.ts';
+import { usersPolicy } from './users.policy.ts';
+import { loadSessionUser } from './session-user.repository.ts';
 import { revokeUserSessions } from './session.repository.ts';
-import { uniqueViolationConstraint } from '../../core/db-errors.ts';
 import { insertInvitedUser, mailInvitation } from './invited-user.ts';
-// ── profiles ──
 import { profileNeedsOrganisation, saveOrganisationProfile } from '../profiles/index.ts';
 import {
   findRolePermissionKeys,
@@ -33,6 +33,12 @@ import {
   type UserRow,
 } from './users.repository.ts';
 
+/** A duplicate phone number or e-mail, however it slipped past the checks, is a field error. */
+const USER_CONFLICTS: ConflictMap = {
+  users_phone_live_idx: { messageKey: 'users.phoneTaken', path: 'phoneNumber' },
+  '*': { messageKey: 'users.emailTaken', path: 'email' },
+};
+
 /** Users: the platform's user management, organisation colleagues, and one's own account. */
 export class UsersService {
   constructor(
@@ -42,20 +48,21 @@ export class UsersService {
   ) {}
 
   /** The signed-in user as the web app holds it: role, organisation and permissions. */
-  sessionUser(userId: string) {
-    return loadSessionUser(this.db, userId);
+  async sessionUser(principal: Principal) {
+    await usersPolicy.authorize(principal, 'manageOwnAccount', null);
+    return loadSessionUser(this.db, principal.userId);
   }
 
-  list(query: TUserListQuery, organisationId?: string) {
-    return findUsers(this.db, query, organisationId);
+  async list(principal: Principal, query: TUserListQuery) {
+    await usersPolicy.authorize(principal, 'manageUsers', null);
+    return findUsers(this.db, query);
   }
 
   /** Platform invitation: creates the organisation of the role (except administrators) and mails the link. */
   async invite(principal: Principal, input: TInviteUser, context: RequestContext): Promise<TUserSummary> {
+    await usersPolicy.authorize(principal, 'manageUsers', null);
     const role = await this.findRole(input.roleId);
-    if (role.code === 'SUPER_ADMIN' && principal.role.code !== 'SUPER_ADMIN') {
-      throw new AppError('FORBIDDEN', { messageKey: 'users.onlySuperAdminInvitesSuperAdmin' });
-    }
+    await usersPolicy.authorize(principal, 'inviteWithRole', role);
     const rolePermissions = toGrantedPermissions(await findRolePermissionKeys(this.db, role.id));
     if (can({ permissions: rolePermissions }, 'ADMINISTRATOR_COMPLETES_PROFILE')) {
       throw new AppError('UNPROCESSABLE', { messageKey: 'users.roleNotInvitable' });
@@ -96,8 +103,9 @@ export class UsersService {
   }
 
   async update(principal: Principal, userId: string, input: TUpdateUser, context: RequestContext): Promise<TUserSummary> {
+    await usersPolicy.authorize(principal, 'manageUsers', null);
     const target = await this.findUser(userId);
-    this.requireMayManage(principal, target.role);
+    await usersPolicy.authorize(principal, 'manageUser', target.role);
     await this.write(context, async (tx) => {
       await tx
         .update(users)
@@ -120,10 +128,15 @@ export class UsersService {
   }
 
   /** Deactivation ends the user's sessions at once; nobody changes their own status. */
-  async setStatus(principal: Principal, userId: string, status: 1 | 2, context: RequestContext, organisationId?: string) {
+  async setStatus(principal: Principal, userId: string, status: 1 | 2, context: RequestContext) {
+    await usersPolicy.authorize(principal, 'manageUsers', null);
+    return this.changeStatus(principal, userId, status, context, false);
+  }
+
+  private async changeStatus(principal: Principal, userId: string, status: 1 | 2, context: RequestContext, colleague: boolean) {
     if (userId === principal.userId) throw new AppError('UNPROCESSABLE', { messageKey: 'users.notSelf' });
-    const target = await this.findUser(userId, organisationId);
-    if (target.role.code === 'SUPER_ADMIN') throw new AppError('FORBIDDEN', { messageKey: 'users.superAdminStatusFixed' });
+    const target = await this.findUser(userId, colleague ? principal : undefined);
+    await usersPolicy.authorize(principal, 'changeStatus', target.role);
     if (target.user.status === USER_STATUS.INVITED) throw new AppError('UNPROCESSABLE');
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
@@ -138,9 +151,14 @@ export class UsersService {
     return this.summary(userId);
   }
 
-  async resendInvitation(principal: Principal, userId: string, context: RequestContext, organisationId?: string) {
-    const target = await this.findUser(userId, organisationId);
-    this.requireMayManage(principal, target.role);
+  async resendInvitation(principal: Principal, userId: string, context: RequestContext) {
+    await usersPolicy.authorize(principal, 'manageUsers', null);
+    return this.sendInvitationAgain(principal, userId, context, false);
+  }
+
+  private async sendInvitationAgain(principal: Principal, userId: string, context: RequestContext, colleague: boolean) {
+    const target = await this.findUser(userId, colleague ? principal : undefined);
+    await usersPolicy.authorize(principal, 'manageUser', target.role);
     if (target.user.status !== USER_STATUS.INVITED) throw new AppError('CONFLICT', { messageKey: 'users.notInvited' });
     await this.db.transaction((tx) =>
       this.sendInvitation(tx, target.user, target.role, target.facility?.name ?? null, principal, this.clock.now()),
@@ -150,7 +168,8 @@ export class UsersService {
 
   /** An organisation's Admin user adds a colleague with the same role and organisation. */
   async inviteColleague(principal: Principal, input: TInviteColleague, context: RequestContext): Promise<TUserSummary> {
-    const facilityId = this.requireOrganisationAdmin(principal);
+    await usersPolicy.authorize(principal, 'manageColleagues', null);
+    const facilityId = authorizedFacilityOf(principal);
     const role = await this.findRole(principal.role.id);
     const now = this.clock.now();
     const userId = await this.write(context, async (tx) => {
@@ -175,11 +194,11 @@ export class UsersService {
     input: { status?: 1 | 2; userType?: 'Admin' | 'Standard' },
     context: RequestContext,
   ): Promise<TUserSummary> {
-    const facilityId = this.requireOrganisationAdmin(principal);
-    if (input.status !== undefined) await this.setStatus(principal, userId, input.status, context, facilityId);
+    await usersPolicy.authorize(principal, 'manageColleagues', null);
+    if (input.status !== undefined) await this.changeStatus(principal, userId, input.status, context, true);
     if (input.userType !== undefined) {
       if (userId === principal.userId) throw new AppError('UNPROCESSABLE', { messageKey: 'users.notSelf' });
-      await this.findUser(userId, facilityId);
+      await this.findUser(userId, principal);
       await this.db.update(users).set({ userType: input.userType, updatedAt: this.clock.now() }).where(eq(users.id, userId));
       await context.audit({
         action: 'users.user-type-changed',
@@ -192,19 +211,21 @@ export class UsersService {
   }
 
   async deleteColleague(principal: Principal, userId: string, context: RequestContext): Promise<void> {
-    const facilityId = this.requireOrganisationAdmin(principal);
+    await usersPolicy.authorize(principal, 'manageColleagues', null);
     if (userId === principal.userId) throw new AppError('UNPROCESSABLE', { messageKey: 'users.notSelf' });
-    await this.findUser(userId, facilityId);
+    await this.findUser(userId, principal);
     await this.removeUser(userId);
     await context.audit({ action: 'users.deleted', targetType: 'user', targetId: userId });
   }
 
-  resendColleagueInvitation(principal: Principal, userId: string, context: RequestContext): Promise<void> {
-    return this.resendInvitation(principal, userId, context, this.requireOrganisationAdmin(principal));
+  async resendColleagueInvitation(principal: Principal, userId: string, context: RequestContext): Promise<void> {
+    await usersPolicy.authorize(principal, 'manageColleagues', null);
+    await this.sendInvitationAgain(principal, userId, context, true);
   }
 
-  listColleagues(principal: Principal, query: TUserListQuery) {
-    return this.list(query, this.requireOrganisationAdmin(principal));
+  async listColleagues(principal: Principal, query: TUserListQuery) {
+    await usersPolicy.authorize(principal, 'manageColleagues', null);
+    return findUsers(this.db, query, authorizedFacilityOf(principal));
   }
 
   /**
@@ -213,8 +234,8 @@ export class UsersService {
    * holds everything the user's profile needs.
    */
   async updateProfile(principal: Principal, input: TUpdateProfile, context: RequestContext): Promise<void> {
+    await usersPolicy.authorize(principal, 'manageOwnAccount', null);
     const now = this.clock.now();
-    // ── profiles ──
     const withOrganisation = input.facility !== undefined || input.roleAttributes !== undefined;
     const completesProfile = withOrganisation || !profileNeedsOrganisation(principal);
     await this.write(context, async (tx) => {
@@ -239,6 +260,7 @@ export class UsersService {
    * administrator of the platform.
    */
   async deleteSelf(principal: Principal, context: RequestContext): Promise<void> {
+    await usersPolicy.authorize(principal, 'manageOwnAccount', null);
     if (principal.role.code === 'SUPER_ADMIN') throw new AppError('UNPROCESSABLE', { messageKey: 'users.superAdminCannotDelete' });
     if (principal.role.type === 'Administrator') {
       const [others] = await this.db
@@ -290,20 +312,6 @@ export class UsersService {
     });
   }
 
-  /** The super administrator's account is managed by a super administrator only, never by an Administrator. */
-  private requireMayManage(principal: Principal, targetRole: RoleRow): void {
-    if (targetRole.code === 'SUPER_ADMIN' && principal.role.code !== 'SUPER_ADMIN') {
-      throw new AppError('FORBIDDEN', { messageKey: 'users.superAdminProtected' });
-    }
-  }
-
-  private requireOrganisationAdmin(principal: Principal): string {
-    if (!principal.facilityId || principal.userType !== 'Admin') {
-      throw new AppError('FORBIDDEN', { messageKey: 'users.notOrganisationAdmin' });
-    }
-    return principal.facilityId;
-  }
-
   private sendInvitation(
     tx: Executor,
     user: UserRow,
@@ -316,19 +324,8 @@ export class UsersService {
   }
 
   /** Runs a write, turning a duplicate e-mail or phone into a field error instead of a 500. */
-  private async write<T>(context: RequestContext, work: (tx: Executor) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction(work);
-    } catch (error) {
-      const constraint = uniqueViolationConstraint(error);
-      if (constraint === null) throw error;
-      const isPhone = constraint.includes('phone');
-      const messageKey = isPhone ? 'users.phoneTaken' : 'users.emailTaken';
-      throw new AppError('CONFLICT', {
-        messageKey,
-        details: [{ path: isPhone ? 'phoneNumber' : 'email', message: translateMessage(context.language, messageKey) }],
-      });
-    }
+  private write<T>(context: RequestContext, work: (tx: Executor) => Promise<T>): Promise<T> {
+    return withConflicts(() => this.db.transaction(work), USER_CONFLICTS, context);
   }
 
   private async findRole(roleId: string): Promise<RoleRow> {
@@ -340,14 +337,15 @@ export class UsersService {
     return role;
   }
 
-  /** The user, hidden (404) when outside the caller's organisation scope. */
-  private async findUser(userId: string, organisationId?: string) {
+  /** The user; hidden (404) when `colleagueOf` is given and the user is not in their organisation. */
+  private async findUser(userId: string, colleagueOf?: Principal) {
     const found = await findUserWithRoleAndFacility(this.db, userId);
-    if (!found || (organisationId && found.user.facilityId !== organisationId)) throw new AppError('NOT_FOUND');
+    if (!found) throw new AppError('NOT_FOUND');
+    if (colleagueOf) await usersPolicy.authorize(colleagueOf, 'manageColleague', found.user);
     return found;
   }
 
-  async summary(userId: string): Promise<TUserSummary> {
+  private async summary(userId: string): Promise<TUserSummary> {
     const user = await findUserSummary(this.db, userId);
     if (!user) throw new AppError('NOT_FOUND');
     return user;

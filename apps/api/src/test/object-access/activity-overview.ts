@@ -1,5 +1,5 @@
-import { overviewFixtures } from '../../modules/product-activities/overview/overview-test-fixtures.ts';
-import type { TProducer } from '../activity-world.ts';
+import { overviewFixtures } from '../world/activity-overview.ts';
+import type { TProducer } from '../world/activity-world.ts';
 import { nextNumber, type ObjectAccessTable } from './table.ts';
 
 export const ACTIVITY_OVERVIEW_TABLES: readonly ObjectAccessTable[] = [

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { facilities } from '../../db/schema/index.ts';
-import type { ActivityWorld, TProducer, TWho } from '../activity-world.ts';
+import type { ActivityWorld, TProducer, TWho } from '../world/activity-world.ts';
+import { insertFacilityRow } from '../world/raw-rows.ts';
 import { nextNumber, type ObjectAccessTable, type TEntry } from './table.ts';
 
 /**
@@ -11,15 +11,19 @@ import { nextNumber, type ObjectAccessTable, type TEntry } from './table.ts';
 async function newFarmGroup(world: ActivityWorld): Promise<{ groupId: string; farmId: string }> {
   const db = world.t.database.db;
   const number = nextNumber();
-  const [group] = await db
-    .insert(facilities)
-    .values({ name: `Object access farm group ${number}`, roleId: world.roleIds.FARM as string, code: String(5000 + number) })
-    .returning({ id: facilities.id });
-  const [farm] = await db
-    .insert(facilities)
-    .values({ name: `Object access farm ${number}`, roleId: world.roleIds.FARM as string, farmGroupId: group!.id, code: 'F01' })
-    .returning({ id: facilities.id });
-  return { groupId: group!.id, farmId: farm!.id };
+  // The spreadsheet import is the only service that makes farm groups; a bare group and farm do here (raw-rows.ts).
+  const groupId = await insertFacilityRow(db, {
+    name: `Object access farm group ${number}`,
+    roleId: world.roleIds.FARM as string,
+    code: String(5000 + number),
+  });
+  const farmId = await insertFacilityRow(db, {
+    name: `Object access farm ${number}`,
+    roleId: world.roleIds.FARM as string,
+    farmGroupId: groupId,
+    code: 'F01',
+  });
+  return { groupId, farmId };
 }
 
 const groupOf = async (world: ActivityWorld, owner: TWho) =>

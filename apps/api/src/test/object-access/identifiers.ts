@@ -1,6 +1,6 @@
-import { facilities } from '../../db/schema/index.ts';
-import { PAKISTAN_ID, placeIds, saveOshProfile } from '../../modules/identifiers/identifiers-test-fixtures.ts';
-import type { ActivityWorld, TWho } from '../activity-world.ts';
+import { PAKISTAN_ID, placeIds, saveOshProfile } from '../world/identifiers.ts';
+import type { ActivityWorld, TWho } from '../world/activity-world.ts';
+import { insertFacilityRow } from '../world/raw-rows.ts';
 import { type ObjectAccessTable, oncePerWorld } from './table.ts';
 
 const KNOWN_FACILITY = 'Indus Dyeing Works';
@@ -9,7 +9,7 @@ const KNOWN_FACILITY = 'Indus Dyeing Works';
 const karachiPlace = oncePerWorld(async (world) => {
   const db = world.t.database.db;
   const karachi = await placeIds(db, 'Sindh', 'Karachi East');
-  await db.insert(facilities).values({ name: KNOWN_FACILITY, roleId: world.roleIds.MILL as string });
+  await insertFacilityRow(db, { name: KNOWN_FACILITY, roleId: world.roleIds.MILL as string });
   const address = 'Korangi Industrial Area, Karachi';
   await saveOshProfile(db, KNOWN_FACILITY, { oarId: 'PK2024555INDDYE', name: KNOWN_FACILITY, address, countryId: PAKISTAN_ID, ...karachi });
   return karachi;

@@ -1,4 +1,5 @@
 import { ACTIVITY_OVERVIEW_TABLES } from './activity-overview.ts';
+import { COLLEAGUE_TABLES } from './colleagues.ts';
 import { FACILITY_GROUPS_TABLES } from './facility-groups.ts';
 import { FILES_TABLES } from './files.ts';
 import { IDENTIFIERS_TABLES } from './identifiers.ts';
@@ -15,6 +16,7 @@ export type { ObjectAccessTable, TOutcome } from './table.ts';
 export const OBJECT_ACCESS_TABLES: readonly ObjectAccessTable[] = [
   ...FILES_TABLES,
   ...USERS_TABLES,
+  ...COLLEAGUE_TABLES,
   ...PARTNERS_TABLES,
   ...PRODUCT_ACTIVITIES_TABLES,
   ...PROFILES_TABLES,

@@ -1,19 +1,23 @@
-import { facilities, facilityPartners } from '../../db/schema/index.ts';
-import type { ActivityWorld, TProducer, TWho } from '../activity-world.ts';
+import type { ActivityWorld, TWho } from '../world/activity-world.ts';
+import { createPartnerLink } from '../world/builders.ts';
+import { insertFacilityRow } from '../world/raw-rows.ts';
 import { nextNumber, type ObjectAccessTable } from './table.ts';
 
-/** A fresh partner facility of the owner's, so a deleted partnership never starves a later entry. */
+/** The role next to each owner's on the cotton map, which its partner form accepts. */
+const NEXT_ROLE: Partial<Record<TWho, string>> = { ginner: 'SPINNER', spinner: 'MILL' };
+
+/**
+ * A fresh partner facility of the owner's, so a deleted partnership never starves a later entry; a
+ * facility nobody has signed up for yet (raw-rows.ts), added through the owner's partner form.
+ */
 async function partnershipOf(world: ActivityWorld, owner: TWho): Promise<{ partnershipId: string; partnerFacilityId: string }> {
-  const db = world.t.database.db;
-  const [partner] = await db
-    .insert(facilities)
-    .values({ name: `Partner mill ${nextNumber()}`, roleId: world.roleIds.MILL as string })
-    .returning({ id: facilities.id });
-  const [partnership] = await db
-    .insert(facilityPartners)
-    .values({ facilityId: world.facilityIds[owner as TProducer], partnerFacilityId: partner!.id, kind: 'processing_facility' })
-    .returning({ id: facilityPartners.id });
-  return { partnershipId: partnership!.id, partnerFacilityId: partner!.id };
+  const role = NEXT_ROLE[owner] as string;
+  const partnerFacilityId = await insertFacilityRow(world.t.database.db, {
+    name: `Partner ${role.toLowerCase()} ${nextNumber()}`,
+    roleId: world.roleIds[role] as string,
+  });
+  const partnershipId = await createPartnerLink(world, owner, partnerFacilityId, 'processing_facility');
+  return { partnershipId, partnerFacilityId };
 }
 
 export const PARTNERS_TABLES: readonly ObjectAccessTable[] = [

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { insertTrackedProduct } from '../../modules/product-activities/trades/trade-test-fixtures.ts';
-import type { TProducer } from '../activity-world.ts';
+import { insertTrackedProduct } from '../world/trades.ts';
+import type { TProducer } from '../world/activity-world.ts';
 import { nextNumber, type ObjectAccessTable, type TEntry } from './table.ts';
 
 /** Finding a product by its ID before logging an activity on it: only the facility holding it finds it. */

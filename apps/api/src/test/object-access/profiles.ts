@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { multipartBody, SAMPLE_FILES } from '../multipart.ts';
-import { PAKISTAN_ID, placeIds, saveOshProfile } from '../../modules/identifiers/identifiers-test-fixtures.ts';
+import { PAKISTAN_ID, placeIds, saveOshProfile } from '../world/identifiers.ts';
 import { eq } from 'drizzle-orm';
-import { facilities, roleAttributes, users } from '../../db/schema/index.ts';
-import { type ActivityWorld, PRODUCERS, type TProducer, type TWho } from '../activity-world.ts';
+import { facilities, users } from '../../db/schema/index.ts';
+import { type ActivityWorld, PRODUCERS, type TProducer, type TWho } from '../world/activity-world.ts';
+import { insertRoleAttributeRow } from '../world/raw-rows.ts';
 import { nextNumber, type ObjectAccessTable, oncePerWorld } from './table.ts';
 
 /** Saves the owner's brand profile with a logo and gives the logo's file name, as the profile shows it. */
@@ -90,18 +91,14 @@ const attachmentAttributes = oncePerWorld(async (world) => {
       countryId: PAKISTAN_ID,
       ...multan,
     });
-    const [attribute] = await db
-      .insert(roleAttributes)
-      .values({
-        roleId: user!.roleId,
-        identifierSystem: 'ADDITIONAL_ATTRIBUTE',
-        name: `Certificates ${nextNumber()}`,
-        category: 'ATTACHMENTS',
-        isOptional: true,
-        sortOrder: 99,
-      })
-      .returning({ id: roleAttributes.id });
-    ids[who] = attribute!.id;
+    ids[who] = await insertRoleAttributeRow(db, {
+      roleId: user!.roleId,
+      identifierSystem: 'ADDITIONAL_ATTRIBUTE',
+      name: `Certificates ${nextNumber()}`,
+      category: 'ATTACHMENTS',
+      isOptional: true,
+      sortOrder: 99,
+    });
   }
   return ids;
 });

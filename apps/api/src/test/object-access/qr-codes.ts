@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { QR_CODE_STATUSES, qrCodeBatches, qrCodes } from '../../db/schema/index.ts';
-import type { ActivityWorld, TWho } from '../activity-world.ts';
-import { nextNumber, type ObjectAccessTable, type TEntry } from './table.ts';
+import type { ActivityWorld, TWho } from '../world/activity-world.ts';
+import { createQrBatch } from '../world/builders.ts';
+import type { ObjectAccessTable, TEntry } from './table.ts';
 
 /** QR code batches are the installation's, generated and managed by its administrators (GENERATE_QR_CODES). */
-async function batchOf(world: ActivityWorld, owner: TWho): Promise<string> {
-  const response = await world.call(owner, 'POST', '/api/qr-code-batches', { name: `Labels ${nextNumber()}`, quantity: 1 });
-  if (response.statusCode !== 201) throw new Error(`${owner} could not generate a QR code batch: ${response.body}`);
-  return (response.json() as { id: string }).id;
-}
+const batchOf = (world: ActivityWorld, owner: TWho) => createQrBatch(world, owner);
 
 /** Every code dispensed: the only batch that may be deleted. */
 async function completedBatchOf(world: ActivityWorld, owner: TWho): Promise<string> {

@@ -1,4 +1,4 @@
-import type { ActivityWorld, TWho } from '../activity-world.ts';
+import type { ActivityWorld, TWho } from '../world/activity-world.ts';
 
 /**
  * Who may touch a row: `allowed` answers 2xx; `refused` answers 403 or 404 (400 where the table's

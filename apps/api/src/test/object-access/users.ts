@@ -1,22 +1,11 @@
-import type { ActivityWorld, TWho } from '../activity-world.ts';
-import { nextNumber, type ObjectAccessTable, type TEntry } from './table.ts';
-
-async function colleagueOf(world: ActivityWorld, owner: TWho): Promise<string> {
-  const response = await world.call(owner, 'POST', '/api/organisation/users', {
-    email: `colleague-${nextNumber()}@${owner}.example`,
-    firstName: 'Sara',
-    lastName: 'Colleague',
-    userType: 'Standard',
-  });
-  if (response.statusCode !== 201) throw new Error(`${owner} could not add a colleague: ${response.body}`);
-  return (response.json() as { id: string }).id;
-}
+import { createColleague } from '../world/builders.ts';
+import type { ObjectAccessTable, TEntry } from './table.ts';
 
 /** What an organisation's Admin user does to a colleague: only within its own organisation. */
 const colleagueTable = (operation: string, request: ObjectAccessTable['request'], entries: readonly TEntry[]): ObjectAccessTable => ({
   module: 'users',
   operation,
-  rowOf: colleagueOf,
+  rowOf: createColleague,
   request,
   entries,
 });

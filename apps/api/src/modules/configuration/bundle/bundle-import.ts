@@ -14,19 +14,8 @@ import {
   upgradeConfigurationBundle,
   ZConfigurationBundle,
 } from '@opentrace/domain';
-import { isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import {
-  attributes,
-  calculatedFields,
-  countryRiskScores,
-  INDICATOR_TYPE,
-  productDefinitions,
-  saqFacilityGroupTemplates,
-  saqQuestionnaires,
-  supplyChainLines,
-  supplyChainNodeMetadata,
-} from '../../../db/schema/index.ts';
+import { INDICATOR_TYPE } from '../../../db/schema/index.ts';
 import { AppError } from '../../../core/app-error.ts';
 import type { Clock } from '../../../core/clock.ts';
 import type { FileStorage } from '../../../lib/storage/index.ts';
@@ -36,8 +25,10 @@ import type { Principal } from '../../../core/principal.ts';
 import { updateBusinessDetails } from '../business-details.repository.ts';
 import { BusinessDetailsService } from '../business-details.service.ts';
 import { RiskMethodService } from '../risk-method.service.ts';
+import { configurationPolicy } from '../configuration.policy.ts';
 import { FilesService } from '../../files/index.ts';
 import {
+  clearCountryRiskScores,
   findCountries,
   findExternalIndicators,
   insertIndicators,
@@ -48,10 +39,16 @@ import {
   updateIndicator,
   upsertCountryRiskScores,
 } from '../../indicators/index.ts';
-import { ProductDefinitionsService } from '../../product-definitions/index.ts';
+import { ProductDefinitionsService, retireAllDefinitions } from '../../product-definitions/index.ts';
 import { findRoles, RolesService } from '../../roles/index.ts';
-import { findLiveRole, type ParsedGroup, QuestionnairesService, replaceQuestionnaire } from '../../questionnaires/index.ts';
-import { SupplyChainService } from '../../supply-chain/index.ts';
+import {
+  clearQuestionnaires,
+  findLiveRole,
+  type ParsedGroup,
+  QuestionnairesService,
+  replaceQuestionnaire,
+} from '../../questionnaires/index.ts';
+import { clearSupplyChainMap, SupplyChainService } from '../../supply-chain/index.ts';
 import { bundleRoleOf, exportConfiguration } from './bundle-export.ts';
 
 /** The envelope first (another tool's file, a newer version), then every field of the current shape. */
@@ -168,6 +165,7 @@ class BundleImport {
         ? Object.fromEntries(Object.entries(roleWeights).map(([name, weight]) => [this.roleId(name), weight]))
         : undefined;
       await new RiskMethodService(this.tx, this.clock).update(
+        this.principal,
         { methodology: bundle.riskMethod.methodology, weights: { ...weights, ...(byId ? { roleWeights: byId } : {}) } },
         this.context,
       );
@@ -179,16 +177,13 @@ class BundleImport {
 
   /** An import replaces the configuration; roles stay (users hold them) and are updated by the bundle. */
   private async clearConfiguration(): Promise<void> {
+    // Each module clears its own tables, in the order their references need.
     const now = this.clock.now();
-    await this.tx.delete(calculatedFields);
-    await this.tx.delete(supplyChainLines);
-    await this.tx.delete(supplyChainNodeMetadata);
-    await this.tx.update(productDefinitions).set({ deletedAt: now }).where(isNull(productDefinitions.deletedAt));
-    await this.tx.update(attributes).set({ deletedAt: now }).where(isNull(attributes.deletedAt));
+    await clearSupplyChainMap(this.tx);
+    await retireAllDefinitions(this.tx, now);
     await softDeleteTaxonomy(this.tx, now);
-    await this.tx.delete(saqQuestionnaires);
-    await this.tx.delete(saqFacilityGroupTemplates);
-    await this.tx.delete(countryRiskScores);
+    await clearQuestionnaires(this.tx);
+    await clearCountryRiskScores(this.tx);
   }
 
   private async businessDetails(details: TConfigurationBundle['businessDetails']): Promise<void> {
@@ -197,6 +192,7 @@ class BundleImport {
         ? await new FilesService(this.tx, this.storage).upload(this.principal, 'logo', [this.incoming(details.logo)])
         : [];
       await new BusinessDetailsService(this.tx, this.storage, this.clock).update(
+        this.principal,
         {
           systemName: details.systemName,
           logoBlobName: logo[0]?.blobName ?? null,
@@ -211,13 +207,14 @@ class BundleImport {
   private async products(bundle: TConfigurationBundle): Promise<void> {
     const products = new ProductDefinitionsService(this.tx, this.clock);
     for (const [index, attribute] of bundle.attributes.entries()) {
-      const created = await this.at(`attributes.${index}`, () => products.createAttribute(attribute, this.context));
+      const created = await this.at(`attributes.${index}`, () => products.createAttribute(this.principal, attribute, this.context));
       this.attributeIds.set(nameKey(attribute.name), created.id);
       this.summary.attributes += 1;
     }
     for (const [index, definition] of bundle.productDefinitions.entries()) {
       const created = await this.at(`productDefinitions.${index}`, () =>
         products.createDefinition(
+          this.principal,
           {
             name: definition.name,
             nameTranslations: definition.nameTranslations,
@@ -266,7 +263,7 @@ class BundleImport {
         continue;
       }
       const saved = await this.at(`roles.${index}`, () =>
-        match ? service.update(match.id, input, this.context) : service.create(input, this.context),
+        match ? service.update(this.principal, match.id, input, this.context) : service.create(this.principal, input, this.context),
       );
       if (match) {
         this.roleIds.delete(nameKey(match.name));
@@ -284,14 +281,20 @@ class BundleImport {
       await this.at(`supplyChain.lines.${index}`, async () => {
         const roleId = this.roleId(line.role);
         const outputProductDefinitionIds = line.outputs.map((name) => this.productId(name));
-        if (line.fromRole === null) await service.startChain({ roleId, outputProductDefinitionIds }, this.context);
-        else await service.addLine({ roleId, fromRoleId: this.roleId(line.fromRole), outputProductDefinitionIds }, this.context);
+        if (line.fromRole === null) await service.startChain(this.principal, { roleId, outputProductDefinitionIds }, this.context);
+        else
+          await service.addLine(
+            this.principal,
+            { roleId, fromRoleId: this.roleId(line.fromRole), outputProductDefinitionIds },
+            this.context,
+          );
       });
       this.summary.supplyChainLines += 1;
     }
     if (map.positions.length > 0) {
       await this.at('supplyChain.positions', () =>
         service.savePositions(
+          this.principal,
           { positions: map.positions.map(({ role, top, left }) => ({ roleId: this.roleId(role), top, left })) },
           this.context,
         ),
@@ -300,6 +303,7 @@ class BundleImport {
     for (const [index, field] of map.calculatedFields.entries()) {
       await this.at(`supplyChain.calculatedFields.${index}`, () =>
         service.createCalculatedField(
+          this.principal,
           {
             roleId: this.roleId(field.role),
             outputProductDefinitionId: this.productId(field.product),
@@ -516,11 +520,13 @@ export class ConfigurationBundleService {
     private readonly clock: Clock,
   ) {}
 
-  export(): Promise<TConfigurationBundle> {
+  async export(principal: Principal): Promise<TConfigurationBundle> {
+    await configurationPolicy.authorize(principal, 'exportConfiguration', null);
     return exportConfiguration(this.db, this.storage, this.clock);
   }
 
   async import(raw: unknown, principal: Principal, context: RequestContext): Promise<TConfigurationImportSummary> {
+    await configurationPolicy.authorize(principal, 'configure', null);
     const bundle = readBundle(raw, context);
     // The replayed services audit each step; one entry for the whole import says more, and an
     // audit write outside the transaction would wait on it (PGlite has one connection).

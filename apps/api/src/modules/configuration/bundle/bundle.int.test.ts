@@ -7,7 +7,7 @@ import { PILOT_REFERENCE_DIR } from '../../../lib/paths.ts';
 import { createStorage } from '../../../lib/storage/index.ts';
 import { TEST_SUPER_ADMIN } from '../../../test/test-database.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { countQuestionnaire } from '../../questionnaires/questionnaire-test-fixtures.ts';
+import { countQuestionnaire } from '../../../test/world/questionnaires.ts';
 
 /*
  * The cotton pilot that `npm start` loads, and the configuration bundle that carries a whole

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { offerJsonAsFile } from '../../../core/download.ts';
 import { principalOf, type RouteAccess } from '../../../core/route-access.ts';
 import type { ConfigurationBundleService } from './bundle-import.ts';
 
@@ -37,9 +38,9 @@ export async function configurationBundleRoutes(api: FastifyInstance, { bundles 
         response: { 200: ZConfigurationBundle },
       },
     },
-    async (_request, reply) => {
-      reply.header('content-disposition', 'attachment; filename="configuration.json"');
-      return bundles.export();
+    async (request, reply) => {
+      offerJsonAsFile(reply, 'configuration.json');
+      return bundles.export(principalOf(request));
     },
   );
 

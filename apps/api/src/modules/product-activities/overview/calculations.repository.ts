@@ -10,7 +10,7 @@ import {
   transformationItems,
   transformations,
 } from '../../../db/schema/index.ts';
-import { notVerifiedShareSql } from '../shared/activity-products.ts';
+import { notVerifiedShareSql } from '../shared/activity-products.repository.ts';
 import type { MomentRange } from './overview-range.ts';
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import type { ActivityReferences } from '../shared/activity-references.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
 import type { Principal } from '../../../core/principal.ts';
+import { productActivitiesPolicy } from '../product-activities.policy.ts';
 import { calculationTotalsOf, marginOfErrorOf, massBalanceOf } from './calculations.ts';
 import {
   planSumsForEachFacility,
@@ -22,6 +23,7 @@ export class CalculationsService {
   ) {}
 
   async massBalance(principal: Principal, query: TCalculationQuery, context: RequestContext): Promise<TMassBalance> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     const range = readRange(query.from, query.to, context);
     return this.db.transaction(async (tx) => {
       const facility = await this.references.facility(tx, principal);
@@ -32,6 +34,7 @@ export class CalculationsService {
   }
 
   async totals(principal: Principal, query: TCalculationQuery, context: RequestContext): Promise<TCalculationTotals> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     const range = readRange(query.from, query.to, context);
     return this.db.transaction(async (tx) => {
       const facility = await this.references.facility(tx, principal);
@@ -45,6 +48,7 @@ export class CalculationsService {
   }
 
   async marginOfError(principal: Principal, query: TCalculationQuery, context: RequestContext): Promise<TMarginOfError> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     return marginOfErrorOf(await this.totals(principal, query, context));
   }
 }

@@ -12,8 +12,8 @@ import {
   userPermissions,
   users,
 } from '../../../db/schema/index.ts';
-import { type ActivityWorld, createActivityWorld } from '../../../test/activity-world.ts';
-import { overviewFixtures } from './overview-test-fixtures.ts';
+import { type ActivityWorld, createActivityWorld } from '../../../test/world/activity-world.ts';
+import { overviewFixtures } from '../../../test/world/activity-overview.ts';
 
 /*
  * The ginner's history on the cotton pilot (clock at 2026-06-15): two purchases of seed cotton (one

@@ -14,6 +14,7 @@ import type { Clock } from '../../../core/clock.ts';
 import type { FileStorage } from '../../../lib/storage/storage.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
 import type { Principal } from '../../../core/principal.ts';
+import { productActivitiesPolicy } from '../product-activities.policy.ts';
 import { planDocumentsZip } from './documents-plan.ts';
 import { streamDocumentsZip } from './documents-zip.ts';
 import { findDefinitionNames, findEventDetails, findEventPage, findFacilityEvent, findFacilityNames } from './histories.repository.ts';
@@ -37,6 +38,7 @@ export class HistoriesService {
   ) {}
 
   async list(principal: Principal, query: THistoryQuery, context: RequestContext): Promise<THistoryPage> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     const range = readRange(query.from, query.to, context);
     return this.db.transaction(async (tx) => {
       const facility = await this.references.facility(tx, principal);
@@ -64,6 +66,7 @@ export class HistoriesService {
 
   /** The event's documents as a zip; another facility's event answers like an unknown one. */
   async documents(principal: Principal, eventId: string): Promise<DocumentsDownload> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     const entries = await this.db.transaction(async (tx) => {
       const facility = await this.references.facility(tx, principal);
       const event = await findFacilityEvent(tx, facility.id, eventId);
@@ -80,6 +83,7 @@ export class HistoriesService {
    * one range per season, newest first, each ending the millisecond before the next begins.
    */
   async dateRanges(principal: Principal): Promise<TOverviewRanges> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     const facility = await this.references.facility(this.db, principal);
     const rule = facility.window;
     const ranges = overviewRanges(rule, this.clock.now()).map((range) => ({
@@ -91,6 +95,7 @@ export class HistoriesService {
 
   /** The start of the current season of the nearest extractor upstream, or of the caller's own. */
   async seasonStartTime(principal: Principal): Promise<{ seasonStartAt: string }> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     const facility = await this.references.facility(this.db, principal);
     const extractor = facility.role.isRawMaterialExtractor ? facility.role : facility.upstreamExtractor;
     if (!extractor) throw new AppError('UNPROCESSABLE', { messageKey: 'overview.noUpstreamExtractor' });

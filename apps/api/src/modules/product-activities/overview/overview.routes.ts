@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../../lib/file-name.ts';
+import { sendDownload } from '../../../core/download.ts';
 import { principalOf, type RouteAccess } from '../../../core/route-access.ts';
 import type { CalculationsService } from './calculations.service.ts';
 import type { HistoriesService } from './histories.service.ts';
@@ -61,11 +61,7 @@ export async function overviewRoutes(app: FastifyInstance, { histories, calculat
     },
     async (request, reply) => {
       const download = await histories.documents(principalOf(request), request.query.eventId);
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', attachmentDisposition(download.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .send(download.stream);
+      return sendDownload(reply, { fileName: download.fileName, contentType: 'application/zip', body: download.stream });
     },
   );
 

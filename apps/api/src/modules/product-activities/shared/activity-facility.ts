@@ -8,8 +8,6 @@ import {
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { facilities, roles, users } from '../../../db/schema/index.ts';
-import { AppError } from '../../../core/app-error.ts';
-import type { Principal } from '../../../core/principal.ts';
 import { findLines } from '../../supply-chain/index.ts';
 
 export interface ActivityRole {
@@ -127,15 +125,6 @@ export async function loadFacilityForActivities(db: Executor, facilityId: string
     upstreamExtractor,
     lines,
   };
-}
-
-/** The answer to anyone who is not a registered producer. */
-export const notAProducer = () => new AppError('FORBIDDEN', { messageKey: 'activities.notAProducer' });
-
-/** Only a Producer with a facility takes part in product activities (spec §6). */
-export function assertActivityCaller(principal: Principal): string {
-  if (!principal.facilityId || principal.role.type !== 'Producer') throw notAProducer();
-  return principal.facilityId;
 }
 
 /** The facility's activity view, or null unless it is live and registered (a saved profile). */

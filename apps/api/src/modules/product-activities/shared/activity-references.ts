@@ -5,7 +5,9 @@ import type { FileStorage } from '../../../lib/storage/index.ts';
 import type { AccessCache } from '../../../lib/access-cache.ts';
 import type { Principal } from '../../../core/principal.ts';
 import { type LoadedDefinition, loadActivityDefinitions } from './activity-definitions.ts';
-import { type ActivityFacility, assertActivityCaller, loadRegisteredFacility, notAProducer } from './activity-facility.ts';
+import { authorizedFacilityOf } from '../../../core/policy.ts';
+import { notAProducer } from '../product-activities.policy.ts';
+import { type ActivityFacility, loadRegisteredFacility } from './activity-facility.ts';
 
 /**
  * What every product activity reads before it starts: the caller's facility with its place on the
@@ -18,9 +20,9 @@ import { type ActivityFacility, assertActivityCaller, loadRegisteredFacility, no
 export class ActivityReferences {
   constructor(private readonly cache: AccessCache) {}
 
-  /** The caller's facility, refused to anyone but a registered producer. */
+  /** The caller's facility once the policy let it take part; refused unless the facility is registered. */
   async facility(db: Executor, principal: Principal): Promise<ActivityFacility> {
-    const facilityId = assertActivityCaller(principal);
+    const facilityId = authorizedFacilityOf(principal);
     const facility = await this.cache.get(`activity-facility:${facilityId}`, () => loadRegisteredFacility(db, facilityId));
     if (!facility) throw notAProducer();
     return facility;

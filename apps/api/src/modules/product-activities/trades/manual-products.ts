@@ -14,7 +14,7 @@ import type { LoadedDefinition } from '../shared/activity-definitions.ts';
 import { checkActivityDocuments } from '../shared/activity-files.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
 import type { Principal } from '../../../core/principal.ts';
-import { generateProductCode } from './trade-rules.ts';
+import { generateProductCode } from './trades.rules.ts';
 import { findCodesInUse, findPlaceParts, type NewProduct } from './trades.repository.ts';
 
 /*

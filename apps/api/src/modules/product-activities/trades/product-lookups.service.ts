@@ -3,12 +3,13 @@ import type { Database } from '../../../db/client.ts';
 import type { ActivityReferences } from '../shared/activity-references.ts';
 import { AppError } from '../../../core/app-error.ts';
 import type { ActivityFacility } from '../shared/activity-facility.ts';
-import { findHolders, findProductsByCode, type ProductWithQr, presentProducts } from '../shared/activity-products.ts';
+import { findHolders, findProductsByCode, type ProductWithQr, presentProducts } from '../shared/activity-products.repository.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
 import type { Principal } from '../../../core/principal.ts';
+import { productActivitiesPolicy } from '../product-activities.policy.ts';
 import { isAllowedSeller, purchasableDefinitionIds } from './trade-parties.ts';
 import { findTradingParty } from './trades.repository.ts';
-import { isUnavailableForSale } from './trade-rules.ts';
+import { isUnavailableForSale } from './trades.rules.ts';
 
 /** The sub-permissions that let a trade screen read a typed or scanned identifier each way. */
 const READINGS = {
@@ -40,6 +41,7 @@ export class ProductLookupsService {
   ) {}
 
   async forPurchase(principal: Principal, code: string, context: Context): Promise<TActivityProduct> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     const facility = await this.references.facility(this.db, principal);
     const product = await this.find(principal, code, 'purchase', null, (holders) => this.holdsOrMaySell(principal, facility, holders));
     if (!purchasableDefinitionIds(facility, null).includes(product.productDefinitionId)) {
@@ -50,6 +52,7 @@ export class ProductLookupsService {
   }
 
   async forSale(principal: Principal, code: string, context: Context): Promise<TActivityProduct> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     const facility = await this.references.facility(this.db, principal);
     const product = await this.find(principal, code, 'sale', facility.id, async (holders) => holders.includes(facility.id));
     if (isUnavailableForSale(product)) throw refused('trade.invalidOrSold');
@@ -60,6 +63,7 @@ export class ProductLookupsService {
   }
 
   async forTransport(principal: Principal, code: string, context: Context): Promise<TActivityProduct> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     const facility = await this.references.facility(this.db, principal);
     const product = await this.find(principal, code, 'transport', facility.id, async (holders) => holders.includes(facility.id));
     if (product.isTransported) throw refused('trade.alreadyTransported');

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries, districts, facilities, facilityPartners, productDefinitions, provinces } from '../../../db/schema/index.ts';
-import { type ActivityWorld, createActivityWorld, type TWho } from '../../../test/activity-world.ts';
+import { countries, districts, facilities, productDefinitions, provinces } from '../../../db/schema/index.ts';
+import { type ActivityWorld, createActivityWorld, type TWho } from '../../../test/world/activity-world.ts';
 import {
   activityRowCounts,
   documents,
@@ -10,7 +10,8 @@ import {
   insertUnusedQrCode,
   productRow,
   transactionOfEvent,
-} from './trade-test-fixtures.ts';
+} from '../../../test/world/trades.ts';
+import { insertFacilityRow, insertPartnershipRow } from '../../../test/world/raw-rows.ts';
 
 /*
  * Purchases on the cotton pilot's map (Farm → Ginner → Spinner → Mill → Final Product Assembly).
@@ -303,9 +304,11 @@ describe('POST /events/purchases of tracked products', () => {
     expect(await holders(w, bale.id)).toContain(w.facilityIds.spinner);
 
     // Final product assembly lacks ALLOW_PURCHASE_INTERMEDIARIES.
-    await w.t.database.db
-      .insert(facilityPartners)
-      .values({ facilityId: w.facilityIds.assembly, partnerFacilityId: w.facilityIds.broker, kind: 'broker' });
+    await insertPartnershipRow(w.t.database.db, {
+      facilityId: w.facilityIds.assembly,
+      partnerFacilityId: w.facilityIds.broker,
+      kind: 'broker',
+    });
     const fabric = await insertTrackedProduct(w, { definition: 'Fabric', holder: 'broker' });
     const assembly = await purchase('assembly', { fromFacilityId: w.facilityIds.broker, productIds: [fabric.id] });
     expect(assembly.statusCode).toBe(422);
@@ -548,11 +551,8 @@ describe('POST /events/purchases from farms', () => {
   });
 
   it('refuses a farm whose group is not a partner', async () => {
-    const [loner] = await w.t.database.db
-      .insert(facilities)
-      .values({ name: 'Lone Farm', roleId: w.roleIds.FARM!, code: 'L09' })
-      .returning({ id: facilities.id });
-    const response = await purchase('ginner', { fromFacilityId: loner!.id, manualAddedData: manualData('Seed Cotton', seedCotton(100)) });
+    const loner = await insertFacilityRow(w.t.database.db, { name: 'Lone Farm', roleId: w.roleIds.FARM!, code: 'L09' });
+    const response = await purchase('ginner', { fromFacilityId: loner, manualAddedData: manualData('Seed Cotton', seedCotton(100)) });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('The seller is not one of your business partners.');
   });

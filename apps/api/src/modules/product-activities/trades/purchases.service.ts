@@ -9,17 +9,18 @@ import {
   type TRequiredSellers,
   windowContaining,
 } from '@opentrace/domain';
+import { conflictOf } from '../../../core/conflicts.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import type { ActivityReferences } from '../shared/activity-references.ts';
 import { AppError } from '../../../core/app-error.ts';
 import type { Clock } from '../../../core/clock.ts';
-import { uniqueViolationConstraint } from '../../../core/db-errors.ts';
 import type { LoadedDefinition } from '../shared/activity-definitions.ts';
 import type { ActivityFacility, ActivityRole } from '../shared/activity-facility.ts';
 import { checkActivityDocuments } from '../shared/activity-files.ts';
-import { distinctIds, holdPurchased, type ProductWithQr } from '../shared/activity-products.ts';
+import { distinctIds, holdPurchased, type ProductWithQr } from '../shared/activity-products.repository.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
 import type { Principal } from '../../../core/principal.ts';
+import { productActivitiesPolicy } from '../product-activities.policy.ts';
 import { recomputeVerifiedShares } from '../transformations/verified-share.ts';
 import { prepareManualProducts } from './manual-products.ts';
 import { assertCurrencyAllowed, assertEach, assertNotInFuture, loadNamedProducts, ruleBroken, sharedDefinitionId } from './trade-checks.ts';
@@ -31,7 +32,7 @@ import {
   nonParticipatingExtractor,
   purchasableDefinitionIds,
 } from './trade-parties.ts';
-import { transactionShares, transactionWeight } from './trade-rules.ts';
+import { transactionShares, transactionWeight } from './trades.rules.ts';
 import {
   insertProducts,
   insertTransactionWithEvent,
@@ -79,6 +80,7 @@ export class PurchasesService {
   ) {}
 
   async requiredSellers(principal: Principal, context: RequestContext): Promise<TRequiredSellers> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     const extractor = nonParticipatingExtractor(await this.references.facility(this.db, principal));
     return { isSellerRequired: extractor === null, nonParticipatingRoleName: extractor ? roleNameIn(extractor, context.language) : null };
   }
@@ -89,6 +91,7 @@ export class PurchasesService {
     fromFacilityId: string | undefined,
     context: RequestContext,
   ): Promise<TActivityDefinition[]> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     const buyer = await this.references.facility(this.db, principal);
     const seller = fromFacilityId ? await loadTradingParty(this.db, fromFacilityId, buyer, 'fromFacilityId', context) : null;
     const ids = purchasableDefinitionIds(buyer, seller ? makerRoleId(seller, null) : null);
@@ -97,6 +100,7 @@ export class PurchasesService {
   }
 
   async log(principal: Principal, input: TPurchaseInput, context: RequestContext): Promise<TActivityReceipt> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     const attempt: PurchaseAttempt = { manualCodes: [] };
     try {
       return await this.db.transaction((tx) => this.record(tx, principal, input, attempt, context));
@@ -259,18 +263,17 @@ export class PurchasesService {
 
   /** A unique index caught what a concurrent request slipped past the checks. */
   private conflictOf(error: unknown, input: TPurchaseInput, attempt: PurchaseAttempt, context: RequestContext): AppError | null {
-    const constraint = uniqueViolationConstraint(error);
-    if (constraint === 'transactions_purchase_order_idx') {
-      const params = { number: input.purchaseOrderNumber };
-      return new AppError('CONFLICT', {
-        messageKey: 'trade.purchaseOrderTaken',
-        params,
-        details: [{ path: 'purchaseOrderNumber', message: context.t('trade.purchaseOrderTaken', params) }],
-      });
-    }
-    if (constraint === 'products_code_manual_idx') {
-      return new AppError('CONFLICT', { messageKey: 'trade.manualCodeTaken', params: { code: attempt.manualCodes.join(', ') } });
-    }
-    return null;
+    return conflictOf(
+      error,
+      {
+        transactions_purchase_order_idx: {
+          messageKey: 'trade.purchaseOrderTaken',
+          params: { number: input.purchaseOrderNumber },
+          path: 'purchaseOrderNumber',
+        },
+        products_code_manual_idx: { messageKey: 'trade.manualCodeTaken', params: { code: attempt.manualCodes.join(', ') } },
+      },
+      context,
+    );
   }
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, rolePermissions, transactionItems, transactions } from '../../../db/schema/index.ts';
-import { type ActivityWorld, createActivityWorld, type TWho } from '../../../test/activity-world.ts';
-import { activityRowCounts, documents, holders, insertTrackedProduct, productRow, transactionOfEvent } from './trade-test-fixtures.ts';
+import { type ActivityWorld, createActivityWorld, type TWho } from '../../../test/world/activity-world.ts';
+import { activityRowCounts, documents, holders, insertTrackedProduct, productRow, transactionOfEvent } from '../../../test/world/trades.ts';
 
 /*
  * Sales on the cotton pilot's map: the ginner sells the bales it made to the spinner (its role's

@@ -1,14 +1,15 @@
 import { ACTIVITY_TYPES, nodeOutputs, type TActivityReceipt, type TSaleInput } from '@opentrace/domain';
+import { conflictOf } from '../../../core/conflicts.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import type { ActivityReferences } from '../shared/activity-references.ts';
-import { AppError } from '../../../core/app-error.ts';
+import type { AppError } from '../../../core/app-error.ts';
 import type { Clock } from '../../../core/clock.ts';
-import { uniqueViolationConstraint } from '../../../core/db-errors.ts';
 import type { ActivityFacility } from '../shared/activity-facility.ts';
 import { checkActivityDocuments } from '../shared/activity-files.ts';
-import { addHoldings, distinctIds, releaseHoldings } from '../shared/activity-products.ts';
+import { addHoldings, distinctIds, releaseHoldings } from '../shared/activity-products.repository.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
 import type { Principal } from '../../../core/principal.ts';
+import { productActivitiesPolicy } from '../product-activities.policy.ts';
 import {
   assertCurrencyAllowed,
   assertEach,
@@ -20,7 +21,7 @@ import {
 } from './trade-checks.ts';
 import { assertBuyerAllowed, loadTradingParty } from './trade-parties.ts';
 import { activityReceipt } from './trade-receipts.ts';
-import { isUnavailableForSale, transactionShares, transactionWeight } from './trade-rules.ts';
+import { isUnavailableForSale, transactionShares, transactionWeight } from './trades.rules.ts';
 import { insertTransactionWithEvent, raiseProductFlag, type TradeProduct, type TradingParty } from './trades.repository.ts';
 
 /**
@@ -35,6 +36,7 @@ export class SalesService {
   ) {}
 
   async log(principal: Principal, input: TSaleInput, context: RequestContext): Promise<TActivityReceipt> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     try {
       return await this.db.transaction((tx) => this.record(tx, principal, input, context));
     } catch (error) {
@@ -116,20 +118,19 @@ export class SalesService {
     return items;
   }
 
+  /** A unique index caught a number a concurrent sale took first. */
   private conflictOf(error: unknown, input: TSaleInput, context: RequestContext): AppError | null {
-    const constraint = uniqueViolationConstraint(error);
-    const field =
-      constraint === 'transactions_invoice_idx'
-        ? { path: 'invoiceNumber', messageKey: 'trade.invoiceTaken' as const, number: input.invoiceNumber }
-        : constraint === 'transactions_packing_list_idx'
-          ? { path: 'packingListNumber', messageKey: 'trade.salePackingListTaken' as const, number: input.packingListNumber }
-          : null;
-    if (!field) return null;
-    const params = { number: field.number };
-    return new AppError('CONFLICT', {
-      messageKey: field.messageKey,
-      params,
-      details: [{ path: field.path, message: context.t(field.messageKey, params) }],
-    });
+    return conflictOf(
+      error,
+      {
+        transactions_invoice_idx: { messageKey: 'trade.invoiceTaken', params: { number: input.invoiceNumber }, path: 'invoiceNumber' },
+        transactions_packing_list_idx: {
+          messageKey: 'trade.salePackingListTaken',
+          params: { number: input.packingListNumber },
+          path: 'packingListNumber',
+        },
+      },
+      context,
+    );
   }
 }

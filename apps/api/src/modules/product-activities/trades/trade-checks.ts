@@ -2,9 +2,9 @@ import { isWithin, type TMessageKey, type TMessageParams, type TWindowRule, wind
 import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../core/app-error.ts';
 import type { LoadedDefinition } from '../shared/activity-definitions.ts';
-import type { ProductWithQr } from '../shared/activity-products.ts';
+import type { ProductWithQr } from '../shared/activity-products.repository.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
-import { definitionCurrencies } from './trade-rules.ts';
+import { definitionCurrencies } from './trades.rules.ts';
 import { findTradeProducts, type TradeProduct, type TradeScope } from './trades.repository.ts';
 
 /*

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { productCodeKey } from '@opentrace/domain';
 import type { Executor } from '../../../db/client.ts';
 import { insertParts, queryRows } from '../../../db/raw-statement.ts';
-import type { ProductWithQr } from '../shared/activity-products.ts';
+import type { ProductWithQr } from '../shared/activity-products.repository.ts';
 import {
   countries,
   districts,

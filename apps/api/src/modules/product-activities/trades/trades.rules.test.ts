@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { transactionShares } from './trade-rules.ts';
+import { transactionShares } from './trades.rules.ts';
 
 /** A decimal string with six places, in millionths, exactly. */
 const micros = (decimal: string) => BigInt(decimal.replace('.', ''));

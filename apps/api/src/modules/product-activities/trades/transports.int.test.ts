@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ActivityWorld, createActivityWorld, type TWho } from '../../../test/activity-world.ts';
-import { activityRowCounts, documents, insertTrackedProduct, productRow, transactionOfEvent } from './trade-test-fixtures.ts';
+import { type ActivityWorld, createActivityWorld, type TWho } from '../../../test/world/activity-world.ts';
+import { activityRowCounts, documents, insertTrackedProduct, productRow, transactionOfEvent } from '../../../test/world/trades.ts';
 
 /*
  * Transports: the ginner hands bales it holds to its transporter partner, Indus Haulage, declaring

@@ -1,13 +1,13 @@
 import { ACTIVITY_TYPES, roundToCents, type TActivityReceipt, type TTransportInput, toKg } from '@opentrace/domain';
+import { conflictOf } from '../../../core/conflicts.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import type { ActivityReferences } from '../shared/activity-references.ts';
-import { AppError } from '../../../core/app-error.ts';
 import type { Clock } from '../../../core/clock.ts';
-import { uniqueViolationConstraint } from '../../../core/db-errors.ts';
 import { checkActivityDocuments } from '../shared/activity-files.ts';
-import { distinctIds, type ProductWithQr } from '../shared/activity-products.ts';
+import { distinctIds, type ProductWithQr } from '../shared/activity-products.repository.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
 import type { Principal } from '../../../core/principal.ts';
+import { productActivitiesPolicy } from '../product-activities.policy.ts';
 import { assertEach, assertInCurrentWindow, assertNotInFuture, loadNamedProducts, ruleBroken } from './trade-checks.ts';
 import { loadTradingParty } from './trade-parties.ts';
 import { activityReceipt } from './trade-receipts.ts';
@@ -27,16 +27,18 @@ export class TransportsService {
   ) {}
 
   async log(principal: Principal, input: TTransportInput, context: RequestContext): Promise<TActivityReceipt> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     try {
       return await this.db.transaction((tx) => this.record(tx, principal, input, context));
     } catch (error) {
-      if (uniqueViolationConstraint(error) !== 'transactions_packing_list_idx') throw error;
-      const params = { number: input.packingListNumber };
-      throw new AppError('CONFLICT', {
-        messageKey: 'trade.transportPackingListTaken',
-        params,
-        details: [{ path: 'packingListNumber', message: context.t('trade.transportPackingListTaken', params) }],
-      });
+      const conflicts = {
+        transactions_packing_list_idx: {
+          messageKey: 'trade.transportPackingListTaken',
+          params: { number: input.packingListNumber },
+          path: 'packingListNumber',
+        },
+      } as const;
+      throw conflictOf(error, conflicts, context) ?? error;
     }
   }
 

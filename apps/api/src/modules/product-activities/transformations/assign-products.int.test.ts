@@ -13,8 +13,16 @@ import {
   transformationItems,
   transformations,
 } from '../../../db/schema/index.ts';
-import { type ActivityWorld, createActivityWorld, PRODUCERS, WORLD_NOW } from '../../../test/activity-world.ts';
-import { assignPayload, givePurchase, insertLots, insertQrBatch, outputForm, passOn, qrStatus } from './transformation-fixtures.ts';
+import { type ActivityWorld, createActivityWorld, PRODUCERS, WORLD_NOW } from '../../../test/world/activity-world.ts';
+import {
+  assignPayload,
+  givePurchase,
+  insertLots,
+  insertQrBatch,
+  outputForm,
+  passOn,
+  qrStatus,
+} from '../../../test/world/transformations.ts';
 
 /*
  * Transformations on the cotton pilot's map (DOMAIN.md §4.5): the ginner turns seed cotton into

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byProducts, events } from '../../../db/schema/index.ts';
-import { type ActivityWorld, createActivityWorld, WORLD_NOW } from '../../../test/activity-world.ts';
-import { assignPayload, givePurchase, outputForm } from './transformation-fixtures.ts';
+import { type ActivityWorld, createActivityWorld, WORLD_NOW } from '../../../test/world/activity-world.ts';
+import { assignPayload, givePurchase, outputForm } from '../../../test/world/transformations.ts';
 
 /*
  * By-products (DOMAIN.md §4.6) of the spinner, a mass-balance facility whose reconciliation window

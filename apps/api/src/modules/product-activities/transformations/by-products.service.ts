@@ -14,11 +14,12 @@ import { AppError } from '../../../core/app-error.ts';
 import type { Clock } from '../../../core/clock.ts';
 import type { ActivityFacility } from '../shared/activity-facility.ts';
 import { checkActivityDocuments } from '../shared/activity-files.ts';
-import { insertEvent } from '../shared/activity-products.ts';
+import { insertEvent } from '../shared/activity-products.repository.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
 import type { Principal } from '../../../core/principal.ts';
+import { productActivitiesPolicy } from '../product-activities.policy.ts';
 import { rangeOf, stockInHandKg, type TRange } from './stock.repository.ts';
-import { byProductAllowance, exceeds } from './transformation-rules.ts';
+import { byProductAllowance, exceeds } from './transformations.rules.ts';
 
 const UNIT_LABELS = { Kilograms: 'byProducts.unitKilograms', Pounds: 'byProducts.unitPounds' } as const;
 
@@ -35,12 +36,14 @@ export class ByProductsService {
 
   /** How much may still be recorded at `recordedAt`, floored, in kilograms and pounds. */
   async stock(principal: Principal, recordedAt: Date): Promise<TByProductStock> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     const facility = await this.references.facility(this.db, principal);
     const range = this.windowOf(facility, recordedAt, this.clock.now());
     return byProductAllowance(await this.availableKg(this.db, facility, range));
   }
 
   async record(principal: Principal, input: TByProductInput, context: RequestContext): Promise<TActivityReceipt> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     const recordedAt = new Date(input.recordedAt);
     return this.db.transaction(async (tx) => {
       const now = this.clock.now();

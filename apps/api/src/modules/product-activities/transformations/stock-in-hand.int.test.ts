@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ActivityWorld, createActivityWorld, WORLD_NOW } from '../../../test/activity-world.ts';
-import { assignPayload, givePurchase, outputForm } from './transformation-fixtures.ts';
+import { type ActivityWorld, createActivityWorld, WORLD_NOW } from '../../../test/world/activity-world.ts';
+import { assignPayload, givePurchase, outputForm } from '../../../test/world/transformations.ts';
 
 /*
  * Transformations without inputs draw on the stock in hand of the current reconciliation window

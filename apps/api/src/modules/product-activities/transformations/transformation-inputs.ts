@@ -1,7 +1,7 @@
 import { isWithin, windowContaining } from '@opentrace/domain';
 import type { Executor } from '../../../db/client.ts';
 import type { ActivityFacility } from '../shared/activity-facility.ts';
-import { heldProductIds, type ProductRow } from '../shared/activity-products.ts';
+import { heldProductIds, type ProductRow } from '../shared/activity-products.repository.ts';
 import { findLatestPurchaseDates, findProductsSoldBy } from './transformations.repository.ts';
 
 export type TInputProblem = 'transformations.productInvalidOrSold' | 'transformations.notAnInput' | 'transformations.pastWindowPurchase';

@@ -17,7 +17,7 @@ import type { Principal } from '../../../core/principal.ts';
 import type { LoadedDefinition } from '../shared/activity-definitions.ts';
 import { checkActivityDocuments } from '../shared/activity-files.ts';
 import { locationProblems } from '../../profiles/index.ts';
-import { generateProductCode } from './transformation-rules.ts';
+import { generateProductCode } from './transformations.rules.ts';
 import { findQrCodes, findTakenProductCodes, type QrCodeRow } from './transformations.repository.ts';
 
 /** An output product that passed every check of its form, with the code it will carry. */

@@ -4,7 +4,7 @@ import { AppError } from '../../../core/app-error.ts';
 import type { Clock } from '../../../core/clock.ts';
 import type { ActivityFacility } from '../shared/activity-facility.ts';
 import { type LoadedDefinition, loadActivityDefinitions } from '../shared/activity-definitions.ts';
-import type { ProductRow } from '../shared/activity-products.ts';
+import type { ProductRow } from '../shared/activity-products.repository.ts';
 import { SupplyChainService } from '../../supply-chain/index.ts';
 import { outputProducts, purchasedProducts, rangeOf, stockInHandKg, type TStoredProduct } from './stock.repository.ts';
 import {
@@ -15,7 +15,8 @@ import {
   roundDownToCents,
   roundUpToCents,
   type TMeasuredProduct,
-} from './transformation-rules.ts';
+} from './transformations.rules.ts';
+import type { Principal } from '../../../core/principal.ts';
 
 /**
  * The quantity check of a transformation (DOMAIN.md §4.5). With a calculated field on the output,
@@ -25,6 +26,7 @@ import {
  */
 
 export interface TQuantityCheck {
+  principal: Principal;
   facility: ActivityFacility;
   definition: LoadedDefinition;
   outputs: readonly (TMeasuredProduct & { quantityKg: number | null })[];
@@ -56,6 +58,7 @@ export async function checkOutputQuantity(db: Executor, clock: Clock, check: TQu
   const categories = await categoriesOf(db, [...new Set(sources.map((source) => source.productDefinitionId))], check.language, definition);
   // The map is read through the same transaction: an embedded database runs one at a time.
   const limits = await new SupplyChainService(db as Database, clock).outputLimits(
+    check.principal,
     facility.role.id,
     definition.view.id,
     sources.map((source) => ({ productDefinitionId: source.productDefinitionId, values: formulaValues(categories, source) })),

@@ -14,7 +14,7 @@ import {
   transformationItems,
   transformations,
 } from '../../../db/schema/index.ts';
-import { notVerifiedShareSql } from '../shared/activity-products.ts';
+import { notVerifiedShareSql } from '../shared/activity-products.repository.ts';
 
 /** Queries of transformations (DOMAIN.md §4.5); stock sums live in stock.repository.ts. */
 

@@ -12,7 +12,7 @@ import {
   inputDefinitionsFor,
   roundDownToCents,
   roundUpToCents,
-} from './transformation-rules.ts';
+} from './transformations.rules.ts';
 
 const line = (id: string, roleId: string, fromRoleId: string | null, outputs: string[]): TMapLine => ({
   id,

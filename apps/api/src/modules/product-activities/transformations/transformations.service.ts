@@ -1,6 +1,5 @@
 import {
   ACTIVITY_TYPES,
-  can,
   nodeInputs,
   type TActivityDefinition,
   type TActivityProduct,
@@ -24,13 +23,14 @@ import {
   presentProducts,
   releaseHoldings,
   type ProductWithQr,
-} from '../shared/activity-products.ts';
+} from '../shared/activity-products.repository.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
 import type { Principal } from '../../../core/principal.ts';
+import { productActivitiesPolicy } from '../product-activities.policy.ts';
 import { findInputProblems } from './transformation-inputs.ts';
 import { type PlannedOutput, planOutputs } from './transformation-outputs.ts';
 import { checkOutputQuantity } from './transformation-quantity.ts';
-import { facilityOutputDefinitions, inputDefinitionsFor } from './transformation-rules.ts';
+import { facilityOutputDefinitions, inputDefinitionsFor } from './transformations.rules.ts';
 import {
   activateQrCodes,
   completeBatches,
@@ -57,6 +57,7 @@ export class TransformationsService {
 
   /** The definitions the caller's facility may make, translated. */
   async definitions(principal: Principal, context: RequestContext): Promise<TActivityDefinition[]> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     const facility = await this.references.facility(this.db, principal);
     const ids = await this.makeableDefinitions(this.db, facility);
     return [...(await this.references.definitions(this.db, ids, context.language)).values()].map((definition) => definition.view);
@@ -67,6 +68,7 @@ export class TransformationsService {
    * Only what the facility holds or held is there for it: anything else answers as an unknown code.
    */
   async findInput(principal: Principal, code: string, context: RequestContext): Promise<TActivityProduct> {
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     const facility = await this.references.facility(this.db, principal);
     const candidates = await findProductsByCode(this.db, code, { asQrCode: true, asProductCode: true, manualHeldBy: facility.id });
     const held = await heldProductIds(
@@ -85,12 +87,9 @@ export class TransformationsService {
 
   async assign(principal: Principal, input: TAssignProductsInput, context: RequestContext): Promise<TActivityReceipt> {
     const outputs = input.outputProduct.outputProducts;
-    if (outputs.some((output) => output.qrCode) && !can(principal, 'ASSIGN_QR_CODE')) {
-      throw new AppError('FORBIDDEN', { messageKey: 'transformations.qrCodeNotAllowed' });
-    }
-    if (outputs.some((output) => output.dnaIdentifier) && !can(principal, 'ASSIGN_DNA')) {
-      throw new AppError('FORBIDDEN', { messageKey: 'transformations.dnaNotAllowed' });
-    }
+    if (outputs.some((output) => output.qrCode)) await productActivitiesPolicy.authorize(principal, 'assignQrCodes', null);
+    if (outputs.some((output) => output.dnaIdentifier)) await productActivitiesPolicy.authorize(principal, 'assignDnaIdentifiers', null);
+    await productActivitiesPolicy.authorize(principal, 'takePart', null);
     const { ids: inputIds, repeated } = distinctIds(input.inputProductIds);
     return this.db.transaction(async (tx) => {
       const now = this.clock.now();
@@ -98,7 +97,15 @@ export class TransformationsService {
       const definition = await this.outputDefinition(tx, facility, input.outputProduct.productDefinitionId, context);
       const inputs = await this.usableInputs(tx, facility, inputIds, definition.view.id, now, context);
       const planned = await planOutputs(tx, principal, definition, outputs, context);
-      await checkOutputQuantity(tx, this.clock, { facility, definition, outputs: planned, inputs, now, language: context.language });
+      await checkOutputQuantity(tx, this.clock, {
+        principal,
+        facility,
+        definition,
+        outputs: planned,
+        inputs,
+        now,
+        language: context.language,
+      });
       const created = await this.record(tx, principal, facility, definition, inputs, planned, now, context);
       return {
         ...created,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilities, products } from '../../../db/schema/index.ts';
-import { type ActivityWorld, createActivityWorld, PRODUCERS } from '../../../test/activity-world.ts';
-import { assignPayload, givePurchase, outputForm, passOn } from './transformation-fixtures.ts';
+import { type ActivityWorld, createActivityWorld, PRODUCERS } from '../../../test/world/activity-world.ts';
+import { assignPayload, givePurchase, outputForm, passOn } from '../../../test/world/transformations.ts';
 import { recomputeVerifiedShares } from './verified-share.ts';
 
 /*

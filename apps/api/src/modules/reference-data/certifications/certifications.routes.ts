@@ -2,6 +2,7 @@ import { ZCertification, ZChainOfCustodyOption, ZFarmCertification } from '@open
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../../../core/route-access.ts';
 import type { CertificationsService } from './certifications.service.ts';
 
 /** Fixed reference lists: any signed-in caller filling in or reading a profile may see them. */
@@ -22,8 +23,12 @@ export async function certificationsRoutes(app: FastifyInstance, { lookups }: { 
   };
 
   // The specification's path; DOMAIN.md names the same list /facilities/certifications.
-  api.get('/z/certifications', facilityCertifications, async (request) => lookups.facilityCertifications(request.language));
-  api.get('/facilities/certifications', facilityCertifications, async (request) => lookups.facilityCertifications(request.language));
+  api.get('/z/certifications', facilityCertifications, async (request) =>
+    lookups.facilityCertifications(principalOf(request), request.language),
+  );
+  api.get('/facilities/certifications', facilityCertifications, async (request) =>
+    lookups.facilityCertifications(principalOf(request), request.language),
+  );
 
   api.get(
     '/facilities/farm-certifications',
@@ -36,7 +41,7 @@ export async function certificationsRoutes(app: FastifyInstance, { lookups }: { 
         response: { 200: z.array(ZFarmCertification) },
       },
     },
-    async (request) => lookups.farmCertifications(request.language),
+    async (request) => lookups.farmCertifications(principalOf(request), request.language),
   );
 
   api.get(
@@ -50,6 +55,6 @@ export async function certificationsRoutes(app: FastifyInstance, { lookups }: { 
         response: { 200: z.array(ZChainOfCustodyOption) },
       },
     },
-    async (request) => lookups.chainOfCustodyOptions(request.language),
+    async (request) => lookups.chainOfCustodyOptions(principalOf(request), request.language),
   );
 }

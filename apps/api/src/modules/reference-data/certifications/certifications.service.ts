@@ -10,6 +10,8 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { translationsOf } from '../../../lib/reference-names.ts';
 import { type CertificationRow, findCertifications } from './certifications.repository.ts';
+import { referenceDataPolicy } from '../reference-data.policy.ts';
+import type { Principal } from '../../../core/principal.ts';
 
 function toCertification(row: CertificationRow, language: TLanguage): TCertification {
   const translations = translationsOf(row);
@@ -21,19 +23,22 @@ export class CertificationsService {
   constructor(private readonly db: Database) {}
 
   /** GRS, BCI, GOTS, organic cotton, Leather Working Group, OEKO Tex, Other. */
-  async facilityCertifications(language: TLanguage): Promise<TCertification[]> {
+  async facilityCertifications(principal: Principal, language: TLanguage): Promise<TCertification[]> {
+    await referenceDataPolicy.authorize(principal, 'readReferenceData', null);
     return (await findCertifications(this.db, 'facility')).map((row) => toCertification(row, language));
   }
 
   /** The 17 cotton schemes, then "No Certification", which only a farm record may carry. */
-  async farmCertifications(language: TLanguage): Promise<TFarmCertification[]> {
+  async farmCertifications(principal: Principal, language: TLanguage): Promise<TFarmCertification[]> {
+    await referenceDataPolicy.authorize(principal, 'readReferenceData', null);
     return (await findCertifications(this.db, 'cotton')).map((row) => ({
       ...toCertification(row, language),
       farmRecordsOnly: row.farmOnly,
     }));
   }
 
-  chainOfCustodyOptions(language: TLanguage): TChainOfCustodyOption[] {
+  async chainOfCustodyOptions(principal: Principal, language: TLanguage): Promise<TChainOfCustodyOption[]> {
+    await referenceDataPolicy.authorize(principal, 'readReferenceData', null);
     return CHAINS_OF_CUSTODY.map((value) => ({
       value,
       name: nameIn(CHAIN_OF_CUSTODY_NAMES[value], language),

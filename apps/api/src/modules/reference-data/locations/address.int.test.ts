@@ -1,8 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { facilities } from '../../../db/schema/index.ts';
+import { type FakeGeocoder, geocoderJson as json, startFakeGeocoder } from '../../../test/fakes/geocoder.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rememberFacilityPlace } from './known-places.repository.ts';
 
@@ -109,28 +108,15 @@ describe('without a reverse-geocoding provider', () => {
 });
 
 describe('with a Nominatim-compatible provider', () => {
-  type Handler = (request: IncomingMessage, response: ServerResponse) => void;
-  const json =
-    (status: number, body: unknown): Handler =>
-    (_request, response) => {
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    };
-  let answer: Handler;
-  let requests: { url: URL; userAgent: string | undefined }[];
-  let server: Server;
+  let provider: FakeGeocoder;
   let t: TestApp;
   let ginner: Record<string, string>;
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      requests.push({ url: new URL(request.url ?? '/', 'http://provider'), userAgent: request.headers['user-agent'] });
-      answer(request, response);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    provider = await startFakeGeocoder();
     t = await createTestApp({
       env: {
-        REVERSE_GEOCODER_URL: `http://127.0.0.1:${port}/nominatim/`,
+        REVERSE_GEOCODER_URL: provider.url,
         REVERSE_GEOCODER_API_KEY: 'test-key',
         REVERSE_GEOCODER_USER_AGENT: 'OpenTrace tests (ops@example.org)',
         REVERSE_GEOCODER_TIMEOUT_MS: '300',
@@ -140,16 +126,15 @@ describe('with a Nominatim-compatible provider', () => {
   });
   afterAll(async () => {
     await t.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await provider.close();
   });
   beforeEach(() => {
-    requests = [];
+    provider.requests.length = 0;
   });
   const get = (url: string, headers: Record<string, string> = ginner) => t.app.inject({ method: 'GET', url, headers });
 
   it('asks the provider and matches its names to our country, province and district', async () => {
-    answer = json(200, MULTAN_ANSWER);
+    provider.answer = json(200, MULTAN_ANSWER);
     const response = await get(addressUrl(MULTAN));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -161,8 +146,8 @@ describe('with a Nominatim-compatible provider', () => {
       source: 'provider',
       distanceKm: null,
     });
-    expect(requests).toHaveLength(1);
-    const [{ url, userAgent }] = requests as [{ url: URL; userAgent: string }];
+    expect(provider.requests).toHaveLength(1);
+    const [{ url, userAgent }] = provider.requests as [{ url: URL; userAgent: string }];
     expect(url.pathname).toBe('/nominatim/reverse');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ format: 'jsonv2', lat: '30.1968', lon: '71.4782', key: 'test-key' });
     expect(userAgent).toBe('OpenTrace tests (ops@example.org)');
@@ -172,7 +157,7 @@ describe('with a Nominatim-compatible provider', () => {
   });
 
   it("keeps the provider's names where they match nothing of ours", async () => {
-    answer = json(200, {
+    provider.answer = json(200, {
       address: { village: 'Chak 5', county: 'Nowhere District', state: 'Punjab', country: 'Pakistan', country_code: 'pk' },
     });
     const body = (await get(addressUrl({ lat: 31.5, lng: 72.5 }))).json();
@@ -186,25 +171,25 @@ describe('with a Nominatim-compatible provider', () => {
   });
 
   it('falls back to the district it learned nearby when the provider fails', async () => {
-    answer = json(500, { error: 'Internal Server Error' });
+    provider.answer = json(500, { error: 'Internal Server Error' });
     const response = await get(addressUrl(NEAR_MULTAN));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ district: { id: MULTAN_ID }, street: null, source: 'nearestKnownPlace' });
-    expect(requests).toHaveLength(1);
+    expect(provider.requests).toHaveLength(1);
   });
 
   it('answers 503 when the provider fails and nothing nearby is known', async () => {
-    answer = json(502, { error: 'Bad Gateway' });
+    provider.answer = json(502, { error: 'Bad Gateway' });
     const failed = await get(addressUrl(KARACHI));
     expect(failed.statusCode).toBe(503);
     expect(failed.json().message).toBe(UNAVAILABLE);
 
-    answer = (_request, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
+    provider.answer = (_request, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
     expect((await get(addressUrl(KARACHI))).statusCode).toBe(503);
   });
 
   it('gives up on a provider that does not answer in time', async () => {
-    answer = () => undefined;
+    provider.answer = () => undefined;
     const response = await get(addressUrl(KARACHI));
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toBe(UNAVAILABLE);
@@ -212,7 +197,7 @@ describe('with a Nominatim-compatible provider', () => {
 
   it('answers 404 where the provider knows no address, as Nominatim (200) and LocationIQ (404) say it', async () => {
     for (const status of [200, 404]) {
-      answer = json(status, { error: 'Unable to geocode' });
+      provider.answer = json(status, { error: 'Unable to geocode' });
       const response = await get(addressUrl(ARABIAN_SEA));
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(NOT_DETERMINED);

@@ -7,6 +7,8 @@ import { addressPartOf } from './localised.ts';
 import { findCountryByCode, findDistrictChain, findDistrictsOfProvince, findProvincesOfCountry } from './locations.repository.ts';
 import { findByName, matchProvince } from './place-matching.ts';
 import { type GeocodedPlace, GeocoderUnavailableError, type ReverseGeocoder } from './reverse-geocoder.ts';
+import { referenceDataPolicy } from '../reference-data.policy.ts';
+import type { Principal } from '../../../core/principal.ts';
 
 /**
  * How far the nearest known place may be for its district to stand for a point: about the
@@ -32,7 +34,8 @@ export class AddressService {
     private readonly logger: WarningLogger,
   ) {}
 
-  async resolve(point: GeoPoint, language: TLanguage): Promise<TResolvedAddress> {
+  async resolve(principal: Principal, point: GeoPoint, language: TLanguage): Promise<TResolvedAddress> {
+    await referenceDataPolicy.authorize(principal, 'readReferenceData', null);
     let providerFailed = false;
     if (this.geocoder) {
       try {

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../../../core/route-access.ts';
 import type { AddressService } from './address.service.ts';
 import type { LocationsService } from './locations.service.ts';
 
@@ -46,7 +47,7 @@ export async function locationsRoutes(app: FastifyInstance, { locations, address
         response: { 200: ZCountryPage },
       },
     },
-    async (request) => locations.countries(request.query, request.language),
+    async (request) => locations.countries(principalOf(request), request.query, request.language),
   );
 
   api.get(
@@ -61,7 +62,7 @@ export async function locationsRoutes(app: FastifyInstance, { locations, address
         response: { 200: z.array(ZCountry) },
       },
     },
-    async (request) => locations.allCountries(request.query.key, request.language),
+    async (request) => locations.allCountries(principalOf(request), request.query.key, request.language),
   );
 
   api.get(
@@ -76,7 +77,7 @@ export async function locationsRoutes(app: FastifyInstance, { locations, address
         response: { 200: ZProvincePage },
       },
     },
-    async (request) => locations.provinces(request.query, request.ctx),
+    async (request) => locations.provinces(principalOf(request), request.query, request.ctx),
   );
 
   api.get(
@@ -91,7 +92,7 @@ export async function locationsRoutes(app: FastifyInstance, { locations, address
         response: { 200: ZDistrictPage },
       },
     },
-    async (request) => locations.districts(request.query, request.ctx),
+    async (request) => locations.districts(principalOf(request), request.query, request.ctx),
   );
 
   api.get(
@@ -107,6 +108,7 @@ export async function locationsRoutes(app: FastifyInstance, { locations, address
         response: { 200: ZResolvedAddress },
       },
     },
-    async (request) => addresses.resolve({ latitude: request.query.lat, longitude: request.query.lng }, request.language),
+    async (request) =>
+      addresses.resolve(principalOf(request), { latitude: request.query.lat, longitude: request.query.lng }, request.language),
   );
 }

@@ -29,6 +29,8 @@ import {
   findProvincesOfCountry,
   type ProvinceRow,
 } from './locations.repository.ts';
+import { referenceDataPolicy } from '../reference-data.policy.ts';
+import type { Principal } from '../../../core/principal.ts';
 
 type LookupContext = Pick<RequestContext, 'language' | 't'>;
 
@@ -73,7 +75,12 @@ function pageOfItems<T>(items: T[], { page, perPage }: TLocationSearchQuery) {
 export class LocationsService {
   constructor(private readonly db: Database) {}
 
-  async allCountries(key: string | undefined, language: TLanguage): Promise<TCountry[]> {
+  async allCountries(principal: Principal, key: string | undefined, language: TLanguage): Promise<TCountry[]> {
+    await referenceDataPolicy.authorize(principal, 'readReferenceData', null);
+    return this.matchingCountries(key, language);
+  }
+
+  private async matchingCountries(key: string | undefined, language: TLanguage): Promise<TCountry[]> {
     const rows = await findCountries(this.db);
     return searchAndSort(
       rows.map((row) => toCountry(row, language)),
@@ -82,11 +89,13 @@ export class LocationsService {
     );
   }
 
-  async countries(query: TLocationSearchQuery, language: TLanguage): Promise<TCountryPage> {
-    return pageOfItems(await this.allCountries(query.key, language), query);
+  async countries(principal: Principal, query: TLocationSearchQuery, language: TLanguage): Promise<TCountryPage> {
+    await referenceDataPolicy.authorize(principal, 'readReferenceData', null);
+    return pageOfItems(await this.matchingCountries(query.key, language), query);
   }
 
-  async provinces(query: TProvinceQuery, context: LookupContext): Promise<TProvincePage> {
+  async provinces(principal: Principal, query: TProvinceQuery, context: LookupContext): Promise<TProvincePage> {
+    await referenceDataPolicy.authorize(principal, 'readReferenceData', null);
     if (!(await findCountryById(this.db, query.countryId))) {
       throw AppError.validation([{ path: 'query.countryId', message: context.t('locations.unknownCountry') }]);
     }
@@ -99,7 +108,8 @@ export class LocationsService {
     return pageOfItems(items, query);
   }
 
-  async districts(query: TDistrictQuery, context: LookupContext): Promise<TDistrictPage> {
+  async districts(principal: Principal, query: TDistrictQuery, context: LookupContext): Promise<TDistrictPage> {
+    await referenceDataPolicy.authorize(principal, 'readReferenceData', null);
     if (!(await findProvinceById(this.db, query.provinceId))) {
       throw AppError.validation([{ path: 'query.provinceId', message: context.t('locations.unknownProvince') }]);
     }

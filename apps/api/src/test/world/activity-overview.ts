@@ -1,24 +1,23 @@
 import { ACTIVITY_TYPES, toKg, totalQuantity } from '@opentrace/domain';
+import { TRANSACTION_TYPES, type transactions, type TStoredFileReference } from '../../db/schema/index.ts';
+import type { ActivityWorld } from './activity-world.ts';
+import { holdPurchased, releaseHoldings } from '../../modules/product-activities/shared/activity-products.repository.ts';
+import { transactionShares } from '../../modules/product-activities/trades/trades.rules.ts';
+import { multipartBody } from '../multipart.ts';
 import {
-  byProducts,
-  events,
-  facilityItems,
-  products,
-  TRANSACTION_TYPES,
-  transactionItems,
-  transactions,
-  transformationItems,
-  transformations,
-  type TStoredFileReference,
-} from '../../../db/schema/index.ts';
-import type { ActivityWorld } from '../../../test/activity-world.ts';
-import { holdPurchased, releaseHoldings } from '../shared/activity-products.ts';
-import { transactionShares } from '../trades/trade-rules.ts';
-import { multipartBody } from '../../../test/multipart.ts';
+  insertByProductRow,
+  insertEventRow,
+  insertHoldingRows,
+  insertProductRows,
+  insertTransactionItemRows,
+  insertTransactionRow,
+  insertTransformationItemRows,
+  insertTransformationRow,
+} from './raw-rows.ts';
 
 /**
- * Activities written straight into the tables, as the logging endpoints would leave them, so the
- * Overview can be tested on exactly known figures.
+ * Activities written straight into the tables (raw-rows.ts), as the logging endpoints would leave
+ * them, so the Overview can be tested on exactly known figures, dates and deletions.
  */
 export interface ProductSpec {
   code: string;
@@ -45,9 +44,8 @@ export function overviewFixtures(world: ActivityWorld) {
   const db = world.t.database.db;
 
   async function product(spec: ProductSpec): Promise<string> {
-    const [row] = await db
-      .insert(products)
-      .values({
+    const [row] = await insertProductRows(db, [
+      {
         code: spec.code,
         productDefinitionId: world.definitionIds[spec.definition] as string,
         quantity: spec.quantity,
@@ -57,10 +55,10 @@ export function overviewFixtures(world: ActivityWorld) {
         notVerifiedPercentage: spec.notVerified ?? null,
         certifications: spec.certifications ?? [],
         createdFacilityId: spec.madeBy,
-      })
-      .returning({ id: products.id });
-    const id = (row as { id: string }).id;
-    await db.insert(facilityItems).values({ facilityId: spec.madeBy, productId: id });
+      },
+    ]);
+    const id = row!.id;
+    await insertHoldingRows(db, [{ facilityId: spec.madeBy, productId: id }]);
     return id;
   }
 
@@ -94,32 +92,28 @@ export function overviewFixtures(world: ActivityWorld) {
     const weight = spec.weight
       ? { totalWeight: spec.weight.total, weightUnit: spec.weight.unit, totalWeightKg: toKg(spec.weight.total, spec.weight.unit) }
       : await weightOf(spec.productIds);
-    const [row] = await db
-      .insert(transactions)
-      .values({
-        type,
-        fromFacilityId: parties.from,
-        toFacilityId: parties.to,
-        facilityId: parties.logger,
-        price: spec.price ?? null,
-        currency: spec.currency ?? null,
-        ...weight,
-        // Transports declare a weight of their own; only trades carry their products' shares.
-        ...(type === TRANSACTION_TYPES.TRANSPORT ? { verifiedWeightKg: null, notVerifiedWeightKg: null } : {}),
-        ...documents,
-        transactedAt: at,
-        deletedAt: spec.deleted ? at : null,
-      })
-      .returning({ id: transactions.id });
-    const transactionId = (row as { id: string }).id;
+    const transactionId = await insertTransactionRow(db, {
+      type,
+      fromFacilityId: parties.from,
+      toFacilityId: parties.to,
+      facilityId: parties.logger,
+      price: spec.price ?? null,
+      currency: spec.currency ?? null,
+      ...weight,
+      // Transports declare a weight of their own; only trades carry their products' shares.
+      ...(type === TRANSACTION_TYPES.TRANSPORT ? { verifiedWeightKg: null, notVerifiedWeightKg: null } : {}),
+      ...documents,
+      transactedAt: at,
+      deletedAt: spec.deleted ? at : null,
+    });
     if (spec.productIds.length > 0)
-      await db.insert(transactionItems).values(spec.productIds.map((productId) => ({ transactionId, productId })));
+      await insertTransactionItemRows(
+        db,
+        spec.productIds.map((productId) => ({ transactionId, productId })),
+      );
     if (!spec.deleted) await updateHoldings(type, parties, spec.productIds, at);
-    const [event] = await db
-      .insert(events)
-      .values({ facilityId: parties.logger, type, recordedAt: at, transactionId })
-      .returning({ id: events.id });
-    return { transactionId, eventId: (event as { id: string }).id };
+    const eventId = await insertEventRow(db, { facilityId: parties.logger, type, recordedAt: at, transactionId });
+    return { transactionId, eventId };
   }
 
   /** A purchase makes the buyer hold its products as stock; a sale ends the seller's. */
@@ -169,20 +163,14 @@ export function overviewFixtures(world: ActivityWorld) {
 
     async transformation(facilityId: string, spec: { at: string; inputIds: string[]; outputIds: string[] }) {
       const at = new Date(spec.at);
-      const [row] = await db.insert(transformations).values({ facilityId, transformedAt: at }).returning({ id: transformations.id });
-      const transformationId = (row as { id: string }).id;
+      const transformationId = await insertTransformationRow(db, { facilityId, transformedAt: at });
       await releaseHoldings(db, facilityId, spec.inputIds, at);
-      await db
-        .insert(transformationItems)
-        .values([
-          ...spec.inputIds.map((productId) => ({ transformationId, productId, role: 'input' as const })),
-          ...spec.outputIds.map((productId) => ({ transformationId, productId, role: 'output' as const })),
-        ]);
-      const [event] = await db
-        .insert(events)
-        .values({ facilityId, type: ACTIVITY_TYPES.TRANSFORM, recordedAt: at, transformationId })
-        .returning({ id: events.id });
-      return { transformationId, eventId: (event as { id: string }).id };
+      await insertTransformationItemRows(db, [
+        ...spec.inputIds.map((productId) => ({ transformationId, productId, role: 'input' as const })),
+        ...spec.outputIds.map((productId) => ({ transformationId, productId, role: 'output' as const })),
+      ]);
+      const eventId = await insertEventRow(db, { facilityId, type: ACTIVITY_TYPES.TRANSFORM, recordedAt: at, transformationId });
+      return { transformationId, eventId };
     },
 
     async byProduct(
@@ -190,23 +178,16 @@ export function overviewFixtures(world: ActivityWorld) {
       spec: { at: string; weight: number; unit: 'Kilograms' | 'Pounds'; proofs?: TStoredFileReference[] },
     ) {
       const at = new Date(spec.at);
-      const [row] = await db
-        .insert(byProducts)
-        .values({
-          facilityId,
-          totalWeight: spec.weight,
-          weightUnit: spec.unit,
-          totalWeightKg: toKg(spec.weight, spec.unit) as number,
-          recordedAt: at,
-          uploadProofs: spec.proofs ?? [],
-        })
-        .returning({ id: byProducts.id });
-      const byProductId = (row as { id: string }).id;
-      const [event] = await db
-        .insert(events)
-        .values({ facilityId, type: ACTIVITY_TYPES.BY_PRODUCT, recordedAt: at, byProductId })
-        .returning({ id: events.id });
-      return { byProductId, eventId: (event as { id: string }).id };
+      const byProductId = await insertByProductRow(db, {
+        facilityId,
+        totalWeight: spec.weight,
+        weightUnit: spec.unit,
+        totalWeightKg: toKg(spec.weight, spec.unit) as number,
+        recordedAt: at,
+        uploadProofs: spec.proofs ?? [],
+      });
+      const eventId = await insertEventRow(db, { facilityId, type: ACTIVITY_TYPES.BY_PRODUCT, recordedAt: at, byProductId });
+      return { byProductId, eventId };
     },
 
     /** Uploads a PDF whose bytes say `label`, so a zip's files can be told apart. */

@@ -1,11 +1,13 @@
 import type { TConfigurationBundle, TFileReference } from '@opentrace/domain';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
-import { attributes, facilities, facilityPartners, roles, users } from '../db/schema/index.ts';
-import { cottonPilotBundle } from '../seed/cotton-pilot.ts';
-import { multipartBody, SAMPLE_FILES } from './multipart.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { TEST_SUPER_ADMIN } from './test-database.ts';
+import { attributes, facilities, roles, users } from '../../db/schema/index.ts';
+import { cottonPilotBundle } from '../../seed/cotton-pilot.ts';
+import { multipartBody, SAMPLE_FILES } from '../multipart.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import { TEST_SUPER_ADMIN } from '../test-database.ts';
+import { createPartnerLink } from './builders.ts';
+import { insertFacilityRow } from './raw-rows.ts';
 
 /**
  * A trading world for product-activity tests, on the cotton pilot's map (Farm → Ginner → Spinner →
@@ -86,31 +88,6 @@ export async function createActivityWorld(options: { now?: Date } = {}): Promise
     .where(inArray(facilities.id, producerIds));
   await db.update(users).set({ updatedProfileAt: t.clock.now() }).where(inArray(users.facilityId, producerIds));
 
-  const insertFacility = async (name: string, role: string, extra: Partial<typeof facilities.$inferInsert> = {}) => {
-    const [row] = await db
-      .insert(facilities)
-      .values({ name, roleId: roleIds[role] as string, ...extra })
-      .returning({ id: facilities.id });
-    return (row as { id: string }).id;
-  };
-  facilityIds.farmGroup = await insertFacility('Vehari Farm Group', 'FARM', { code: '4321' });
-  facilityIds.farmA = await insertFacility('Akram Farm', 'FARM', { farmGroupId: facilityIds.farmGroup, code: 'A01' });
-  facilityIds.farmB = await insertFacility('Bashir Farm', 'FARM', { farmGroupId: facilityIds.farmGroup, code: 'B02' });
-  facilityIds.transporter = await insertFacility('Indus Haulage', 'TRANSPORTER');
-  facilityIds.broker = await insertFacility('Lyallpur Cotton Brokers', 'BROKER');
-  facilityIds.strangerSpinner = await insertFacility('Okara Yarns', 'SPINNER');
-
-  const partner = (facilityId: string, partnerFacilityId: string, kind: 'processing_facility' | 'transporter' | 'broker') =>
-    db.insert(facilityPartners).values({ facilityId, partnerFacilityId, kind });
-  await partner(facilityIds.ginner, facilityIds.farmGroup, 'processing_facility');
-  await partner(facilityIds.ginner, facilityIds.spinner, 'processing_facility');
-  await partner(facilityIds.spinner, facilityIds.mill, 'processing_facility');
-  await partner(facilityIds.mill, facilityIds.assembly, 'processing_facility');
-  await partner(facilityIds.ginner, facilityIds.transporter, 'transporter');
-  await partner(facilityIds.spinner, facilityIds.transporter, 'transporter');
-  await partner(facilityIds.ginner, facilityIds.broker, 'broker');
-  await partner(facilityIds.spinner, facilityIds.broker, 'broker');
-
   const call: ActivityWorld['call'] = (who, method, url, payload) =>
     t.app.inject({
       method,
@@ -118,6 +95,27 @@ export async function createActivityWorld(options: { now?: Date } = {}): Promise
       headers: headers[who] ?? {},
       ...(payload ? { payload } : {}),
     });
+
+  // Farm groups, farms and intermediaries nobody has signed up for yet: no service makes those alone.
+  const insertFacility = (name: string, role: string, extra: Partial<Parameters<typeof insertFacilityRow>[1]> = {}) =>
+    insertFacilityRow(db, { name, roleId: roleIds[role] as string, ...extra });
+  facilityIds.farmGroup = await insertFacility('Vehari Farm Group', 'FARM', { code: '4321' });
+  facilityIds.farmA = await insertFacility('Akram Farm', 'FARM', { farmGroupId: facilityIds.farmGroup, code: 'A01' });
+  facilityIds.farmB = await insertFacility('Bashir Farm', 'FARM', { farmGroupId: facilityIds.farmGroup, code: 'B02' });
+  facilityIds.transporter = await insertFacility('Indus Haulage', 'TRANSPORTER');
+  facilityIds.broker = await insertFacility('Lyallpur Cotton Brokers', 'BROKER');
+  facilityIds.strangerSpinner = await insertFacility('Okara Yarns', 'SPINNER');
+
+  const world = { t, headers: headers as ActivityWorld['headers'] };
+  await createPartnerLink(world, 'ginner', facilityIds.farmGroup, 'processing_facility');
+  await createPartnerLink(world, 'ginner', facilityIds.spinner, 'processing_facility');
+  await createPartnerLink(world, 'spinner', facilityIds.mill, 'processing_facility');
+  await createPartnerLink(world, 'mill', facilityIds.assembly, 'processing_facility');
+  await createPartnerLink(world, 'ginner', facilityIds.transporter, 'transporter');
+  await createPartnerLink(world, 'spinner', facilityIds.transporter, 'transporter');
+  await createPartnerLink(world, 'ginner', facilityIds.broker, 'broker');
+  await createPartnerLink(world, 'spinner', facilityIds.broker, 'broker');
+
   const upload: ActivityWorld['upload'] = async (who, fileName = 'proof.pdf') => {
     const { payload, headers: multipart } = multipartBody([
       { field: 'files', fileName, contentType: 'application/pdf', data: SAMPLE_FILES.pdf },

@@ -1,21 +1,13 @@
 import { type TFileReference, toKg } from '@opentrace/domain';
 import { count, eq } from 'drizzle-orm';
-import {
-  events,
-  facilityItems,
-  products,
-  QR_CODE_STATUSES,
-  qrCodeBatches,
-  qrCodes,
-  transactionItems,
-  transactions,
-} from '../../../db/schema/index.ts';
-import type { ActivityWorld } from '../../../test/activity-world.ts';
+import { events, facilityItems, products, QR_CODE_STATUSES, transactionItems, transactions } from '../../db/schema/index.ts';
+import type { ActivityWorld } from './activity-world.ts';
+import { insertHoldingRows, insertProductRows, insertQrBatchRow, insertQrCodeRows } from './raw-rows.ts';
 
 /*
- * Test support for trade activities: tracked products put straight into the database (the
- * transformation that would make them belongs to another module), and row counts that show a
- * refused activity saved nothing.
+ * Test support for trade activities: tracked products put straight into the database (raw-rows.ts:
+ * the transformation that would make them is not what trade tests are about), and row counts that
+ * show a refused activity saved nothing.
  */
 
 type Holder = keyof ActivityWorld['facilityIds'];
@@ -45,20 +37,13 @@ export async function insertTrackedProduct(world: ActivityWorld, options: Tracke
   const unit = options.unit ?? 'Kilograms';
   let qrCodeId: string | null = null;
   if (options.qrCode) {
-    const [batch] = await db
-      .insert(qrCodeBatches)
-      .values({ name: `Trade labels ${sequence}`, quantity: 1 })
-      .returning({ id: qrCodeBatches.id });
-    const [label] = await db
-      .insert(qrCodes)
-      .values({ batchId: batch!.id, code: options.qrCode, status: QR_CODE_STATUSES.ACTIVE })
-      .returning({ id: qrCodes.id });
+    const batchId = await insertQrBatchRow(db, { name: `Trade labels ${sequence}`, quantity: 1 });
+    const [label] = await insertQrCodeRows(db, [{ batchId, code: options.qrCode, status: QR_CODE_STATUSES.ACTIVE }]);
     qrCodeId = label!.id;
   }
   const facilityId = world.facilityIds[options.holder];
-  const [row] = await db
-    .insert(products)
-    .values({
+  const [row] = await insertProductRows(db, [
+    {
       code,
       productDefinitionId: world.definitionIds[options.definition] as string,
       quantity,
@@ -76,20 +61,17 @@ export async function insertTrackedProduct(world: ActivityWorld, options: Tracke
       isTransformed: options.isTransformed ?? false,
       isPurchased: options.isPurchased ?? false,
       isTransported: options.isTransported ?? false,
-    })
-    .returning({ id: products.id, code: products.code });
-  await db.insert(facilityItems).values({ facilityId, productId: row!.id });
+    },
+  ]);
+  await insertHoldingRows(db, [{ facilityId, productId: row!.id }]);
   return row!;
 }
 
 /** A label printed but never stuck on a product (ENCODED). */
 export async function insertUnusedQrCode(world: ActivityWorld, code: string): Promise<void> {
   const db = world.t.database.db;
-  const [batch] = await db
-    .insert(qrCodeBatches)
-    .values({ name: `Unused labels ${code}`, quantity: 1 })
-    .returning({ id: qrCodeBatches.id });
-  await db.insert(qrCodes).values({ batchId: batch!.id, code, status: QR_CODE_STATUSES.ENCODED });
+  const batchId = await insertQrBatchRow(db, { name: `Unused labels ${code}`, quantity: 1 });
+  await insertQrCodeRows(db, [{ batchId, code, status: QR_CODE_STATUSES.ENCODED }]);
 }
 
 export async function productRow(world: ActivityWorld, id: string) {

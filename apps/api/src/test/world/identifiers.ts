@@ -1,7 +1,8 @@
 import { IDENTIFIER_SYSTEM_PRESETS, type TIdentifierSystem, type TRoleAttributeCategory } from '@opentrace/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { districts, facilities, facilityRoleAttributeValues, provinces, roleAttributes } from '../../db/schema/index.ts';
+import { districts, facilities, provinces, roleAttributes } from '../../db/schema/index.ts';
+import { insertRoleAttributeRow, upsertAttributeValueRow } from './raw-rows.ts';
 
 export const PAKISTAN_ID = '62b6afdb-43f9-46dd-bbc8-f4cd2accf375';
 export const INDIA_ID = 'c0dfbdbe-f51b-4b8f-871e-1473dfb3cd52';
@@ -39,11 +40,7 @@ export async function addRoleAttribute(
       ),
     );
   if (existing) return existing.id;
-  const [created] = await db
-    .insert(roleAttributes)
-    .values({ roleId, ...attribute, sortOrder: 0 })
-    .returning({ id: roleAttributes.id });
-  return created!.id;
+  return insertRoleAttributeRow(db, { roleId, ...attribute, sortOrder: 0 });
 }
 
 export async function facilityByName(db: Database, name: string): Promise<{ id: string; roleId: string }> {
@@ -76,10 +73,7 @@ export async function saveOshProfile(db: Database, facilityName: string, profile
     const attributeId = await addRoleAttribute(db, facility.roleId, { identifierSystem: 'OPEN_SUPPLY_HUB_ID', ...preset });
     const value = valueOf[preset.name];
     if (value === undefined) continue;
-    await db
-      .insert(facilityRoleAttributeValues)
-      .values({ facilityId: facility.id, attributeId, value })
-      .onConflictDoUpdate({ target: [facilityRoleAttributeValues.facilityId, facilityRoleAttributeValues.attributeId], set: { value } });
+    await upsertAttributeValueRow(db, { facilityId: facility.id, attributeId, value });
   }
   return facility.id;
 }

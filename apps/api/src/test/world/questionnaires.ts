@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client.ts';
 import { PILOT_REFERENCE_DIR } from '../../lib/paths.ts';
-import { INDICATOR_TYPE, indicators, roles } from '../../db/schema/index.ts';
+import { INDICATOR_TYPE, roles } from '../../db/schema/index.ts';
+import { insertIndicatorRow } from './raw-rows.ts';
 
 /** The cotton pilot's real files, used as they are. */
 export const COTTON_DIR = path.join(PILOT_REFERENCE_DIR, 'cotton');
@@ -37,26 +38,22 @@ export async function seedCottonIndicators(db: Database): Promise<void> {
     order += 1;
     let categoryId = categories.get(category.toLowerCase());
     if (!categoryId) {
-      const [inserted] = await db
-        .insert(indicators)
-        .values({ type: INDICATOR_TYPE.CATEGORY, name: category, sortOrder: order })
-        .returning();
-      categoryId = (inserted as { id: string }).id;
+      categoryId = await insertIndicatorRow(db, { type: INDICATOR_TYPE.CATEGORY, name: category, sortOrder: order });
       categories.set(category.toLowerCase(), categoryId);
     }
     const indicatorKey = `${category}|${indicator}`.toLowerCase();
     let indicatorId = indicatorIds.get(indicatorKey);
     if (!indicatorId) {
-      const [inserted] = await db
-        .insert(indicators)
-        .values({ type: INDICATOR_TYPE.INDICATOR, name: indicator, categoryId, sortOrder: order })
-        .returning();
-      indicatorId = (inserted as { id: string }).id;
+      indicatorId = await insertIndicatorRow(db, { type: INDICATOR_TYPE.INDICATOR, name: indicator, categoryId, sortOrder: order });
       indicatorIds.set(indicatorKey, indicatorId);
     }
-    await db
-      .insert(indicators)
-      .values({ type: INDICATOR_TYPE.SUB_INDICATOR, name: subIndicator, parentId: indicatorId, riskSeverity: severity, sortOrder: order });
+    await insertIndicatorRow(db, {
+      type: INDICATOR_TYPE.SUB_INDICATOR,
+      name: subIndicator,
+      parentId: indicatorId,
+      riskSeverity: severity,
+      sortOrder: order,
+    });
   }
 }
 

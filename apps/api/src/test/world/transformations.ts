@@ -1,21 +1,21 @@
 import { type TAttributeValueInput, toKg } from '@opentrace/domain';
 import { eq } from 'drizzle-orm';
+import { QR_CODE_STATUSES, qrCodes } from '../../db/schema/index.ts';
+import type { ActivityWorld } from './activity-world.ts';
 import {
-  facilityItems,
-  products,
-  QR_CODE_STATUSES,
-  qrCodeBatches,
-  qrCodes,
-  transactionItems,
-  transactions,
-} from '../../../db/schema/index.ts';
-import type { ActivityWorld } from '../../../test/activity-world.ts';
-import { addHoldings, holdPurchased, releaseHoldings } from '../shared/activity-products.ts';
-import { transactionShares, transactionWeight } from '../trades/trade-rules.ts';
+  insertHoldingRows,
+  insertProductRows,
+  insertQrBatchRow,
+  insertQrCodeRows,
+  insertTransactionItemRows,
+  insertTransactionRow,
+} from './raw-rows.ts';
+import { addHoldings, holdPurchased, releaseHoldings } from '../../modules/product-activities/shared/activity-products.repository.ts';
+import { transactionShares, transactionWeight } from '../../modules/product-activities/trades/trades.rules.ts';
 
 /**
- * Test data for transformation and by-product tests: the purchase and sale endpoints belong to
- * another module, so lots reach a facility the way those endpoints would leave them, written directly.
+ * Test data for transformation and by-product tests: lots reach a facility the way the purchase and
+ * sale endpoints would leave them, written directly (raw-rows.ts), at the dates and shares a test needs.
  */
 
 export interface TLot {
@@ -52,34 +52,32 @@ export async function insertLots(
   createdFacilityId = holder,
 ): Promise<string[]> {
   const db = world.t.database.db;
-  const rows = await db
-    .insert(products)
-    .values(
-      lots.map((lot) => {
-        const code = lot.code ?? `${definition.replace(/\s/g, '').toUpperCase()}-${nextNumber()}`;
-        const unit = lot.unit ?? 'Kilograms';
-        return {
-          code,
-          productDefinitionId: world.definitionIds[definition] as string,
-          quantity: lot.quantity,
-          quantityUnit: unit,
-          quantityKg: toKg(lot.quantity, unit),
-          additionalAttributes: valuesOf(world, definition, code, lot.quantity, unit),
-          verifiedPercentage: lot.verifiedPercentage ?? null,
-          notVerifiedPercentage:
-            lot.verifiedPercentage === undefined || lot.verifiedPercentage === null ? null : 100 - lot.verifiedPercentage,
-          isManualAdded: lot.isManualAdded ?? false,
-          qrCodeId: lot.qrCodeId ?? null,
-          createdFacilityId,
-        };
-      }),
-    )
-    .returning({ id: products.id });
+  const rows = await insertProductRows(
+    db,
+    lots.map((lot) => {
+      const code = lot.code ?? `${definition.replace(/\s/g, '').toUpperCase()}-${nextNumber()}`;
+      const unit = lot.unit ?? 'Kilograms';
+      return {
+        code,
+        productDefinitionId: world.definitionIds[definition] as string,
+        quantity: lot.quantity,
+        quantityUnit: unit,
+        quantityKg: toKg(lot.quantity, unit),
+        additionalAttributes: valuesOf(world, definition, code, lot.quantity, unit),
+        verifiedPercentage: lot.verifiedPercentage ?? null,
+        notVerifiedPercentage:
+          lot.verifiedPercentage === undefined || lot.verifiedPercentage === null ? null : 100 - lot.verifiedPercentage,
+        isManualAdded: lot.isManualAdded ?? false,
+        qrCodeId: lot.qrCodeId ?? null,
+        createdFacilityId,
+      };
+    }),
+  );
   const ids = rows.map((row) => row.id);
-  await db
-    .insert(facilityItems)
-    .values(ids.map((productId) => ({ facilityId: holder, productId })))
-    .onConflictDoNothing();
+  await insertHoldingRows(
+    db,
+    ids.map((productId) => ({ facilityId: holder, productId })),
+  );
   return ids;
 }
 
@@ -94,23 +92,22 @@ export async function insertTransaction(
   const db = world.t.database.db;
   const number = `DOC-${nextNumber()}`;
   const carried = await db.query.products.findMany({ where: (table, { inArray }) => inArray(table.id, [...values.productIds]) });
-  const [row] = await db
-    .insert(transactions)
-    .values({
-      type: values.type,
-      fromFacilityId: values.from,
-      toFacilityId: values.to,
-      facilityId: values.type === 1 ? values.to : (values.from as string),
-      ...transactionWeight(carried.map((product) => ({ quantity: product.quantity, unit: product.quantityUnit }))),
-      ...transactionShares(carried),
-      purchaseOrderNumber: values.type === 1 ? number : null,
-      invoiceNumber: values.type === 2 ? number : null,
-      packingListNumber: values.type === 2 ? number : null,
-      transactedAt: values.transactedAt,
-    })
-    .returning({ id: transactions.id });
-  const transactionId = (row as { id: string }).id;
-  await db.insert(transactionItems).values(values.productIds.map((productId) => ({ transactionId, productId })));
+  const transactionId = await insertTransactionRow(db, {
+    type: values.type,
+    fromFacilityId: values.from,
+    toFacilityId: values.to,
+    facilityId: values.type === 1 ? values.to : (values.from as string),
+    ...transactionWeight(carried.map((product) => ({ quantity: product.quantity, unit: product.quantityUnit }))),
+    ...transactionShares(carried),
+    purchaseOrderNumber: values.type === 1 ? number : null,
+    invoiceNumber: values.type === 2 ? number : null,
+    packingListNumber: values.type === 2 ? number : null,
+    transactedAt: values.transactedAt,
+  });
+  await insertTransactionItemRows(
+    db,
+    values.productIds.map((productId) => ({ transactionId, productId })),
+  );
   if (values.type === 1) await holdPurchased(db, values.to, carried, values.transactedAt, values.transactedAt);
   if (values.type === 2) {
     await addHoldings(db, values.to, values.productIds, values.transactedAt);
@@ -156,15 +153,11 @@ export async function insertQrBatch(
   codes: readonly string[],
 ): Promise<{ batchId: string; codeIds: Record<string, string> }> {
   const db = world.t.database.db;
-  const [batch] = await db
-    .insert(qrCodeBatches)
-    .values({ name: `Labels ${nextNumber()}`, quantity: codes.length })
-    .returning({ id: qrCodeBatches.id });
-  const batchId = (batch as { id: string }).id;
-  const rows = await db
-    .insert(qrCodes)
-    .values(codes.map((code) => ({ batchId, code, status: QR_CODE_STATUSES.ENCODED })))
-    .returning({ id: qrCodes.id, code: qrCodes.code });
+  const batchId = await insertQrBatchRow(db, { name: `Labels ${nextNumber()}`, quantity: codes.length });
+  const rows = await insertQrCodeRows(
+    db,
+    codes.map((code) => ({ batchId, code, status: QR_CODE_STATUSES.ENCODED })),
+  );
   return { batchId, codeIds: Object.fromEntries(rows.map((row) => [row.code, row.id])) };
 }
 

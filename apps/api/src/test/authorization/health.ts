@@ -1,0 +1,8 @@
+import type { AuthorizationFragment } from './rule.ts';
+
+export const HEALTH_ROUTES: AuthorizationFragment = {
+  module: 'health',
+  routes: {
+    'GET /api/health': 'public',
+  },
+};

@@ -1,0 +1,43 @@
+import { AUTH_ROUTES } from './auth.ts';
+import { CONFIGURATION_ROUTES } from './configuration.ts';
+import { FACILITY_GROUPS_ROUTES } from './facility-groups.ts';
+import { FILES_ROUTES } from './files.ts';
+import { HEALTH_ROUTES } from './health.ts';
+import { IDENTIFIERS_ROUTES } from './identifiers.ts';
+import { INDICATORS_ROUTES } from './indicators.ts';
+import { PARTNERS_ROUTES } from './partners.ts';
+import { PRODUCT_ACTIVITIES_ROUTES } from './product-activities.ts';
+import { PRODUCT_DEFINITIONS_ROUTES } from './product-definitions.ts';
+import { PROFILES_ROUTES } from './profiles.ts';
+import { QR_CODES_ROUTES } from './qr-codes.ts';
+import { QUESTIONNAIRES_ROUTES } from './questionnaires.ts';
+import { REFERENCE_DATA_ROUTES } from './reference-data.ts';
+import { ROLES_ROUTES } from './roles.ts';
+import type { AuthorizationFragment } from './rule.ts';
+import { SELF_ASSESSMENTS_ROUTES } from './self-assessments.ts';
+import { SUPPLY_CHAIN_ROUTES } from './supply-chain.ts';
+import { USERS_ROUTES } from './users.ts';
+
+export type { AuthorizationFragment, TCaller, TRule } from './rule.ts';
+
+/** Every module's fragment of the authorisation matrix: every route the app registers appears in exactly one. */
+export const AUTHORIZATION_MATRIX: readonly AuthorizationFragment[] = [
+  HEALTH_ROUTES,
+  AUTH_ROUTES,
+  USERS_ROUTES,
+  ROLES_ROUTES,
+  FILES_ROUTES,
+  CONFIGURATION_ROUTES,
+  PRODUCT_DEFINITIONS_ROUTES,
+  INDICATORS_ROUTES,
+  QUESTIONNAIRES_ROUTES,
+  SUPPLY_CHAIN_ROUTES,
+  REFERENCE_DATA_ROUTES,
+  IDENTIFIERS_ROUTES,
+  PROFILES_ROUTES,
+  PARTNERS_ROUTES,
+  SELF_ASSESSMENTS_ROUTES,
+  FACILITY_GROUPS_ROUTES,
+  PRODUCT_ACTIVITIES_ROUTES,
+  QR_CODES_ROUTES,
+];

@@ -1,0 +1,2 @@
+export * from './questionnaires.ts';
+export * from './routing.ts';

@@ -1,0 +1,2 @@
+export * from './supply-chain.ts';
+export * from './map.ts';
