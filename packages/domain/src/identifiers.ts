@@ -128,8 +128,6 @@ export type TOarIdRegistration = z.infer<typeof ZOarIdRegistration>;
 export const ZOarIdSearchPage = pageOf(ZOarIdFacility).meta({ id: 'OarIdSearchPage' });
 export type TOarIdSearchPage = z.infer<typeof ZOarIdSearchPage>;
 
-// RMI ───────────────────────────────────────────────────────────────────────────────────────────
-
 /** The columns of an RMI facility list, as the RMI publishes them (DOMAIN.md §10.1). */
 export const RMI_LIST_COLUMNS = ['Metal', 'Facility ID', 'Facility name', 'State/Province/Region', 'Country location'] as const;
 /** The most rows one RMI list import may carry (the RMI's own lists hold a few hundred facilities). */
@@ -155,8 +153,6 @@ export const ZRmiListImportResult = ZRowCheck.extend({
   imported: z.number().int(),
 }).meta({ id: 'RmiListImportResult' });
 export type TRmiListImportResult = z.infer<typeof ZRmiListImportResult>;
-
-// Unique identifiers ────────────────────────────────────────────────────────────────────────────
 
 /** How two UNIQUE_ID values are compared: spaces around and letter case do not make an ID new. */
 export function uniqueIdKey(value: string): string {

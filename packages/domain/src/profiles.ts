@@ -27,8 +27,6 @@ export const MAX_PROFILE_ATTACHMENTS = 5;
 
 const ZOptionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong').nullish();
 
-// Requests ────────────────────────────────────────────────────────────────────────────────────────
-
 /**
  * The organisation part of `PUT /api/users`. Every field is optional: a field left out keeps what
  * is stored, so the facility's invited name stands until someone changes it. Fields that the
@@ -98,8 +96,6 @@ export const ZBrandProfileFields = z.object({
 });
 export type TBrandProfileFields = z.infer<typeof ZBrandProfileFields>;
 
-// Responses ───────────────────────────────────────────────────────────────────────────────────────
-
 const ZNamedOption = z.object({ value: z.string(), name: z.string() });
 
 export const ZFacilityProfileAttribute = z.object({
@@ -168,8 +164,6 @@ export const ZBrandProfile = z
   })
   .meta({ id: 'BrandProfile' });
 export type TBrandProfile = z.infer<typeof ZBrandProfile>;
-
-// Rules ───────────────────────────────────────────────────────────────────────────────────────────
 
 export type TProfileProblem = { key: TMessageKey; params?: TMessageParams };
 

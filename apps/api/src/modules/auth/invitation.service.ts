@@ -1,14 +1,12 @@
 import { roleNameTranslationsOf, USER_STATUS, type TInvitation, type TLanguage } from '@opentrace/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
 import { composeEmail } from '../../lib/mail/compose.ts';
 import { siteName } from '../configuration/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { enqueueEmail } from '../notifications/index.ts';
-import { findUsableUserToken, findUserWithRoleAndFacility, spendUserToken } from '../users/index.ts';
+import { activateInvitedUser, findUsableUserToken, findUserWithRoleAndFacility, spendUserToken } from '../users/index.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import type { MailSettings } from '../../lib/mail/mail-settings.ts';
 
@@ -43,11 +41,7 @@ export class InvitationService {
     const user = await this.db.transaction(async (tx) => {
       const row = await findUsableUserToken(tx, token, 'invitation', now);
       if (!row || !(await spendUserToken(tx, row.id, now))) throw new AppError('GONE', { messageKey: 'auth.linkExpired' });
-      const [activated] = await tx
-        .update(users)
-        .set({ passwordHash, status: USER_STATUS.ACTIVE, joinedAt: now, updatedAt: now })
-        .where(eq(users.id, row.userId))
-        .returning();
+      const activated = await activateInvitedUser(tx, row.userId, passwordHash, now);
       if (!activated || activated.deletedAt) throw new AppError('GONE', { messageKey: 'auth.linkExpired' });
       await enqueueEmail(
         tx,

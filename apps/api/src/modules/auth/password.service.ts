@@ -1,7 +1,5 @@
 import { RESET_LINK_VALIDITY_MINUTES, toGrantedPermissions, USER_STATUS, type TLanguage } from '@opentrace/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
 import { composeEmail } from '../../lib/mail/compose.ts';
@@ -13,9 +11,11 @@ import {
   findPermissionKeys,
   findUsableUserToken,
   findUserByEmail,
+  findUserById,
   issueUserToken,
   revokeOtherSessions,
   revokeUserSessions,
+  setUserPassword,
   spendUserToken,
 } from '../users/index.ts';
 import type { RequestContext } from '../../core/request-context.ts';
@@ -70,7 +70,7 @@ export class PasswordService {
       if (!row || !(await spendUserToken(tx, row.id, now))) {
         throw new AppError('GONE', { messageKey: 'auth.linkExpired' });
       }
-      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
+      await setUserPassword(tx, row.userId, passwordHash, now);
       await revokeUserSessions(tx, row.userId, now, 'password-reset');
       return row.userId;
     });
@@ -80,7 +80,7 @@ export class PasswordService {
   /** Sets a new password and ends every other session of the user (ASVS V7); this one stays signed in. */
   async change(principal: Principal, oldPassword: string, newPassword: string, context: RequestContext): Promise<void> {
     await authPolicy.authorize(principal, 'changeOwnPassword', null);
-    const [user] = await this.db.select().from(users).where(eq(users.id, principal.userId));
+    const user = await findUserById(this.db, principal.userId);
     if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
       throw AppError.validation([{ path: 'oldPassword', message: context.t('validation.password.wrongOld') }]);
     }
@@ -90,7 +90,7 @@ export class PasswordService {
     const passwordHash = await hashPassword(newPassword);
     const now = this.clock.now();
     const endedSessions = await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, principal.userId));
+      await setUserPassword(tx, principal.userId, passwordHash, now);
       return revokeOtherSessions(tx, principal.userId, principal.sessionId, now, 'password-changed');
     });
     await context.audit({ action: 'auth.password.changed', details: { endedSessions } });

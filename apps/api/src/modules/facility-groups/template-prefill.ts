@@ -1,6 +1,6 @@
 import type { TAnswerValue } from '@opentrace/domain';
 import type ExcelJS from 'exceljs';
-import { cellText } from '../../lib/xlsx-sheets.ts';
+import { displayedText } from '../../lib/xlsx-sheets.ts';
 import type { StoredGroup } from '../self-assessments/index.ts';
 import { cellFromAnswer, type HeaderCell, mapQuestionColumns } from './answer-matching.ts';
 import {
@@ -36,7 +36,7 @@ const sheetNamed = (workbook: ExcelJS.Workbook, name: string) =>
 function headerCells(sheet: ExcelJS.Worksheet): HeaderCell[] {
   const cells: HeaderCell[] = [];
   sheet.getRow(HEADER_ROW).eachCell({ includeEmpty: false }, (cell, column) => {
-    const title = cellText(cell);
+    const title = displayedText(cell);
     if (title !== '') cells.push({ position: column - 1, title });
   });
   return cells;
@@ -65,7 +65,7 @@ export function prefillTemplate(workbook: ExcelJS.Workbook, questionnaire: reado
 
   const site = sheetNamed(workbook, TEMPLATE_SHEETS.site);
   site?.eachRow((row) => {
-    const label = headerKey(cellText(row.getCell(1)));
+    const label = headerKey(displayedText(row.getCell(1)));
     const field = SITE_FIELDS.find((candidate) => SITE_LABELS[candidate].some((name) => headerKey(name) === label));
     if (field) row.getCell(2).value = group.site[field];
   });

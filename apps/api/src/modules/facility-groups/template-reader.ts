@@ -1,6 +1,6 @@
 import { formatDate } from '@opentrace/domain';
 import type { SheetCell } from '../../lib/xlsx-reader.ts';
-import { cellText, readSheets, type SheetRows } from '../../lib/xlsx-sheets.ts';
+import { displayedText, readSheets, type SheetRows } from '../../lib/xlsx-sheets.ts';
 
 /** A workbook reduced to what the import reads: each sheet's non-empty rows as trimmed text. */
 export type TemplateWorkbook = SheetRows[];
@@ -17,7 +17,7 @@ function templateCellText(cell: SheetCell): string {
       : value && typeof value === 'object' && 'result' in value && value.result instanceof Date
         ? value.result
         : null;
-  return date ? formatDate(date, 'UTC') : cellText(cell);
+  return date ? formatDate(date, 'UTC') : displayedText(cell);
 }
 
 /** Throws UnreadableWorkbookError (saq-workbook.ts) when the bytes are not a workbook. */

@@ -29,6 +29,17 @@ export async function findFileByBlobName(db: Executor, blobName: string): Promis
   return row;
 }
 
+/** Who uploaded each of the live files, for checking the files a form names are the caller's. */
+export function findFileOwnership(
+  db: Executor,
+  blobNames: readonly string[],
+): Promise<Pick<FileRow, 'blobName' | 'kind' | 'uploadedById' | 'facilityId'>[]> {
+  return db
+    .select({ blobName: files.blobName, kind: files.kind, uploadedById: files.uploadedById, facilityId: files.facilityId })
+    .from(files)
+    .where(and(inArray(files.blobName, [...blobNames]), isNull(files.deletedAt)));
+}
+
 /** Serialises one user's uploads, so two requests at once cannot both fit under the quota. */
 export async function lockUploader(db: Executor, userId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`upload-quota:${userId}`}, 0))`);

@@ -1,4 +1,4 @@
-export { findFileByBlobName } from './files.repository.ts';
+export { findFileByBlobName, findFileOwnership } from './files.repository.ts';
 export { filesModule } from './files.module.ts';
 export { FilesService, downloadUrlOf } from './files.service.ts';
 export type { DownloadableFile } from './files.service.ts';

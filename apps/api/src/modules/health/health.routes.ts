@@ -1,10 +1,9 @@
 import { ZHealth } from '@opentrace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { API_VERSION } from '../../lib/paths.ts';
+import type { HealthService } from './health.service.ts';
 
-export async function healthRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
+export async function healthRoutes(app: FastifyInstance, { health }: { health: HealthService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
@@ -16,16 +15,8 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
       },
     },
     async (_request, reply) => {
-      const databaseOk = await database.ping().then(
-        () => true,
-        () => false,
-      );
-      return reply.code(databaseOk ? 200 : 503).send({
-        status: databaseOk ? 'ok' : 'degraded',
-        database: databaseOk ? 'ok' : 'unavailable',
-        version: API_VERSION,
-        uptimeSeconds: Math.round(process.uptime()),
-      });
+      const answer = await health.check();
+      return reply.code(answer.database === 'ok' ? 200 : 503).send(answer);
     },
   );
 }

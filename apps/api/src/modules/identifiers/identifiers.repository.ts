@@ -1,3 +1,4 @@
+import type { TIdentifierSystem } from '@opentrace/domain';
 import { type AnyColumn, and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -19,8 +20,6 @@ export type RmiFacilityRow = typeof rmiFacilities.$inferSelect;
 
 const lowerEquals = (column: AnyColumn, value: string) => sql`lower(${column}) = ${value.trim().toLowerCase()}`;
 
-// Locations ─────────────────────────────────────────────────────────────────────────────────────
-
 export async function findCountryById(db: Executor, id: string) {
   const [row] = await db
     .select({ id: countries.id, code: countries.countryCode, name: countries.name })
@@ -38,8 +37,6 @@ export async function findDistrictById(db: Executor, id: string) {
   const [row] = await db.select({ id: districts.id, provinceId: districts.provinceId }).from(districts).where(eq(districts.id, id));
   return row;
 }
-
-// Facilities the local registry knows ───────────────────────────────────────────────────────────
 
 /** One answer of a live facility to one of its role's Open Supply Hub attributes. */
 export interface OshAttributeValueRow {
@@ -90,6 +87,49 @@ export async function findOshAttributeValues(db: Executor, oarId?: string): Prom
   return rows.flatMap((row) => (row.value === null || row.value.trim() === '' ? [] : [{ ...row, value: row.value }]));
 }
 
+export interface UniqueIdAttributeRow {
+  id: string;
+  name: string;
+  identifierSystem: TIdentifierSystem;
+}
+
+/** Those of the attributes that are UNIQUE_IDs. */
+export function findUniqueIdAttributes(db: Executor, attributeIds: readonly string[]): Promise<UniqueIdAttributeRow[]> {
+  return db
+    .select({ id: roleAttributes.id, name: roleAttributes.name, identifierSystem: roleAttributes.identifierSystem })
+    .from(roleAttributes)
+    .where(and(inArray(roleAttributes.id, [...attributeIds]), eq(roleAttributes.category, 'UNIQUE_ID')));
+}
+
+/** Holds each named lock until the transaction ends. */
+export async function lockUniqueIds(tx: Executor, lockNames: readonly string[]): Promise<void> {
+  // Sorted, so two transactions locking overlapping IDs take the locks in the same order.
+  for (const lockName of [...new Set(lockNames)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockName}, 0))`);
+  }
+}
+
+/** UNIQUE_ID answers of other live facilities whose trimmed, lower-cased value is one of `keys`. */
+export function findTakenUniqueIds(
+  db: Executor,
+  facilityId: string,
+  keys: readonly string[],
+): Promise<{ name: string; identifierSystem: TIdentifierSystem; value: string | null }[]> {
+  return db
+    .select({ name: roleAttributes.name, identifierSystem: roleAttributes.identifierSystem, value: facilityRoleAttributeValues.value })
+    .from(facilityRoleAttributeValues)
+    .innerJoin(roleAttributes, eq(roleAttributes.id, facilityRoleAttributeValues.attributeId))
+    .innerJoin(facilities, eq(facilities.id, facilityRoleAttributeValues.facilityId))
+    .where(
+      and(
+        eq(roleAttributes.category, 'UNIQUE_ID'),
+        ne(facilityRoleAttributeValues.facilityId, facilityId),
+        isNull(facilities.deletedAt),
+        inArray(sql`lower(trim(${facilityRoleAttributeValues.value}))`, [...keys]),
+      ),
+    );
+}
+
 export function findLocalOarIds(db: Executor, oarId?: string): Promise<LocalOarIdRow[]> {
   return db
     .select()
@@ -103,8 +143,6 @@ export async function insertLocalOarId(db: Executor, row: typeof localOarIds.$in
   const inserted = await db.insert(localOarIds).values(row).onConflictDoNothing().returning({ oarId: localOarIds.oarId });
   return inserted.length > 0;
 }
-
-// Similar results offered to a user ─────────────────────────────────────────────────────────────
 
 export async function insertCandidates(db: Executor, rows: NewCandidateRow[]): Promise<CandidateRow[]> {
   return rows.length === 0 ? [] : db.insert(oarIdMatchCandidates).values(rows).returning();
@@ -149,8 +187,6 @@ export async function settleRegistration(db: Executor, registrationId: string, c
 export async function deleteExpiredCandidates(db: Executor, now: Date): Promise<void> {
   await db.delete(oarIdMatchCandidates).where(sql`${oarIdMatchCandidates.expiresAt} <= ${now}`);
 }
-
-// RMI list ──────────────────────────────────────────────────────────────────────────────────────
 
 export async function countRmiFacilities(db: Executor): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(rmiFacilities);

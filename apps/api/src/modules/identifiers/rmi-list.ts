@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../core/app-error.ts';
 import { detectFileKind } from '../../lib/file-kind.ts';
 import { readSheetRows, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
-import { cellText } from '../../lib/xlsx-cell-text.ts';
+import { valueText } from '../../lib/xlsx-sheets.ts';
 import { splitCsvLine } from '../../lib/csv-line.ts';
 
 /** One facility of an RMI list (DOMAIN.md §10.1). */
@@ -38,7 +38,7 @@ async function sheetLines(data: Buffer): Promise<string[][]> {
   try {
     const [sheet] = await readSheetRows(data, { firstSheetOnly: true }, ({ rowNumber, cells }) => ({
       rowNumber,
-      texts: cells.map((cell) => cellText(cell.value)),
+      texts: cells.map((cell) => valueText(cell.value)),
     }));
     const lines: string[][] = [];
     for (const { rowNumber, texts } of sheet?.rows ?? []) lines[rowNumber - 1] = texts;

@@ -7,10 +7,9 @@ import {
   type TMessageParams,
   uniqueIdKey,
 } from '@opentrace/domain';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { facilities, facilityRoleAttributeValues, roleAttributes } from '../../db/schema/index.ts';
 import { AppError } from '../../core/app-error.ts';
+import { findTakenUniqueIds, findUniqueIdAttributes, lockUniqueIds } from './identifiers.repository.ts';
 
 /** One answer of a facility's profile, in the order the profile sends them. */
 export interface AttributeAnswer {
@@ -47,14 +46,7 @@ export async function findUniqueIdProblems(
 ): Promise<TFieldError[]> {
   const attributeIds = [...new Set(answers.map((answer) => answer.attributeId))];
   if (attributeIds.length === 0) return [];
-  const uniqueAttributes = new Map(
-    (
-      await tx
-        .select({ id: roleAttributes.id, name: roleAttributes.name, identifierSystem: roleAttributes.identifierSystem })
-        .from(roleAttributes)
-        .where(and(inArray(roleAttributes.id, attributeIds), eq(roleAttributes.category, 'UNIQUE_ID')))
-    ).map((attribute) => [attribute.id, attribute]),
-  );
+  const uniqueAttributes = new Map((await findUniqueIdAttributes(tx, attributeIds)).map((attribute) => [attribute.id, attribute]));
   const checked = answers.flatMap((answer, index) => {
     const attribute = uniqueAttributes.get(answer.attributeId);
     const value = answer.value?.trim() ?? '';
@@ -62,23 +54,11 @@ export async function findUniqueIdProblems(
   });
   if (checked.length === 0) return [];
 
-  // Sorted, so two transactions locking overlapping IDs take the locks in the same order.
-  for (const lockName of [...new Set(checked.map(({ scope, key }) => `unique-id:${scope}:${key}`))].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockName}, 0))`);
-  }
-  const taken = await tx
-    .select({ name: roleAttributes.name, identifierSystem: roleAttributes.identifierSystem, value: facilityRoleAttributeValues.value })
-    .from(facilityRoleAttributeValues)
-    .innerJoin(roleAttributes, eq(roleAttributes.id, facilityRoleAttributeValues.attributeId))
-    .innerJoin(facilities, eq(facilities.id, facilityRoleAttributeValues.facilityId))
-    .where(
-      and(
-        eq(roleAttributes.category, 'UNIQUE_ID'),
-        ne(facilityRoleAttributeValues.facilityId, facilityId),
-        isNull(facilities.deletedAt),
-        inArray(sql`lower(trim(${facilityRoleAttributeValues.value}))`, [...new Set(checked.map(({ key }) => key))]),
-      ),
-    );
+  await lockUniqueIds(
+    tx,
+    checked.map(({ scope, key }) => `unique-id:${scope}:${key}`),
+  );
+  const taken = await findTakenUniqueIds(tx, facilityId, [...new Set(checked.map(({ key }) => key))]);
   const takenKeys = new Set(taken.map((row) => `${scopeOf(row)}|${uniqueIdKey(row.value ?? '')}`));
 
   return checked.flatMap(({ index, attribute, value, scope, key }) => {

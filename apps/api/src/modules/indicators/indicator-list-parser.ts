@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../core/app-error.ts';
 import { readSheetRows, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
 import type { TIndicatorListRow } from '../../db/schema/index.ts';
-import { cellText } from '../../lib/xlsx-cell-text.ts';
+import { valueText } from '../../lib/xlsx-sheets.ts';
 
 export interface CellProblem {
   messageKey: TMessageKey;
@@ -35,7 +35,7 @@ function requiredName(value: string, column: string, max: number, problems: Cell
 }
 
 function severityOf(raw: unknown, problems: CellProblem[]): number {
-  const text = cellText(raw);
+  const text = valueText(raw);
   const severity = Number(text);
   if (text === '' || !Number.isInteger(severity) || severity < RISK_SEVERITY_MIN || severity > RISK_SEVERITY_MAX) {
     problems.push({ messageKey: 'indicators.severityInvalid', params: { min: RISK_SEVERITY_MIN, max: RISK_SEVERITY_MAX } });
@@ -76,7 +76,7 @@ function parseFirstSheet(lines: IndicatorListLine[] | undefined): ParsedIndicato
   if (!lines || lines.length === 0) throw new AppError('UNPROCESSABLE', { messageKey: 'indicators.fileEmpty' });
 
   const headerLine = lines.find((line) => line.rowNumber === 1);
-  const header = Array.from({ length: COLUMN_COUNT }, (_, i) => normalise(cellText(headerLine?.raw[i])));
+  const header = Array.from({ length: COLUMN_COUNT }, (_, i) => normalise(valueText(headerLine?.raw[i])));
   if (header.some((title, i) => title !== normalise(INDICATOR_LIST_HEADER[i] as string))) {
     throw new AppError('UNPROCESSABLE', {
       messageKey: 'indicators.headerMismatch',
@@ -87,7 +87,7 @@ function parseFirstSheet(lines: IndicatorListLine[] | undefined): ParsedIndicato
   const result: ParsedIndicatorList = { totalItems: 0, validRows: [], problems: [] };
   for (const { rowNumber: index, raw } of lines) {
     if (index === 1) continue;
-    const texts = raw.map((value) => cellText(value).trim());
+    const texts = raw.map((value) => valueText(value).trim());
     if (texts.every((text) => text === '')) continue;
     result.totalItems += 1;
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INDICATOR_TYPE } from '../../db/schema/index.ts';
 import { AppError } from '../../core/app-error.ts';
-import { cellText } from '../../lib/xlsx-cell-text.ts';
 import { countryResolver } from './country-lookup.ts';
 import { planImport } from './import-plan.ts';
 import { splitCsvLine } from '../../lib/csv-line.ts';
@@ -58,16 +57,6 @@ describe('planImport', () => {
       expect((error as AppError).messageKey).toBe('indicators.indicatorInOtherCategory');
       expect((error as AppError).params).toMatchObject({ index: 7, indicator: 'wages', existing: 'Labor', category: 'Health' });
     }
-  });
-});
-
-describe('cellText', () => {
-  it('reads what exceljs makes of cells as the text a user sees', () => {
-    expect(cellText(null)).toBe('');
-    expect(cellText(4)).toBe('4');
-    expect(cellText({ richText: [{ text: 'Child ' }, { text: 'labour' }] })).toBe('Child labour');
-    expect(cellText({ formula: 'A1', result: 5 })).toBe('5');
-    expect(cellText({ text: 'Link', hyperlink: 'https://x' })).toBe('Link');
   });
 });
 

@@ -2,7 +2,7 @@ import { AppError } from '../../core/app-error.ts';
 import { detectFileKind } from '../../lib/file-kind.ts';
 import { readSheetRows, UnreadableWorkbookError } from '../../lib/xlsx-reader.ts';
 import { splitCsvLine } from '../../lib/csv-line.ts';
-import { cellText } from '../../lib/xlsx-cell-text.ts';
+import { valueText } from '../../lib/xlsx-sheets.ts';
 
 /** One non-blank line of a two-column score sheet: country (code or name), score. */
 export interface ScoreSheetRow {
@@ -21,7 +21,7 @@ async function xlsxRows(data: Buffer): Promise<string[][]> {
   try {
     const [sheet] = await readSheetRows(data, { firstSheetOnly: true }, ({ rowNumber, cells }) => ({
       rowNumber,
-      texts: [cellText(cells[0]?.value), cellText(cells[1]?.value)],
+      texts: [valueText(cells[0]?.value), valueText(cells[1]?.value)],
     }));
     // Row numbers are positions: a blank first line means the file has no header.
     const rows: string[][] = [];

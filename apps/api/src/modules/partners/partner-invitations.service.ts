@@ -11,9 +11,7 @@ import {
   type TPartnerKind,
   type TPartnerUserInformation,
 } from '@opentrace/domain';
-import { and, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { facilities } from '../../db/schema/index.ts';
 import { uniqueViolationConstraint } from '../../core/db-errors.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { RequestContext } from '../../core/request-context.ts';
@@ -32,12 +30,11 @@ import {
 import {
   findContactClashes,
   findOfferableFacility,
-  findPartnerships,
   findPartnershipWith,
-  inRoles,
+  findProcessingPartnersAmong,
+  insertInvitedFacility,
   insertPartnership,
   insertPartnershipsIfMissing,
-  kindIs,
   stampAddedPartner,
   type PartnerFacilityRow,
 } from './partners.repository.ts';
@@ -232,12 +229,7 @@ export class PartnerInvitationsService {
   /** A broker may take only the caller's own processing partners whose role is still next to the caller's. */
   private async checkBrokerPartners(plan: Plan, partnerIds: readonly string[], adjacentRoleIds: readonly string[]): Promise<void> {
     const wanted = [...new Set(partnerIds)];
-    const { rows } = await findPartnerships(this.db, {
-      readerFacilityId: plan.readerFacilityId,
-      where: and(kindIs(plan.readerFacilityId, 'processing_facility'), inRoles(adjacentRoleIds), inArray(facilities.id, wanted)),
-      order: { column: 'name', direction: 'asc' },
-      paging: { page: 1, perPage: wanted.length },
-    });
+    const rows = await findProcessingPartnersAmong(this.db, plan.readerFacilityId, adjacentRoleIds, wanted);
     const allowed = new Set(rows.map((row) => row.id));
     partnerIds.forEach((id, index) => {
       if (!allowed.has(id))
@@ -256,19 +248,16 @@ export class PartnerInvitationsService {
     now: Date,
   ): Promise<string> {
     const information = input.facilityInformation as NonNullable<Invitation['facilityInformation']>;
-    const [facility] = await tx
-      .insert(facilities)
-      .values({
-        name: information.name,
-        roleId: role.id,
-        chainOfCustody: role.chainOfCustody,
-        countryId: information.countryId ?? null,
-        provinceId: information.provinceId ?? null,
-        districtId: information.districtId ?? null,
-        address: information.address || null,
-        businessRegisterNumber: information.businessRegisterNumber || null,
-      })
-      .returning({ id: facilities.id, name: facilities.name });
+    const facility = await insertInvitedFacility(tx, {
+      name: information.name,
+      roleId: role.id,
+      chainOfCustody: role.chainOfCustody,
+      countryId: information.countryId ?? null,
+      provinceId: information.provinceId ?? null,
+      districtId: information.districtId ?? null,
+      address: information.address || null,
+      businessRegisterNumber: information.businessRegisterNumber || null,
+    });
     if (!facility) throw new Error('Facility was not created');
     const user = await insertInvitedUser(tx, input.userInformation as TPartnerUserInformation, {
       roleId: role.id,

@@ -209,6 +209,22 @@ export function kindIs(readerFacilityId: string, kind: TPartnerKind): SQL {
   return sql`${kindForReader(readerFacilityId)} = ${kind}`;
 }
 
+/** Those of the facilities that are the reader's processing partners in one of the roles, by name. */
+export async function findProcessingPartnersAmong(
+  db: Executor,
+  readerFacilityId: string,
+  roleIds: readonly string[],
+  facilityIds: readonly string[],
+): Promise<PartnershipRow[]> {
+  const { rows } = await findPartnerships(db, {
+    readerFacilityId,
+    where: and(kindIs(readerFacilityId, 'processing_facility'), inRoles(roleIds), inArray(facilities.id, [...facilityIds])),
+    order: { column: 'name', direction: 'asc' },
+    paging: { page: 1, perPage: facilityIds.length },
+  });
+  return rows;
+}
+
 /** The live partnership between the reader and a facility, seen from the reader. */
 export async function findPartnershipWith(db: Executor, readerFacilityId: string, facilityId: string): Promise<PartnershipRow | undefined> {
   const [row] = await partnershipsOf(db, readerFacilityId).where(
@@ -227,6 +243,15 @@ export async function findOwnPartnership(
     and(isNull(facilityPartners.deletedAt), eq(facilityPartners.id, partnershipId)),
   );
   return row;
+}
+
+/** A facility created by a partner invitation. */
+export async function insertInvitedFacility(
+  db: Executor,
+  values: typeof facilities.$inferInsert,
+): Promise<{ id: string; name: string } | undefined> {
+  const [facility] = await db.insert(facilities).values(values).returning({ id: facilities.id, name: facilities.name });
+  return facility;
 }
 
 export async function insertPartnership(

@@ -1,3 +1,4 @@
 export { FacilityProfileService, profileNeedsOrganisation, saveOrganisationProfile } from './facility-profile.service.ts';
+export { findFacilityWithRole } from './facility-profile.repository.ts';
 export { locationProblems } from './location-rules.ts';
 export { profilesModule } from './profiles.module.ts';

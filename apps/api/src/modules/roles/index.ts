@@ -1,3 +1,3 @@
-export { findRoles } from './roles.repository.ts';
+export { findRoleRow, findRoleRowsByIds, findRoles } from './roles.repository.ts';
 export { rolesModule } from './roles.module.ts';
 export { RolesService } from './roles.service.ts';

@@ -127,6 +127,13 @@ export async function findRoleRow(db: Executor, id: string): Promise<RoleRow | u
   return row;
 }
 
+export function findRoleRowsByIds(db: Executor, ids: readonly string[]): Promise<RoleRow[]> {
+  return db
+    .select()
+    .from(roles)
+    .where(inArray(roles.id, [...ids]));
+}
+
 export async function insertRole(db: Executor, values: NewRoleRow, permissionKeys: string[]): Promise<string> {
   const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
   if (!row) throw new Error('Role was not created');

@@ -1,11 +1,16 @@
-export { insertInvitedUser, mailInvitation } from './invited-user.ts';
+export { mailInvitation } from './invited-user.ts';
 export { loadSessionUser } from './session-user.repository.ts';
 export {
+  activateInvitedUser,
   findPermissionKeys,
   findRolePermissionKeys,
   findUserByEmail,
+  findUserById,
   findUserWithRoleAndFacility,
+  hasUserWithSavedProfile,
+  insertInvitedUser,
   permissionKeysOf,
+  setUserPassword,
   touchLastLogin,
 } from './users.repository.ts';
 export { usersModule } from './users.module.ts';

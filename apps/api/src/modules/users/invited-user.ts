@@ -1,6 +1,5 @@
-import { INVITATION_VALIDITY_DAYS, USER_STATUS, type TLanguage } from '@opentrace/domain';
+import { INVITATION_VALIDITY_DAYS, type TLanguage } from '@opentrace/domain';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { composeEmail } from '../../lib/mail/compose.ts';
 import { siteName } from '../configuration/index.ts';
 import type { MailSettings } from '../../lib/mail/mail-settings.ts';
@@ -19,34 +18,6 @@ export interface Inviter {
   userId: string;
   firstName: string;
   lastName: string;
-}
-
-/** A user who exists but cannot sign in until they accept the e-mailed invitation. */
-export async function insertInvitedUser(
-  tx: Executor,
-  person: { email: string; firstName: string; lastName: string; phoneNumber?: string },
-  placement: {
-    roleId: string;
-    facilityId: string | null;
-    userType: 'Admin' | 'Standard' | null;
-    /** Invitations go out in the language the inviter works in; the user can change it later. */
-    language: TLanguage;
-    createdById: string;
-  },
-): Promise<UserRow> {
-  const [user] = await tx
-    .insert(users)
-    .values({
-      email: person.email,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      phoneNumber: person.phoneNumber ?? null,
-      status: USER_STATUS.INVITED,
-      ...placement,
-    })
-    .returning();
-  if (!user) throw new Error('User was not created');
-  return user;
 }
 
 /** Issues a new invitation token (voiding older ones) and queues the e-mail carrying its link, in the caller's transaction. */

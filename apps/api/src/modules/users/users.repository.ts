@@ -1,11 +1,18 @@
-import { roleNameTranslationsOf, type TUserListQuery, type TUserSummary } from '@opentrace/domain';
-import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { roleNameTranslationsOf, USER_STATUS, type TLanguage, type TUserListQuery, type TUserSummary } from '@opentrace/domain';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { apiUserLimits, facilities, rolePermissions, roles, userPermissions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 export type FacilityRow = typeof facilities.$inferSelect;
+type NewUserValues = Partial<typeof users.$inferInsert>;
+type ApiUserLimitValues = Omit<typeof apiUserLimits.$inferInsert, 'userId'>;
+
+export async function findUserById(db: Executor, userId: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
 
 export async function findUserByEmail(db: Executor, email: string): Promise<{ user: UserRow; role: RoleRow } | undefined> {
   const [row] = await db
@@ -166,4 +173,122 @@ export async function findUsers(
 
 export async function touchLastLogin(db: Executor, userId: string, now: Date): Promise<void> {
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+}
+
+export async function updateUser(db: Executor, userId: string, values: NewUserValues): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}
+
+export async function setUserPassword(db: Executor, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await updateUser(db, userId, { passwordHash, updatedAt: now });
+}
+
+/** Sets the password and makes the user active; the row as it now is, deleted or not. */
+export async function activateInvitedUser(db: Executor, userId: string, passwordHash: string, now: Date): Promise<UserRow | undefined> {
+  const [activated] = await db
+    .update(users)
+    .set({ passwordHash, status: USER_STATUS.ACTIVE, joinedAt: now, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return activated;
+}
+
+/** The organisation a platform invitation creates for its role. */
+export async function insertOrganisation(
+  db: Executor,
+  values: { name: string; roleId: string; chainOfCustody: FacilityRow['chainOfCustody'] },
+): Promise<string | null> {
+  const [facility] = await db.insert(facilities).values(values).returning({ id: facilities.id });
+  return facility?.id ?? null;
+}
+
+export async function findOrganisationName(db: Executor, facilityId: string): Promise<string | null> {
+  const [facility] = await db.select({ name: facilities.name }).from(facilities).where(eq(facilities.id, facilityId));
+  return facility?.name ?? null;
+}
+
+export async function closeOrganisation(db: Executor, facilityId: string, now: Date): Promise<void> {
+  await db.update(facilities).set({ deletedAt: now }).where(eq(facilities.id, facilityId));
+}
+
+export async function insertApiUserLimit(db: Executor, userId: string, limit: ApiUserLimitValues): Promise<void> {
+  await db.insert(apiUserLimits).values({ userId, ...limit });
+}
+
+export async function upsertApiUserLimit(db: Executor, userId: string, limit: ApiUserLimitValues): Promise<void> {
+  await db
+    .insert(apiUserLimits)
+    .values({ userId, ...limit })
+    .onConflictDoUpdate({ target: apiUserLimits.userId, set: limit });
+}
+
+/** Active administrators other than the user, the super administrator aside. */
+export async function countOtherActiveAdministrators(db: Executor, userId: string): Promise<number> {
+  const [others] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(roles.type, 'Administrator'),
+        sql`coalesce(${roles.code}, '') <> 'SUPER_ADMIN'`,
+        eq(users.status, USER_STATUS.ACTIVE),
+        isNull(users.deletedAt),
+        ne(users.id, userId),
+      ),
+    );
+  return others?.n ?? 0;
+}
+
+/** Marks the user deleted and deactivated; the row as it was updated. */
+export async function softDeleteUser(db: Executor, userId: string, now: Date): Promise<UserRow | undefined> {
+  const [removed] = await db.update(users).set({ deletedAt: now, status: USER_STATUS.DEACTIVATED }).where(eq(users.id, userId)).returning();
+  return removed;
+}
+
+/** The organisation's live users, earliest first. */
+export function findLiveColleagues(db: Executor, facilityId: string): Promise<{ id: string; userType: UserRow['userType'] }[]> {
+  return db
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .where(and(eq(users.facilityId, facilityId), isNull(users.deletedAt)))
+    .orderBy(users.createdAt);
+}
+
+/** Whether a live user of the facility has saved their profile, which registers the facility. */
+export async function hasUserWithSavedProfile(db: Executor, facilityId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.facilityId, facilityId), isNotNull(users.updatedProfileAt), isNull(users.deletedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A user who exists but cannot sign in until they accept the e-mailed invitation. */
+export async function insertInvitedUser(
+  tx: Executor,
+  person: { email: string; firstName: string; lastName: string; phoneNumber?: string },
+  placement: {
+    roleId: string;
+    facilityId: string | null;
+    userType: 'Admin' | 'Standard' | null;
+    /** Invitations go out in the language the inviter works in; the user can change it later. */
+    language: TLanguage;
+    createdById: string;
+  },
+): Promise<UserRow> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phoneNumber: person.phoneNumber ?? null,
+      status: USER_STATUS.INVITED,
+      ...placement,
+    })
+    .returning();
+  if (!user) throw new Error('User was not created');
+  return user;
 }

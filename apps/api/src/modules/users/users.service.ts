@@ -9,10 +9,8 @@ import {
   type TUserListQuery,
   type TUserSummary,
 } from '@opentrace/domain';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type ConflictMap, withConflicts } from '../../core/conflicts.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { apiUserLimits, facilities, roles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { RequestContext } from '../../core/request-context.ts';
@@ -22,16 +20,27 @@ import { authorizedFacilityOf } from '../../core/policy.ts';
 import { usersPolicy } from './users.policy.ts';
 import { loadSessionUser } from './session-user.repository.ts';
 import { revokeUserSessions } from './session.repository.ts';
-import { insertInvitedUser, mailInvitation } from './invited-user.ts';
-import { profileNeedsOrganisation, saveOrganisationProfile } from '../profiles/index.ts';
+import { mailInvitation } from './invited-user.ts';
 import {
+  closeOrganisation,
+  countOtherActiveAdministrators,
+  findLiveColleagues,
+  findOrganisationName,
   findRolePermissionKeys,
   findUsers,
   findUserSummary,
   findUserWithRoleAndFacility,
+  insertApiUserLimit,
+  insertInvitedUser,
+  insertOrganisation,
   type RoleRow,
+  softDeleteUser,
+  updateUser,
+  upsertApiUserLimit,
   type UserRow,
 } from './users.repository.ts';
+import { profileNeedsOrganisation, saveOrganisationProfile } from '../profiles/index.ts';
+import { findRoleRow } from '../roles/index.ts';
 
 /** A duplicate phone number or e-mail, however it slipped past the checks, is a field error. */
 const USER_CONFLICTS: ConflictMap = {
@@ -79,11 +88,11 @@ export class UsersService {
     const userId = await this.write(context, async (tx) => {
       let facilityId: string | null = null;
       if (needsOrganisation) {
-        const [facility] = await tx
-          .insert(facilities)
-          .values({ name: organisationName as string, roleId: role.id, chainOfCustody: role.chainOfCustody })
-          .returning({ id: facilities.id });
-        facilityId = facility?.id ?? null;
+        facilityId = await insertOrganisation(tx, {
+          name: organisationName as string,
+          roleId: role.id,
+          chainOfCustody: role.chainOfCustody,
+        });
       }
       const user = await insertInvitedUser(tx, input, {
         roleId: role.id,
@@ -93,7 +102,7 @@ export class UsersService {
         createdById: principal.userId,
       });
       if (role.type === 'API user' && input.userApiLimit) {
-        await tx.insert(apiUserLimits).values({ userId: user.id, ...input.userApiLimit });
+        await insertApiUserLimit(tx, user.id, input.userApiLimit);
       }
       await this.sendInvitation(tx, user, role, organisationName ?? null, principal, now);
       return user.id;
@@ -107,21 +116,13 @@ export class UsersService {
     const target = await this.findUser(userId);
     await usersPolicy.authorize(principal, 'manageUser', target.role);
     await this.write(context, async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber } : {}),
-          updatedAt: this.clock.now(),
-        })
-        .where(eq(users.id, userId));
-      if (input.userApiLimit && target.role.type === 'API user') {
-        await tx
-          .insert(apiUserLimits)
-          .values({ userId, ...input.userApiLimit })
-          .onConflictDoUpdate({ target: apiUserLimits.userId, set: input.userApiLimit });
-      }
+      await updateUser(tx, userId, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber } : {}),
+        updatedAt: this.clock.now(),
+      });
+      if (input.userApiLimit && target.role.type === 'API user') await upsertApiUserLimit(tx, userId, input.userApiLimit);
     });
     await context.audit({ action: 'users.updated', targetType: 'user', targetId: userId, actorUserId: principal.userId });
     return this.summary(userId);
@@ -140,7 +141,7 @@ export class UsersService {
     if (target.user.status === USER_STATUS.INVITED) throw new AppError('UNPROCESSABLE');
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, userId));
+      await updateUser(tx, userId, { status, updatedAt: now });
       if (status === USER_STATUS.DEACTIVATED) await revokeUserSessions(tx, userId, now, 'deactivated');
     });
     await context.audit({
@@ -180,8 +181,7 @@ export class UsersService {
         language: context.language,
         createdById: principal.userId,
       });
-      const [facility] = await tx.select({ name: facilities.name }).from(facilities).where(eq(facilities.id, facilityId));
-      await this.sendInvitation(tx, user, role, facility?.name ?? null, principal, now);
+      await this.sendInvitation(tx, user, role, await findOrganisationName(tx, facilityId), principal, now);
       return user.id;
     });
     await context.audit({ action: 'users.colleague-invited', targetType: 'user', targetId: userId });
@@ -199,7 +199,7 @@ export class UsersService {
     if (input.userType !== undefined) {
       if (userId === principal.userId) throw new AppError('UNPROCESSABLE', { messageKey: 'users.notSelf' });
       await this.findUser(userId, principal);
-      await this.db.update(users).set({ userType: input.userType, updatedAt: this.clock.now() }).where(eq(users.id, userId));
+      await updateUser(this.db, userId, { userType: input.userType, updatedAt: this.clock.now() });
       await context.audit({
         action: 'users.user-type-changed',
         targetType: 'user',
@@ -240,17 +240,14 @@ export class UsersService {
     const completesProfile = withOrganisation || !profileNeedsOrganisation(principal);
     await this.write(context, async (tx) => {
       if (withOrganisation) await saveOrganisationProfile(tx, principal, input, context, now);
-      await tx
-        .update(users)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber } : {}),
-          ...(input.language ? { language: input.language } : {}),
-          ...(completesProfile ? { updatedProfileAt: now } : {}),
-          updatedAt: now,
-        })
-        .where(eq(users.id, principal.userId));
+      await updateUser(tx, principal.userId, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber } : {}),
+        ...(input.language ? { language: input.language } : {}),
+        ...(completesProfile ? { updatedProfileAt: now } : {}),
+        updatedAt: now,
+      });
     });
     await context.audit({ action: 'users.profile-updated', targetType: 'user', targetId: principal.userId, details: { withOrganisation } });
   }
@@ -262,21 +259,8 @@ export class UsersService {
   async deleteSelf(principal: Principal, context: RequestContext): Promise<void> {
     await usersPolicy.authorize(principal, 'manageOwnAccount', null);
     if (principal.role.code === 'SUPER_ADMIN') throw new AppError('UNPROCESSABLE', { messageKey: 'users.superAdminCannotDelete' });
-    if (principal.role.type === 'Administrator') {
-      const [others] = await this.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(
-          and(
-            eq(roles.type, 'Administrator'),
-            sql`coalesce(${roles.code}, '') <> 'SUPER_ADMIN'`,
-            eq(users.status, USER_STATUS.ACTIVE),
-            isNull(users.deletedAt),
-            ne(users.id, principal.userId),
-          ),
-        );
-      if ((others?.n ?? 0) === 0) throw new AppError('UNPROCESSABLE', { messageKey: 'users.lastAdministrator' });
+    if (principal.role.type === 'Administrator' && (await countOtherActiveAdministrators(this.db, principal.userId)) === 0) {
+      throw new AppError('UNPROCESSABLE', { messageKey: 'users.lastAdministrator' });
     }
     await this.removeUser(principal.userId);
     await context.audit({ action: 'users.deleted-self', targetType: 'user', targetId: principal.userId });
@@ -289,25 +273,14 @@ export class UsersService {
   private async removeUser(userId: string): Promise<void> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      const [removed] = await tx
-        .update(users)
-        .set({ deletedAt: now, status: USER_STATUS.DEACTIVATED })
-        .where(eq(users.id, userId))
-        .returning();
+      const removed = await softDeleteUser(tx, userId, now);
       await revokeUserSessions(tx, userId, now, 'deleted');
       if (!removed?.facilityId) return;
-      const colleagues = await tx
-        .select({ id: users.id, userType: users.userType })
-        .from(users)
-        .where(and(eq(users.facilityId, removed.facilityId), isNull(users.deletedAt)))
-        .orderBy(users.createdAt);
+      const colleagues = await findLiveColleagues(tx, removed.facilityId);
       if (colleagues.length === 0) {
-        await tx.update(facilities).set({ deletedAt: now }).where(eq(facilities.id, removed.facilityId));
+        await closeOrganisation(tx, removed.facilityId, now);
       } else if (!colleagues.some((c) => c.userType === 'Admin')) {
-        await tx
-          .update(users)
-          .set({ userType: 'Admin' })
-          .where(eq(users.id, (colleagues[0] as { id: string }).id));
+        await updateUser(tx, (colleagues[0] as { id: string }).id, { userType: 'Admin' });
       }
     });
   }
@@ -329,10 +302,7 @@ export class UsersService {
   }
 
   private async findRole(roleId: string): Promise<RoleRow> {
-    const [role] = await this.db
-      .select()
-      .from(roles)
-      .where(and(eq(roles.id, roleId), isNull(roles.deletedAt)));
+    const role = await findRoleRow(this.db, roleId);
     if (!role) throw new AppError('NOT_FOUND');
     return role;
   }

@@ -357,8 +357,6 @@ export function profileErrorsFromServer(
   return { errors, other };
 }
 
-// Filling from identifier registries ──────────────────────────────────────────────────────────────
-
 const findAttribute = (
   profile: TFacilityProfile,
   system: TFacilityProfileAttribute['identifierSystem'],

@@ -5,10 +5,12 @@ import {
   type TRoleNameTranslations,
   type TWindowRule,
 } from '@opentrace/domain';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { facilities, roles, users } from '../../../db/schema/index.ts';
+import type { facilities, roles } from '../../../db/schema/index.ts';
+import { findFacilityWithRole } from '../../profiles/index.ts';
+import { findRoleRowsByIds } from '../../roles/index.ts';
 import { findLines } from '../../supply-chain/index.ts';
+import { hasUserWithSavedProfile } from '../../users/index.ts';
 
 export interface ActivityRole {
   id: string;
@@ -87,26 +89,13 @@ function windowOf(
   return upstream?.season ?? { kind: 'unbounded' };
 }
 
-async function hasSavedProfile(db: Executor, facilityId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.facilityId, facilityId), isNotNull(users.updatedProfileAt), isNull(users.deletedAt)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Loads any facility's activity view (for the other party of a trade). */
 export async function loadFacilityForActivities(db: Executor, facilityId: string): Promise<ActivityFacility | null> {
-  const [row] = await db
-    .select({ facility: facilities, role: roles })
-    .from(facilities)
-    .innerJoin(roles, eq(roles.id, facilities.roleId))
-    .where(and(eq(facilities.id, facilityId), isNull(facilities.deletedAt)));
+  const row = await findFacilityWithRole(db, facilityId);
   if (!row) return null;
   const lines = await findLines(db);
   const upstreamIds = [...new Set(lines.filter((line) => line.fromRoleId).map((line) => line.fromRoleId as string))];
-  const upstreamRoles = upstreamIds.length ? await db.select().from(roles).where(inArray(roles.id, upstreamIds)) : [];
+  const upstreamRoles = upstreamIds.length ? await findRoleRowsByIds(db, upstreamIds) : [];
   const byId = new Map(upstreamRoles.map((role) => [role.id, activityRole(role)]));
   const role = activityRole(row.role);
   const chainOfCustody = row.facility.chainOfCustody ?? row.role.chainOfCustody;
@@ -130,5 +119,5 @@ export async function loadFacilityForActivities(db: Executor, facilityId: string
 /** The facility's activity view, or null unless it is live and registered (a saved profile). */
 export async function loadRegisteredFacility(db: Executor, facilityId: string): Promise<ActivityFacility | null> {
   const facility = await loadFacilityForActivities(db, facilityId);
-  return facility && (await hasSavedProfile(db, facility.id)) ? facility : null;
+  return facility && (await hasUserWithSavedProfile(db, facility.id)) ? facility : null;
 }

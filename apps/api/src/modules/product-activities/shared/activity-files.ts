@@ -1,10 +1,9 @@
 import { type TFieldError, type TFileReference, UPLOAD_PURPOSES, type TUploadPurpose } from '@opentrace/domain';
-import { and, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { files } from '../../../db/schema/index.ts';
 import { AppError } from '../../../core/app-error.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
 import type { Principal } from '../../../core/principal.ts';
+import { findFileOwnership } from '../../files/index.ts';
 
 /**
  * Documents named on an activity must be files the caller's facility uploaded, of a kind the field
@@ -19,10 +18,7 @@ export async function checkActivityDocuments(
 ): Promise<void> {
   const blobNames = [...new Set(Object.values(fields).flatMap((field) => field.references.map((reference) => reference.blobName)))];
   if (blobNames.length === 0) return;
-  const rows = await db
-    .select({ blobName: files.blobName, kind: files.kind, uploadedById: files.uploadedById, facilityId: files.facilityId })
-    .from(files)
-    .where(and(inArray(files.blobName, blobNames), isNull(files.deletedAt)));
+  const rows = await findFileOwnership(db, blobNames);
   const byBlob = new Map(rows.map((row) => [row.blobName, row]));
   const problems: TFieldError[] = [];
   for (const [path, field] of Object.entries(fields)) {

@@ -9,7 +9,6 @@ import {
 } from '@opentrace/domain';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { ActivityReferences } from '../shared/activity-references.ts';
-import { byProducts } from '../../../db/schema/index.ts';
 import { AppError } from '../../../core/app-error.ts';
 import type { Clock } from '../../../core/clock.ts';
 import type { ActivityFacility } from '../shared/activity-facility.ts';
@@ -18,7 +17,7 @@ import { insertEvent } from '../shared/activity-products.repository.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
 import type { Principal } from '../../../core/principal.ts';
 import { productActivitiesPolicy } from '../product-activities.policy.ts';
-import { rangeOf, stockInHandKg, type TRange } from './stock.repository.ts';
+import { insertByProduct, rangeOf, stockInHandKg, type TRange } from './stock.repository.ts';
 import { byProductAllowance, exceeds } from './transformations.rules.ts';
 
 const UNIT_LABELS = { Kilograms: 'byProducts.unitKilograms', Pounds: 'byProducts.unitPounds' } as const;
@@ -62,20 +61,16 @@ export class ByProductsService {
           params: { max: max ?? 0, unit: context.t(UNIT_LABELS[input.weightUnit]) },
         });
       }
-      const [row] = await tx
-        .insert(byProducts)
-        .values({
-          facilityId: facility.id,
-          totalWeight: input.totalWeight,
-          weightUnit: input.weightUnit,
-          totalWeightKg: kg,
-          recordedAt,
-          uploadProofs: input.uploadProofs,
-          creatorId: principal.userId,
-          createdAt: now,
-        })
-        .returning({ id: byProducts.id });
-      const byProductId = (row as { id: string }).id;
+      const byProductId = await insertByProduct(tx, {
+        facilityId: facility.id,
+        totalWeight: input.totalWeight,
+        weightUnit: input.weightUnit,
+        totalWeightKg: kg,
+        recordedAt,
+        uploadProofs: input.uploadProofs,
+        creatorId: principal.userId,
+        createdAt: now,
+      });
       const eventId = await insertEvent(tx, { facilityId: facility.id, type: ACTIVITY_TYPES.BY_PRODUCT, recordedAt, byProductId });
       return { eventId, type: ACTIVITY_TYPES.BY_PRODUCT, recordedAt: recordedAt.toISOString(), products: [], notices: [] };
     });

@@ -172,3 +172,9 @@ export async function purchasesBySellerKg(
     .where(purchasesReceived(facilityId, and(gte(transactions.transactedAt, from), lte(transactions.transactedAt, to))));
   return row ?? { namedKg: 0, totalKg: 0, unconvertible: 0 };
 }
+
+/** Records a by-product's weight; its event is written beside it by the caller, in the same transaction. */
+export async function insertByProduct(db: Executor, values: typeof byProducts.$inferInsert): Promise<string> {
+  const [row] = await db.insert(byProducts).values(values).returning({ id: byProducts.id });
+  return (row as { id: string }).id;
+}
