@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from './constants.ts';
-import type { TRuleViolation } from './roles/role-rules.ts';
+import type { TRuleViolation } from './roles/role-attributes.ts';
 
 /** Product attributes and product definitions (DOMAIN.md §3.1–3.2, spec §3). */
 export const PRODUCT_ATTRIBUTE_TYPES = ['PRODUCT_ID', 'PRODUCT_QUANTITY', 'OTHER'] as const;

@@ -1,11 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
-import type { TPublicRoute, TSignedInRoute } from '../lib/feature-routes.ts';
+import type { TLazyScreen, TPublicRoute, TSignedInRoute } from '../lib/feature-routes.ts';
 import { FEATURES } from './features.ts';
 import { AppFrame } from './layouts/app-frame.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import type { TRouteHandle } from './route-handle.ts';
 import { protect, publicOnly, redirectHome, signOutFirst } from './route-loaders.ts';
+import { StayWhileAllowed } from './stay-while-allowed.tsx';
 
 /*
  * Every screen and layout loads on demand (spec §2), so the first page downloads only its own code.
@@ -31,8 +32,18 @@ function publicRoute({ path, screen, onEnter, allowSmallScreen }: TPublicRoute):
 }
 
 // Each screen declares what it requires (its feature's routes.ts); the menu offers it under the same rule.
-function signedInRoute({ path, requires, screen }: TSignedInRoute): RouteObject {
-  return { path, loader: protect(requires), lazy: screen };
+function signedInRoute({ path, requires, screen, leaveWhenNoLongerAllowed }: TSignedInRoute): RouteObject {
+  const lazy: TLazyScreen = leaveWhenNoLongerAllowed
+    ? () =>
+        screen().then(({ Component }) => ({
+          Component: () => (
+            <StayWhileAllowed rule={requires}>
+              <Component />
+            </StayWhileAllowed>
+          ),
+        }))
+    : screen;
+  return { path, loader: protect(requires), lazy };
 }
 
 export const routes: RouteObject[] = [

@@ -23,6 +23,11 @@ export type TSignedInRoute = {
   path: string;
   requires: TAccessRule;
   screen: TLazyScreen;
+  /**
+   * Let the screen go, and send the user home, the moment its rule stops holding while it is open: an
+   * onboarding screen whose own save finishes onboarding (the route loader only checks on navigation).
+   */
+  leaveWhenNoLongerAllowed?: boolean;
 };
 
 /**

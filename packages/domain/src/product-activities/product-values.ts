@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { canonicalProductUnit, type TProductAttributeCategory, type TProductAttributeType } from '../product-definitions.ts';
 import { hasProductCodeKey } from './product-ids.ts';
-import type { TRuleViolation } from '../roles/role-rules.ts';
+import type { TRuleViolation } from '../roles/role-attributes.ts';
 
 /** A file already uploaded (`POST /api/upload/files`) and named on a form. */
 export const ZFileReference = z.object({

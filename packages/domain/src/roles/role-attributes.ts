@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import type { TRuleViolation } from './role-rules.ts';
+import type { TMessageKey } from '../messages/index.ts';
+
+/** A rule a role or its attributes break: where, and the message that says so. */
+export interface TRuleViolation {
+  path: string;
+  key: TMessageKey;
+  params?: Record<string, string>;
+}
 
 /** Identifier systems a producer role can use (DOMAIN.md §10.1); the spelling is the specification's. */
 export const IDENTIFIER_SYSTEMS = [

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { TMessageKey } from '../messages/index.ts';
 import { PERMISSION_CATALOGUE, type TPermissionDefinition } from '../permissions.ts';
-import { checkRoleAttributes, IDENTIFIER_SYSTEMS, ZRoleAttribute, ZRoleAttributeInput } from './role-attributes.ts';
+import { checkRoleAttributes, IDENTIFIER_SYSTEMS, type TRuleViolation, ZRoleAttribute, ZRoleAttributeInput } from './role-attributes.ts';
 import { CHAINS_OF_CUSTODY, ROLE_TYPES, type TChainOfCustody, type TRoleType, ZRoleNameTranslations } from './roles.ts';
 
 /** 44 category icons a role can wear; `Buildings` is the default. */
@@ -75,12 +74,6 @@ export const ZRoleInput = z.object({
   attributes: z.array(ZRoleAttributeInput).max(100).optional(),
 });
 export type TRoleInput = z.infer<typeof ZRoleInput>;
-
-export interface TRuleViolation {
-  path: string;
-  key: TMessageKey;
-  params?: Record<string, string>;
-}
 
 /** Which catalogue entry an action means for a role type (INVITE_PARTNERS differs for brands). */
 export function resolvePermissionKey(actionOrKey: string, type: TRoleType): TPermissionDefinition | undefined {

@@ -8,19 +8,9 @@ import { FacilityProfileForm } from '../../features/profiles/components/facility
 import { userKeys, useMe } from '../../features/users/api/users-api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { personOf } from '../person-of.ts';
-import { StayWhileAllowed } from '../stay-while-allowed.tsx';
-import { APP_PAGES_ACCESS } from './routes.ts';
 
 /** /auditor-onboard: an assessor's names, phone and organisation; saving opens Requests and Profile. */
 export function AuditorOnboardPage() {
-  return (
-    <StayWhileAllowed rule={APP_PAGES_ACCESS.assessorOnboard}>
-      <AuditorOnboarding />
-    </StayWhileAllowed>
-  );
-}
-
-function AuditorOnboarding() {
   const { t } = useTranslation();
   useDocumentTitle(t('facilityProfile.pages.auditorOnboard'));
   const queryClient = useQueryClient();

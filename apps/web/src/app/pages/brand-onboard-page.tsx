@@ -5,19 +5,9 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { useBrandProfile } from '../../features/profiles/api/facilities-api.ts';
 import { BrandProfileForm } from '../../features/profiles/components/brand-profile-form.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { StayWhileAllowed } from '../stay-while-allowed.tsx';
-import { APP_PAGES_ACCESS } from './routes.ts';
 
 /** /brand-onboard: the first brand user describes the brand; saving opens the brand's menu. */
 export function BrandOnboardPage() {
-  return (
-    <StayWhileAllowed rule={APP_PAGES_ACCESS.brandOnboard}>
-      <BrandOnboarding />
-    </StayWhileAllowed>
-  );
-}
-
-function BrandOnboarding() {
   const { t } = useTranslation();
   useDocumentTitle(t('facilityProfile.pages.brandOnboard'));
   const brand = useBrandProfile();

@@ -15,8 +15,6 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { onboardingProgress, openStep, type TOnboardingStep } from '../onboarding-steps.ts';
 import { personOf } from '../person-of.ts';
-import { StayWhileAllowed } from '../stay-while-allowed.tsx';
-import { APP_PAGES_ACCESS } from './routes.ts';
 import { openSupplyHubStep } from './open-supply-hub-step.tsx';
 
 const STEP_LABELS = {
@@ -31,14 +29,6 @@ const STEP_LABELS = {
  * sends the producer home.
  */
 export function OnboardPage() {
-  return (
-    <StayWhileAllowed rule={APP_PAGES_ACCESS.producerOnboard}>
-      <Onboarding />
-    </StayWhileAllowed>
-  );
-}
-
-function Onboarding() {
   const { t } = useTranslation();
   useDocumentTitle(t('facilityProfile.onboard.pageTitle'));
   const user = useSession()?.user as TSignedInUser;

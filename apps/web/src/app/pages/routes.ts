@@ -6,8 +6,7 @@ import { hasSavedProfile, isRegisteredProducer, isSystemConfigured, needsBrandOn
 /*
  * The screens that compose several features (the configuration wizard's steps, a profile with its
  * account sections, onboarding with its questionnaire and partners), declared by the app in the
- * same shape as a feature's routes.ts. The onboarding screens also hold on to the app's
- * StayWhileAllowed, which no feature may import.
+ * same shape as a feature's routes.ts.
  */
 
 export const APP_PAGES_ACCESS = {
@@ -36,6 +35,7 @@ export const APP_PAGES_ROUTES: TFeatureRoutes = {
     {
       path: 'onboard',
       requires: APP_PAGES_ACCESS.producerOnboard,
+      leaveWhenNoLongerAllowed: true,
       screen: () => import('./onboard-page.tsx').then((module) => ({ Component: module.OnboardPage })),
     },
     {
@@ -46,6 +46,7 @@ export const APP_PAGES_ROUTES: TFeatureRoutes = {
     {
       path: 'auditor-onboard',
       requires: APP_PAGES_ACCESS.assessorOnboard,
+      leaveWhenNoLongerAllowed: true,
       screen: () => import('./auditor-onboard-page.tsx').then((module) => ({ Component: module.AuditorOnboardPage })),
     },
     {
@@ -56,6 +57,7 @@ export const APP_PAGES_ROUTES: TFeatureRoutes = {
     {
       path: 'brand-onboard',
       requires: APP_PAGES_ACCESS.brandOnboard,
+      leaveWhenNoLongerAllowed: true,
       screen: () => import('./brand-onboard-page.tsx').then((module) => ({ Component: module.BrandOnboardPage })),
     },
     {
