@@ -1,3 +1,9 @@
+/**
+ * How long a saved blob's address stays valid. The browser starts the download after the click returns; revoking
+ * the address at once can cancel it on a busy machine, so the file is silently never saved.
+ */
+const BLOB_URL_LIFETIME_MS = 60_000;
+
 /** Saves data the browser way: a blob behind a temporary link that the browser downloads. */
 export function saveBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
@@ -5,7 +11,7 @@ export function saveBlob(fileName: string, blob: Blob): void {
   link.href = url;
   link.download = fileName;
   link.click();
-  URL.revokeObjectURL(url);
+  setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
 }
 
 /** Saves a value as an indented JSON file, readable and editable by hand. */
