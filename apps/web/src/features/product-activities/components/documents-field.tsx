@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { formatFileSize, MAX_DOCUMENTS_PER_FIELD } from '@opentrace/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { IconTrash } from '../../../components/icons.tsx';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
 import { useUploadDocuments } from '../api/product-activities-api.ts';
 import { acceptFor, screenFiles, type TDocumentPurpose, type TUploadedDocument } from '../documents.ts';
-import { useFocusAfterLoading } from '../../../components/use-focus-after-loading.ts';
+import { AddFilesButton } from '../../../components/add-files-button.tsx';
 
 type TDocumentsFieldProps = {
   label: string;
@@ -25,7 +25,6 @@ type TDocumentsFieldProps = {
 export function DocumentsField({ label, purpose, required, value: files, error, onChange }: TDocumentsFieldProps) {
   const { t } = useTranslation();
   const upload = useUploadDocuments(purpose);
-  const fileButtonRef = useFocusAfterLoading(upload.isPending);
   const resetRef = useRef<() => void>(null);
   const [refusals, setRefusals] = useState<string[]>([]);
   const room = MAX_DOCUMENTS_PER_FIELD - files.length;
@@ -81,20 +80,13 @@ export function DocumentsField({ label, purpose, required, value: files, error, 
           </Text>
         ))}
         {room > 0 ? (
-          <FileButton multiple accept={acceptFor(purpose)} onChange={add} resetRef={resetRef}>
-            {(props) => (
-              <Button
-                {...props}
-                ref={fileButtonRef}
-                variant="default"
-                size="xs"
-                loading={upload.isPending}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {t('productActivities.documents.add')}
-              </Button>
-            )}
-          </FileButton>
+          <AddFilesButton
+            label={t('productActivities.documents.add')}
+            accept={acceptFor(purpose)}
+            onChange={add}
+            uploading={upload.isPending}
+            resetRef={resetRef}
+          />
         ) : null}
       </Stack>
     </Input.Wrapper>

@@ -1,11 +1,11 @@
-import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { MAX_PROFILE_ATTACHMENTS, UPLOAD_PURPOSES, type TProfileAttachments } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
 import { IconTrash } from '../../../components/icons.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUploadAttachments } from '../api/facilities-api.ts';
-import { useFocusAfterLoading } from '../../../components/use-focus-after-loading.ts';
+import { AddFilesButton } from '../../../components/add-files-button.tsx';
 
 const ACCEPT = UPLOAD_PURPOSES.attachment
   .map((kind) => (kind === 'xlsx' || kind === 'xls' || kind === 'pdf' ? `.${kind}` : `image/${kind}`))
@@ -23,7 +23,6 @@ type TAttachmentsInputProps = {
 export function AttachmentsInput({ label, required, files, error, onChange }: TAttachmentsInputProps) {
   const { t } = useTranslation();
   const upload = useUploadAttachments();
-  const fileButtonRef = useFocusAfterLoading(upload.isPending);
   const room = MAX_PROFILE_ATTACHMENTS - files.length;
 
   const add = (chosen: File[]) => {
@@ -59,20 +58,7 @@ export function AttachmentsInput({ label, required, files, error, onChange }: TA
           </Group>
         ))}
         {room > 0 ? (
-          <FileButton multiple accept={ACCEPT} onChange={add}>
-            {(props) => (
-              <Button
-                {...props}
-                ref={fileButtonRef}
-                variant="default"
-                size="xs"
-                loading={upload.isPending}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {t('facilityProfile.attachments.add')}
-              </Button>
-            )}
-          </FileButton>
+          <AddFilesButton label={t('facilityProfile.attachments.add')} accept={ACCEPT} onChange={add} uploading={upload.isPending} />
         ) : null}
       </Stack>
     </Input.Wrapper>
