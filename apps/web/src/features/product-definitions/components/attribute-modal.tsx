@@ -21,6 +21,7 @@ import {
   type TAttributeDraft,
   type TFieldMessages,
 } from '../product-forms.ts';
+import { NameFields } from './name-fields.tsx';
 import { submitDraft } from './submit-draft.ts';
 import { TranslationFields } from './translation-fields.tsx';
 
@@ -78,18 +79,12 @@ function AttributeForm({ attribute, onClose }: Omit<TAttributeModalProps, 'opene
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
+        <NameFields
           label={t('products.attributes.name')}
-          required
-          maxLength={255}
-          value={draft.name}
+          name={draft.name}
+          nameTranslations={draft.nameTranslations}
           error={errors.name}
-          onChange={(event) => update({ ...draft, name: event.currentTarget.value })}
-        />
-        <TranslationFields
-          label={t('products.attributes.name')}
-          value={draft.nameTranslations}
-          onChange={(nameTranslations) => update({ ...draft, nameTranslations })}
+          onChange={(change) => update({ ...draft, ...change })}
         />
         <Group grow align="flex-start">
           <Select

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Checkbox, Group, Modal, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Checkbox, Group, Modal, MultiSelect, Paper, Select, Stack, Text } from '@mantine/core';
 import { moveOrderedItem, type TProductAttribute, type TProductDefinition } from '@opentrace/domain';
 import { useState, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,8 @@ import {
   type TDefinitionDraft,
   type TFieldMessages,
 } from '../product-forms.ts';
+import { NameFields } from './name-fields.tsx';
 import { submitDraft } from './submit-draft.ts';
-import { TranslationFields } from './translation-fields.tsx';
 
 type TDefinitionModalProps = {
   /** The definition to edit, or undefined to create one. */
@@ -78,18 +78,12 @@ function DefinitionForm({ definition, attributes, commodities, onClose }: Omit<T
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
+        <NameFields
           label={t('products.definitions.name')}
-          required
-          maxLength={255}
-          value={draft.name}
+          name={draft.name}
+          nameTranslations={draft.nameTranslations}
           error={errors.name}
-          onChange={(event) => update({ ...draft, name: event.currentTarget.value })}
-        />
-        <TranslationFields
-          label={t('products.definitions.name')}
-          value={draft.nameTranslations}
-          onChange={(nameTranslations) => update({ ...draft, nameTranslations })}
+          onChange={(change) => update({ ...draft, ...change })}
         />
         <MultiSelect
           label={t('products.definitions.goods')}
