@@ -14,7 +14,6 @@ import {
 } from '../../db/schema/index.ts';
 
 export type FacilityRow = typeof facilities.$inferSelect;
-export type NewFacilityRow = typeof facilities.$inferInsert;
 
 const farm = alias(facilities, 'farm');
 
@@ -124,32 +123,6 @@ export async function findAnswers(db: Executor, facilityIds: string[]) {
     .innerJoin(selfAssessments, eq(selfAssessments.id, selfAssessmentAnswers.selfAssessmentId))
     .where(inArray(selfAssessments.facilityId, facilityIds))
     .orderBy(asc(selfAssessmentAnswers.id));
-}
-
-export async function insertFacility(db: Executor, values: NewFacilityRow): Promise<string> {
-  const [row] = await db.insert(facilities).values(values).returning({ id: facilities.id });
-  if (!row) throw new Error('The facility was not stored');
-  return row.id;
-}
-
-export async function updateFacility(db: Executor, id: string, values: Partial<NewFacilityRow>): Promise<void> {
-  await db.update(facilities).set(values).where(eq(facilities.id, id));
-}
-
-/** Frees the farm IDs of these farms, so farms that swap IDs in one update do not collide. */
-export async function clearFarmCodes(db: Executor, farmIds: string[]): Promise<void> {
-  if (farmIds.length > 0) await db.update(facilities).set({ code: null }).where(inArray(facilities.id, farmIds));
-}
-
-export async function softDeleteFacilities(db: Executor, ids: string[], at: Date): Promise<void> {
-  if (ids.length > 0) await db.update(facilities).set({ deletedAt: at, updatedAt: at }).where(inArray(facilities.id, ids));
-}
-
-export async function softDeleteFarmsOf(db: Executor, groupId: string, at: Date): Promise<void> {
-  await db
-    .update(facilities)
-    .set({ deletedAt: at, updatedAt: at })
-    .where(and(eq(facilities.farmGroupId, groupId), isNull(facilities.deletedAt)));
 }
 
 export async function insertUpload(db: Executor, values: typeof facilityGroupUploads.$inferInsert): Promise<void> {

@@ -18,6 +18,7 @@ import {
   type TFarmAnswers,
   type TLanguage,
 } from '@opentrace/domain';
+import { clearFacilityCodes, insertFacility, softDeleteFacilities, softDeleteFarmsOf, updateFacility } from '../profiles/index.ts';
 import { withConflicts } from '../../core/conflicts.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { TTranslations } from '../../core/translations.ts';
@@ -411,8 +412,8 @@ export class FacilityGroupsService {
   ) {
     const now = this.clock.now();
     const { group } = checked;
-    await repository.softDeleteFacilities(tx, checked.removedFarmIds, now);
-    await repository.clearFarmCodes(
+    await softDeleteFacilities(tx, checked.removedFarmIds, now);
+    await clearFacilityCodes(
       tx,
       checked.farms.flatMap((farm) => (farm.existingId ? [farm.existingId] : [])),
     );
@@ -434,8 +435,8 @@ export class FacilityGroupsService {
         answeredSaqAt: null,
         updatedAt: now,
       };
-      const farmId = farm.existingId ?? (await repository.insertFacility(tx, { ...values, roleId, farmGroupId: groupId }));
-      if (farm.existingId) await repository.updateFacility(tx, farm.existingId, values);
+      const farmId = farm.existingId ?? (await insertFacility(tx, { ...values, roleId, farmGroupId: groupId }));
+      if (farm.existingId) await updateFacility(tx, farm.existingId, values);
       await saveAnswerSheet(tx, {
         facilityId: farmId,
         questionnaireId: setUp.questionnaireId,
@@ -457,7 +458,7 @@ export class FacilityGroupsService {
     const { setUp, checked } = await this.recheck(input.fileId, role, null, context);
     const now = this.clock.now();
     const groupId = await this.inTransaction(async (tx) => {
-      const id = await repository.insertFacility(tx, {
+      const id = await insertFacility(tx, {
         roleId: role.id,
         code: checked.group.code,
         name: checked.group.name,
@@ -491,7 +492,7 @@ export class FacilityGroupsService {
     const { role } = await this.group(groupId);
     const { setUp, checked } = await this.recheck(input.fileId, role, { id: groupId }, context);
     await this.inTransaction(async (tx) => {
-      await repository.updateFacility(tx, groupId, {
+      await updateFacility(tx, groupId, {
         code: checked.group.code,
         name: checked.group.name,
         countryId: checked.group.countryId,
@@ -522,8 +523,8 @@ export class FacilityGroupsService {
     const { row } = await this.group(groupId);
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      await repository.softDeleteFarmsOf(tx, groupId, now);
-      await repository.softDeleteFacilities(tx, [groupId], now);
+      await softDeleteFarmsOf(tx, groupId, now);
+      await softDeleteFacilities(tx, [groupId], now);
     });
     await context.audit({ action: 'facility-group.deleted', targetType: 'facility', targetId: groupId, details: { code: row.group.code } });
   }

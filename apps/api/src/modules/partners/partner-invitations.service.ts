@@ -11,6 +11,7 @@ import {
   type TPartnerKind,
   type TPartnerUserInformation,
 } from '@opentrace/domain';
+import { insertFacility, stampAddedPartner } from '../profiles/index.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { uniqueViolationConstraint } from '../../core/db-errors.ts';
 import type { Clock } from '../../core/clock.ts';
@@ -32,10 +33,8 @@ import {
   findOfferableFacility,
   findPartnershipWith,
   findProcessingPartnersAmong,
-  insertInvitedFacility,
   insertPartnership,
   insertPartnershipsIfMissing,
-  stampAddedPartner,
   type PartnerFacilityRow,
 } from './partners.repository.ts';
 import type { PartnersService } from './partners.service.ts';
@@ -248,7 +247,7 @@ export class PartnerInvitationsService {
     now: Date,
   ): Promise<string> {
     const information = input.facilityInformation as NonNullable<Invitation['facilityInformation']>;
-    const facility = await insertInvitedFacility(tx, {
+    const facilityId = await insertFacility(tx, {
       name: information.name,
       roleId: role.id,
       chainOfCustody: role.chainOfCustody,
@@ -258,16 +257,15 @@ export class PartnerInvitationsService {
       address: information.address || null,
       businessRegisterNumber: information.businessRegisterNumber || null,
     });
-    if (!facility) throw new Error('Facility was not created');
     const user = await insertInvitedUser(tx, input.userInformation as TPartnerUserInformation, {
       roleId: role.id,
-      facilityId: facility.id,
+      facilityId,
       userType: 'Admin',
       language: context.language,
       createdById: inviter.userId,
     });
-    await mailInvitation(tx, { user, roleName: role.name, organisationName: facility.name, inviter, now }, this.mail);
-    return facility.id;
+    await mailInvitation(tx, { user, roleName: role.name, organisationName: information.name, inviter, now }, this.mail);
+    return facilityId;
   }
 
   /** Runs the write; a rival request that took the e-mail, phone or partnership first gives the same 409 a check would. */

@@ -245,15 +245,6 @@ export async function findOwnPartnership(
   return row;
 }
 
-/** A facility created by a partner invitation. */
-export async function insertInvitedFacility(
-  db: Executor,
-  values: typeof facilities.$inferInsert,
-): Promise<{ id: string; name: string } | undefined> {
-  const [facility] = await db.insert(facilities).values(values).returning({ id: facilities.id, name: facilities.name });
-  return facility;
-}
-
 export async function insertPartnership(
   db: Executor,
   partnership: { facilityId: string; partnerFacilityId: string; kind: TPartnerKind; createdById: string; createdAt: Date },
@@ -274,14 +265,6 @@ export async function insertPartnershipsIfMissing(
 
 export async function endPartnership(db: Executor, partnershipId: string, now: Date): Promise<void> {
   await db.update(facilityPartners).set({ deletedAt: now }).where(eq(facilityPartners.id, partnershipId));
-}
-
-/** The onboarding gate (DOMAIN.md §1.4): the first partner a facility adds stamps it; later ones leave it. */
-export async function stampAddedPartner(db: Executor, facilityId: string, now: Date): Promise<void> {
-  await db
-    .update(facilities)
-    .set({ addedPartnerAt: now })
-    .where(and(eq(facilities.id, facilityId), isNull(facilities.addedPartnerAt)));
 }
 
 export interface ContactRow {

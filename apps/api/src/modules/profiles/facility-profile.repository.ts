@@ -142,6 +142,45 @@ export async function updateFacility(db: Executor, facilityId: string, values: N
   await db.update(facilities).set(values).where(eq(facilities.id, facilityId));
 }
 
+/** Creates a facility: an invited organisation, a farm group or one of its farms. */
+export async function insertFacility(db: Executor, values: typeof facilities.$inferInsert): Promise<string> {
+  const [row] = await db.insert(facilities).values(values).returning({ id: facilities.id });
+  if (!row) throw new Error('The facility was not stored');
+  return row.id;
+}
+
+/** Frees the codes of these facilities, so farms that swap IDs in one update do not collide. */
+export async function clearFacilityCodes(db: Executor, facilityIds: readonly string[]): Promise<void> {
+  if (facilityIds.length > 0)
+    await db
+      .update(facilities)
+      .set({ code: null })
+      .where(inArray(facilities.id, [...facilityIds]));
+}
+
+export async function softDeleteFacilities(db: Executor, ids: readonly string[], at: Date): Promise<void> {
+  if (ids.length > 0)
+    await db
+      .update(facilities)
+      .set({ deletedAt: at, updatedAt: at })
+      .where(inArray(facilities.id, [...ids]));
+}
+
+export async function softDeleteFarmsOf(db: Executor, groupId: string, at: Date): Promise<void> {
+  await db
+    .update(facilities)
+    .set({ deletedAt: at, updatedAt: at })
+    .where(and(eq(facilities.farmGroupId, groupId), isNull(facilities.deletedAt)));
+}
+
+/** The onboarding gate (DOMAIN.md §1.4): the first partner a facility adds stamps it; later ones leave it. */
+export async function stampAddedPartner(db: Executor, facilityId: string, now: Date): Promise<void> {
+  await db
+    .update(facilities)
+    .set({ addedPartnerAt: now })
+    .where(and(eq(facilities.id, facilityId), isNull(facilities.addedPartnerAt)));
+}
+
 /** Writes the given answers; an empty answer removes the stored one. */
 export async function saveAttributeAnswers(
   db: Executor,

@@ -1,4 +1,12 @@
 export { FacilityProfileService, profileNeedsOrganisation, saveOrganisationProfile } from './facility-profile.service.ts';
-export { findFacilityWithRole } from './facility-profile.repository.ts';
+export {
+  clearFacilityCodes,
+  findFacilityWithRole,
+  insertFacility,
+  softDeleteFacilities,
+  softDeleteFarmsOf,
+  stampAddedPartner,
+  updateFacility,
+} from './facility-profile.repository.ts';
 export { locationProblems } from './location-rules.ts';
 export { profilesModule } from './profiles.module.ts';

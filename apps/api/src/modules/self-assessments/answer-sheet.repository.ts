@@ -1,7 +1,8 @@
 import { routeAnswers, routingGroupsOf, type TAnswerSheet } from '@opentrace/domain';
 import { eq } from 'drizzle-orm';
+import { updateFacility } from '../profiles/index.ts';
 import type { Executor } from '../../db/client.ts';
-import { facilities, selfAssessmentAnswers, selfAssessments } from '../../db/schema/index.ts';
+import { selfAssessmentAnswers, selfAssessments } from '../../db/schema/index.ts';
 import { findQuestionnaireTree } from '../questionnaires/index.ts';
 import { questionnaireForReader } from './questionnaire-for-reader.ts';
 
@@ -65,6 +66,6 @@ export async function saveAnswerSheet(tx: Executor, input: AnswerSheetInput): Pr
       })),
     );
   if (rows.length > 0) await tx.insert(selfAssessmentAnswers).values(rows);
-  if (completed) await tx.update(facilities).set({ answeredSaqAt: input.at }).where(eq(facilities.id, input.facilityId));
+  if (completed) await updateFacility(tx, input.facilityId, { answeredSaqAt: input.at });
   return { completed, completedAt, unanswered: route.unanswered };
 }

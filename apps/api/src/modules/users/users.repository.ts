@@ -193,22 +193,9 @@ export async function activateInvitedUser(db: Executor, userId: string, password
   return activated;
 }
 
-/** The organisation a platform invitation creates for its role. */
-export async function insertOrganisation(
-  db: Executor,
-  values: { name: string; roleId: string; chainOfCustody: FacilityRow['chainOfCustody'] },
-): Promise<string | null> {
-  const [facility] = await db.insert(facilities).values(values).returning({ id: facilities.id });
-  return facility?.id ?? null;
-}
-
 export async function findOrganisationName(db: Executor, facilityId: string): Promise<string | null> {
   const [facility] = await db.select({ name: facilities.name }).from(facilities).where(eq(facilities.id, facilityId));
   return facility?.name ?? null;
-}
-
-export async function closeOrganisation(db: Executor, facilityId: string, now: Date): Promise<void> {
-  await db.update(facilities).set({ deletedAt: now }).where(eq(facilities.id, facilityId));
 }
 
 export async function insertApiUserLimit(db: Executor, userId: string, limit: ApiUserLimitValues): Promise<void> {

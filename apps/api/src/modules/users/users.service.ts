@@ -22,7 +22,6 @@ import { loadSessionUser } from './session-user.repository.ts';
 import { revokeUserSessions } from './session.repository.ts';
 import { mailInvitation } from './invited-user.ts';
 import {
-  closeOrganisation,
   countOtherActiveAdministrators,
   findLiveColleagues,
   findOrganisationName,
@@ -32,14 +31,13 @@ import {
   findUserWithRoleAndFacility,
   insertApiUserLimit,
   insertInvitedUser,
-  insertOrganisation,
   type RoleRow,
   softDeleteUser,
   updateUser,
   upsertApiUserLimit,
   type UserRow,
 } from './users.repository.ts';
-import { profileNeedsOrganisation, saveOrganisationProfile } from '../profiles/index.ts';
+import { insertFacility, profileNeedsOrganisation, saveOrganisationProfile, updateFacility } from '../profiles/index.ts';
 import { findRoleRow } from '../roles/index.ts';
 
 /** A duplicate phone number or e-mail, however it slipped past the checks, is a field error. */
@@ -88,7 +86,7 @@ export class UsersService {
     const userId = await this.write(context, async (tx) => {
       let facilityId: string | null = null;
       if (needsOrganisation) {
-        facilityId = await insertOrganisation(tx, {
+        facilityId = await insertFacility(tx, {
           name: organisationName as string,
           roleId: role.id,
           chainOfCustody: role.chainOfCustody,
@@ -278,7 +276,7 @@ export class UsersService {
       if (!removed?.facilityId) return;
       const colleagues = await findLiveColleagues(tx, removed.facilityId);
       if (colleagues.length === 0) {
-        await closeOrganisation(tx, removed.facilityId, now);
+        await updateFacility(tx, removed.facilityId, { deletedAt: now });
       } else if (!colleagues.some((c) => c.userType === 'Admin')) {
         await updateUser(tx, (colleagues[0] as { id: string }).id, { userType: 'Admin' });
       }
