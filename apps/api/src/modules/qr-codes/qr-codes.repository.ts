@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { QR_CODE_STATUSES, qrCodeBatches, qrCodes, users } from '../../db/schema/index.ts';
 
@@ -114,3 +114,38 @@ export async function softDeleteCompleted(db: Executor, where: SQL | undefined, 
 }
 
 export const batchIs = (batchId: string) => eq(qrCodeBatches.id, batchId);
+
+/** ENCODED → ACTIVE, only for labels still unused; returns the ids that moved. */
+export async function activateQrCodes(db: Executor, ids: readonly string[], at: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .update(qrCodes)
+    .set({ status: QR_CODE_STATUSES.ACTIVE, updatedAt: at })
+    .where(and(inArray(qrCodes.id, [...ids]), eq(qrCodes.status, QR_CODE_STATUSES.ENCODED)))
+    .returning({ id: qrCodes.id });
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Labels whose product was used up become DISPENSED; returns the batches they belong to. */
+export async function dispenseQrCodes(db: Executor, ids: readonly string[], at: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(qrCodes)
+    .set({ status: QR_CODE_STATUSES.DISPENSED, updatedAt: at })
+    .where(inArray(qrCodes.id, [...ids]))
+    .returning({ batchId: qrCodes.batchId });
+  return [...new Set(rows.map((row) => row.batchId))];
+}
+
+/** A batch is complete once none of its labels is unused or on a product still in use (DOMAIN.md §8.1). */
+export async function completeBatches(db: Executor, batchIds: readonly string[], at: Date): Promise<void> {
+  if (batchIds.length === 0) return;
+  const open = db
+    .select({ id: qrCodes.id })
+    .from(qrCodes)
+    .where(and(eq(qrCodes.batchId, qrCodeBatches.id), inArray(qrCodes.status, [QR_CODE_STATUSES.ENCODED, QR_CODE_STATUSES.ACTIVE])));
+  await db
+    .update(qrCodeBatches)
+    .set({ completedAt: at })
+    .where(and(inArray(qrCodeBatches.id, [...batchIds]), isNull(qrCodeBatches.completedAt), notExists(open)));
+}

@@ -1,11 +1,10 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, not, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, not, sql } from 'drizzle-orm';
 import { productCodeKey } from '@opentrace/domain';
 import type { Executor } from '../../../db/client.ts';
 import {
   productCodeKeySql,
   facilities,
   products,
-  QR_CODE_STATUSES,
   qrCodeBatches,
   qrCodes,
   TRANSACTION_TYPES,
@@ -96,17 +95,6 @@ export async function insertProducts(db: Executor, values: NewProduct[]): Promis
   return db.insert(products).values(values).returning({ id: products.id, code: products.code });
 }
 
-/** ENCODED → ACTIVE, only for labels still unused; returns the ids that moved. */
-export async function activateQrCodes(db: Executor, ids: readonly string[], at: Date): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .update(qrCodes)
-    .set({ status: QR_CODE_STATUSES.ACTIVE, updatedAt: at })
-    .where(and(inArray(qrCodes.id, [...ids]), eq(qrCodes.status, QR_CODE_STATUSES.ENCODED)))
-    .returning({ id: qrCodes.id });
-  return new Set(rows.map((row) => row.id));
-}
-
 /** Marks inputs used, only those not used yet; returns the ids that changed. */
 export async function markTransformed(db: Executor, productIds: readonly string[], at: Date): Promise<Set<string>> {
   if (productIds.length === 0) return new Set();
@@ -118,32 +106,14 @@ export async function markTransformed(db: Executor, productIds: readonly string[
   return new Set(rows.map((row) => row.id));
 }
 
-/** The used inputs' labels become DISPENSED; returns the batches they belong to. */
-export async function dispenseQrCodesOf(db: Executor, productIds: readonly string[], at: Date): Promise<string[]> {
+/** The labels on these products, if they carry one. */
+export async function findQrCodeIdsOf(db: Executor, productIds: readonly string[]): Promise<string[]> {
   if (productIds.length === 0) return [];
-  const labelled = db
+  const rows = await db
     .select({ id: products.qrCodeId })
     .from(products)
-    .where(inArray(products.id, [...productIds]));
-  const rows = await db
-    .update(qrCodes)
-    .set({ status: QR_CODE_STATUSES.DISPENSED, updatedAt: at })
-    .where(inArray(qrCodes.id, labelled))
-    .returning({ batchId: qrCodes.batchId });
-  return [...new Set(rows.map((row) => row.batchId))];
-}
-
-/** A batch is complete once none of its labels is unused or on a product still in use (DOMAIN.md §8.1). */
-export async function completeBatches(db: Executor, batchIds: readonly string[], at: Date): Promise<void> {
-  if (batchIds.length === 0) return;
-  const open = db
-    .select({ id: qrCodes.id })
-    .from(qrCodes)
-    .where(and(eq(qrCodes.batchId, qrCodeBatches.id), inArray(qrCodes.status, [QR_CODE_STATUSES.ENCODED, QR_CODE_STATUSES.ACTIVE])));
-  await db
-    .update(qrCodeBatches)
-    .set({ completedAt: at })
-    .where(and(inArray(qrCodeBatches.id, [...batchIds]), isNull(qrCodeBatches.completedAt), notExists(open)));
+    .where(and(inArray(products.id, [...productIds]), isNotNull(products.qrCodeId)));
+  return rows.map((row) => row.id as string);
 }
 
 export async function insertTransformation(

@@ -6,6 +6,7 @@ import {
   type TActivityReceipt,
   type TAssignProductsInput,
 } from '@opentrace/domain';
+import { activateQrCodes, completeBatches, dispenseQrCodes } from '../../qr-codes/index.ts';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { ActivityReferences } from '../shared/activity-references.ts';
 import { AppError } from '../../../core/app-error.ts';
@@ -31,15 +32,7 @@ import { findInputProblems } from './transformation-inputs.ts';
 import { type PlannedOutput, planOutputs } from './transformation-outputs.ts';
 import { checkOutputQuantity } from './transformation-quantity.ts';
 import { facilityOutputDefinitions, inputDefinitionsFor } from './transformations.rules.ts';
-import {
-  activateQrCodes,
-  completeBatches,
-  dispenseQrCodesOf,
-  findFacilityGoods,
-  insertProducts,
-  insertTransformation,
-  markTransformed,
-} from './transformations.repository.ts';
+import { findQrCodeIdsOf, findFacilityGoods, insertProducts, insertTransformation, markTransformed } from './transformations.repository.ts';
 import { outputVerifiedShare, sharesOf } from './verified-share.ts';
 
 const outputsPath = 'outputProduct.outputProducts';
@@ -205,7 +198,7 @@ export class TransformationsService {
     await addHoldings(tx, facility.id, outputIds, now);
     const batchIds = [
       ...planned.flatMap((output) => (output.qr ? [output.qr.batchId] : [])),
-      ...(await dispenseQrCodesOf(tx, inputIds, now)),
+      ...(await dispenseQrCodes(tx, await findQrCodeIdsOf(tx, inputIds), now)),
     ];
     await completeBatches(tx, [...new Set(batchIds)], now);
     const transformationId = await insertTransformation(tx, {
