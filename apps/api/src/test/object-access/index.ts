@@ -1,4 +1,4 @@
-import { ACTIVITY_OVERVIEW_TABLES } from './activity-overview.ts';
+import { PRODUCT_ACTIVITIES_OVERVIEW_TABLES } from './product-activities-overview.ts';
 import { COLLEAGUE_TABLES } from './colleagues.ts';
 import { FACILITY_GROUPS_TABLES } from './facility-groups.ts';
 import { FILES_TABLES } from './files.ts';
@@ -23,5 +23,5 @@ export const OBJECT_ACCESS_TABLES: readonly ObjectAccessTable[] = [
   ...IDENTIFIERS_TABLES,
   ...FACILITY_GROUPS_TABLES,
   ...QR_CODES_TABLES,
-  ...ACTIVITY_OVERVIEW_TABLES,
+  ...PRODUCT_ACTIVITIES_OVERVIEW_TABLES,
 ];

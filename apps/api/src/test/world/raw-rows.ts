@@ -1,3 +1,5 @@
+import { USER_STATUS } from '@opentrace/domain';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   byProducts,
@@ -15,6 +17,7 @@ import {
   transactions,
   transformationItems,
   transformations,
+  users,
 } from '../../db/schema/index.ts';
 
 /*
@@ -27,7 +30,8 @@ import {
  * - the cotton indicator list, loaded independently of the indicator importer so tests can check it;
  * - products, trades, transformations and by-products at exact dates, figures and states (deleted,
  *   sold, outside the windows) that the activity services rightly refuse or would compute themselves;
- * - QR labels with chosen codes and statuses, where the generator makes random ones.
+ * - QR labels with chosen codes and statuses, where the generator makes random ones;
+ * - an invited user made active without the e-mailed sign-up (only an active user can be deactivated).
  */
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -108,4 +112,8 @@ export async function insertQrBatchRow(db: Database, values: Insert<typeof qrCod
 
 export async function insertQrCodeRows(db: Database, values: Insert<typeof qrCodes>[]): Promise<{ id: string; code: string }[]> {
   return db.insert(qrCodes).values(values).returning({ id: qrCodes.id, code: qrCodes.code });
+}
+
+export async function activateUserRow(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ status: USER_STATUS.ACTIVE }).where(eq(users.id, userId));
 }

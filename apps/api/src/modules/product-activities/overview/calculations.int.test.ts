@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActivityWorld, createActivityWorld } from '../../../test/world/activity-world.ts';
-import { overviewFixtures } from '../../../test/world/activity-overview.ts';
+import { overviewFixtures } from '../../../test/world/overview.ts';
 
 /*
  * Figures on the cotton pilot (clock at 2026-06-15). The ginner buys seed cotton directly from farms

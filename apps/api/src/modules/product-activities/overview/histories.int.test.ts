@@ -13,7 +13,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { type ActivityWorld, createActivityWorld } from '../../../test/world/activity-world.ts';
-import { overviewFixtures } from '../../../test/world/activity-overview.ts';
+import { overviewFixtures } from '../../../test/world/overview.ts';
 
 /*
  * The ginner's history on the cotton pilot (clock at 2026-06-15): two purchases of seed cotton (one

@@ -1,8 +1,8 @@
-import { overviewFixtures } from '../world/activity-overview.ts';
+import { overviewFixtures } from '../world/overview.ts';
 import type { TProducer } from '../world/activity-world.ts';
 import { nextNumber, type ObjectAccessTable } from './table.ts';
 
-export const ACTIVITY_OVERVIEW_TABLES: readonly ObjectAccessTable[] = [
+export const PRODUCT_ACTIVITIES_OVERVIEW_TABLES: readonly ObjectAccessTable[] = [
   {
     module: 'activity overview',
     operation: 'download an activity’s documents (zip)',
