@@ -21,6 +21,7 @@ import { questionnairesModule } from './modules/questionnaires/index.ts';
 import { referenceDataModule } from './modules/reference-data/index.ts';
 import { rolesModule } from './modules/roles/index.ts';
 import { selfAssessmentsModule } from './modules/self-assessments/index.ts';
+import { suppliersModule } from './modules/suppliers/index.ts';
 import { supplyChainModule } from './modules/supply-chain/index.ts';
 import { usersModule } from './modules/users/index.ts';
 
@@ -59,5 +60,6 @@ export const apiModules: ApiModule[] = [
   selfAssessmentsModule,
   facilityGroupsModule,
   productActivitiesModule,
+  suppliersModule,
   qrCodesModule,
 ];

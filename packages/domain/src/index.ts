@@ -25,5 +25,6 @@ export * from './questionnaires/index.ts';
 export * from './reference-data/index.ts';
 export * from './roles/index.ts';
 export * from './self-assessments.ts';
+export * from './suppliers.ts';
 export * from './supply-chain/index.ts';
 export * from './users.ts';

@@ -164,6 +164,20 @@ const overviewRange = async (who: TWho) => {
   return `from=${encodeURIComponent(ranges[0].from)}&to=${encodeURIComponent(ranges[0].to)}`;
 };
 
+describe('the demo brand', () => {
+  it('has the chain as its suppliers, tier by tier, each supplying the next', async () => {
+    const brand = { authorization: `Bearer ${await t.tokenFor('brand@demo.opentrace.local')}` };
+    const response = await t.app.inject({ method: 'GET', url: '/api/brands/suppliers/mapping', headers: brand });
+    expect(response.statusCode, response.body).toBe(200);
+    const map = response.json() as { tiers: { tier: number }[]; nodes: { id: string; name: string; targets: string[] }[] };
+    const byName = new Map(map.nodes.map((node) => [node.name, node]));
+    const chain = ['Multan Cotton Growers', 'Multan Ginning Factory', 'Faisalabad Spinning Mills', 'Lahore Fabric Mill', 'Karachi Garments'];
+    expect([...byName.keys()].sort()).toEqual([...chain].sort());
+    chain.slice(0, -1).forEach((name, index) => expect(byName.get(name)?.targets, name).toEqual([byName.get(chain[index + 1] as string)?.id]));
+    expect(map.tiers.map((tier) => tier.tier)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
 describe('the season', () => {
   it("shows in the ginner's history: seed cotton from the group's three farms and one outside it, ginning, cottonseed, a sale and its shipment", async () => {
     expect(story(await history('ginner'))).toEqual([

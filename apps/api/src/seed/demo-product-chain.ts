@@ -12,6 +12,7 @@ import { currentActivitySpan, DEMO_RECONCILIATION_MONTHS, demoReconciliationStar
 import { demoActor } from './demo-actors.ts';
 import { DEMO_FARM_GROUP_NAME, DEMO_PRODUCERS, type DemoActors, loadDemoActors, registerDemoProducers } from './demo-producers.ts';
 import { DEMO_SEASON_DAYS, DemoSeason } from './demo-season.ts';
+import { seedDemoBrandSuppliers } from './demo-brand-suppliers.ts';
 
 const DEMO_PRODUCT_CHAIN_KEY = 'demo_product_chain_version';
 const DEMO_PRODUCT_CHAIN_VERSION = '1';
@@ -113,6 +114,7 @@ async function seedProductChain(tx: Database, options: DemoProductChainOptions):
   const day = span ? timelineInSpan(span, DEMO_SEASON_DAYS) : null;
   const demoClock = new ManualClock(day ? day(0) : now);
   await registerDemoProducers({ db: tx, clock: demoClock, mail: options.mail }, actors, reconciliationStart);
+  await seedDemoBrandSuppliers(tx, { clock: demoClock, mail: options.mail }, actors, DEMO_FARM_GROUP_NAME);
   if (!day) return;
   const administrator = await demoActor(tx, DEMO_ADMINISTRATOR);
   await new DemoSeason({ db: tx, storage: options.storage, clock: demoClock, day }, actors, administrator).run();

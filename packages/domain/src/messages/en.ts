@@ -14,6 +14,7 @@ import { partners } from './en/partners.ts';
 import { facilityGroups } from './en/facility-groups.ts';
 import { productActivities } from './en/product-activities.ts';
 import { qrCodes } from './en/qr-codes.ts';
+import { suppliers } from './en/suppliers.ts';
 
 /** Server-side messages in English, one file per module under en/; the keys are the catalogue every language must fill. */
 export const en = {
@@ -33,6 +34,7 @@ export const en = {
   ...facilityGroups,
   ...productActivities,
   ...qrCodes,
+  ...suppliers,
 } as const;
 
 export type TMessageKey = keyof typeof en;

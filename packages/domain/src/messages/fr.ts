@@ -15,6 +15,7 @@ import { partners } from './fr/partners.ts';
 import { facilityGroups } from './fr/facility-groups.ts';
 import { productActivities } from './fr/product-activities.ts';
 import { qrCodes } from './fr/qr-codes.ts';
+import { suppliers } from './fr/suppliers.ts';
 
 /** Server-side messages in French, one file per module under fr/. */
 export const fr: TMessageCatalogue = {
@@ -34,4 +35,5 @@ export const fr: TMessageCatalogue = {
   ...facilityGroups,
   ...productActivities,
   ...qrCodes,
+  ...suppliers,
 };

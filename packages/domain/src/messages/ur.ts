@@ -15,6 +15,7 @@ import { partners } from './ur/partners.ts';
 import { facilityGroups } from './ur/facility-groups.ts';
 import { productActivities } from './ur/product-activities.ts';
 import { qrCodes } from './ur/qr-codes.ts';
+import { suppliers } from './ur/suppliers.ts';
 
 /** Server-side messages in Urdu, one file per module under ur/. */
 export const ur: TMessageCatalogue = {
@@ -34,4 +35,5 @@ export const ur: TMessageCatalogue = {
   ...facilityGroups,
   ...productActivities,
   ...qrCodes,
+  ...suppliers,
 };

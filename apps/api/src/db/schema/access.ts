@@ -126,6 +126,8 @@ export const facilities = pgTable(
     /** A farm group's ID (4 digits, unique among groups) or a farm's ID within its group (3 characters). */
     code: text('code'),
     answeredSaqAt: moment('answered_saq_at'),
+    /** Overall labour-risk level, written by the risk engine; null until it scores the facility ("Not assessed"). */
+    riskLevel: text('risk_level', { enum: ['HIGH', 'MEDIUM', 'LOW'] }),
     addedPartnerAt: moment('added_partner_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

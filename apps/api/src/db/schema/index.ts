@@ -16,3 +16,4 @@ export * from './risk-listings.ts';
 export * from './role-attributes.ts';
 export * from './self-assessments.ts';
 export * from './supply-chain.ts';
+export * from './suppliers.ts';

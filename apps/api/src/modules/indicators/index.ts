@@ -9,6 +9,7 @@ export { ProductRiskListingsService } from './product-risk-listings.service.ts';
 export {
   clearCountryRiskScores,
   findCountries,
+  findCountryRiskScore,
   findCountryRiskScores,
   findProductRiskListings,
   replaceProductRiskListings,

@@ -22,6 +22,15 @@ export function findCountryRiskScores(db: Executor) {
     .orderBy(asc(countries.name));
 }
 
+/** One country's risk score 0–100, or null when the configuration sets none. */
+export async function findCountryRiskScore(db: Executor, countryId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ score: countryRiskScores.score })
+    .from(countryRiskScores)
+    .where(eq(countryRiskScores.countryId, countryId));
+  return row?.score ?? null;
+}
+
 export async function upsertCountryRiskScores(db: Executor, scores: { countryId: string; score: number }[], now: Date): Promise<void> {
   if (scores.length === 0) return;
   await db
@@ -72,7 +81,7 @@ export async function replaceProductRiskListings(db: Executor, rows: NewProductR
   for (let start = 0; start < rows.length; start += 500) await db.insert(productRiskListings).values(rows.slice(start, start + 500));
 }
 
-export function findProductRiskListings(db: Executor) {
+export function findProductRiskListings(db: Executor, countryId?: string) {
   return db
     .select({
       id: productRiskListings.id,
@@ -88,6 +97,7 @@ export function findProductRiskListings(db: Executor) {
     .from(productRiskListings)
     .innerJoin(indicators, eq(indicators.id, productRiskListings.externalIndicatorId))
     .leftJoin(countries, eq(countries.id, productRiskListings.countryId))
+    .where(countryId ? eq(productRiskListings.countryId, countryId) : undefined)
     .orderBy(asc(productRiskListings.countryName), asc(productRiskListings.good), asc(indicators.name));
 }
 

@@ -1,3 +1,3 @@
-export { enqueueEmail } from './outbox.repository.ts';
+export { enqueueEmail, enqueueEmails } from './outbox.repository.ts';
 export { createOutboxWorker } from './outbox.worker.ts';
 export type { OutboxWorker } from './outbox.worker.ts';

@@ -8,14 +8,23 @@ import type { OutgoingEmail } from '../../lib/mail/outgoing-email.ts';
  * `now` comes from the application clock, the same one the worker reads.
  */
 export async function enqueueEmail(tx: Executor, email: OutgoingEmail, now: Date): Promise<void> {
-  await tx.insert(outbox).values({
-    availableAt: now,
-    recipient: email.to,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html ?? null,
-    template: email.template,
-  });
+  await enqueueEmails(tx, [email], now);
+}
+
+/** Many messages of one change at once, in batches the database takes in one statement each. */
+export async function enqueueEmails(tx: Executor, emails: readonly OutgoingEmail[], now: Date): Promise<void> {
+  for (let start = 0; start < emails.length; start += 1000) {
+    await tx.insert(outbox).values(
+      emails.slice(start, start + 1000).map((email) => ({
+        availableAt: now,
+        recipient: email.to,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html ?? null,
+        template: email.template,
+      })),
+    );
+  }
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -38,7 +38,7 @@ import {
   type PartnerFacilityRow,
 } from './partners.repository.ts';
 import type { PartnersService } from './partners.service.ts';
-import { throwProblems, toFieldErrors, type Problem } from './problems.ts';
+import { throwProblems, toFieldErrors, type Problem } from '../../core/problems.ts';
 import { partnersPolicy } from './partners.policy.ts';
 
 /** Any of the three invitations: a broker's may name its own partners, a transporter's and broker's carry a location. */

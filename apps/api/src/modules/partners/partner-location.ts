@@ -1,7 +1,7 @@
 import { isOtherLocation, OTHER_COUNTRY_ID, type TIntermediaryFacilityInformation } from '@opentrace/domain';
 import type { Executor } from '../../db/client.ts';
 import { findCountryById, findDistrictChain, findProvinceById } from '../reference-data/index.ts';
-import type { Problem } from './problems.ts';
+import type { Problem } from '../../core/problems.ts';
 
 const PREFIX = 'facilityInformation';
 

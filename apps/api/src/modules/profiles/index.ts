@@ -2,6 +2,7 @@ export { FacilityProfileService, profileNeedsOrganisation, saveOrganisationProfi
 export {
   clearFacilityCodes,
   findFacilityWithRole,
+  insertFacilities,
   insertFacility,
   softDeleteFacilities,
   softDeleteFarmsOf,

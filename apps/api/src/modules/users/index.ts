@@ -1,4 +1,4 @@
-export { mailInvitation } from './invited-user.ts';
+export { mailInvitation, mailNewUserInvitations } from './invited-user.ts';
 export { loadSessionUser } from './session-user.repository.ts';
 export {
   activateInvitedUser,
@@ -9,6 +9,8 @@ export {
   findUserWithRoleAndFacility,
   hasUserWithSavedProfile,
   insertInvitedUser,
+  insertInvitedUsers,
+  updateInvitedContact,
   permissionKeysOf,
   setUserPassword,
   touchLastLogin,

@@ -33,6 +33,27 @@ export async function issueUserToken(
   return token;
 }
 
+/** Tokens for users who have none yet (created in the same transaction), one each, in the order of `userIds`. */
+export async function issueNewUserTokens(
+  db: Executor,
+  options: { userIds: readonly string[]; purpose: UserTokenPurpose; validForMs: number; now: Date; createdById?: string | null },
+): Promise<string[]> {
+  const issued = options.userIds.map(() => newSecretToken());
+  const expiresAt = new Date(options.now.getTime() + options.validForMs);
+  for (let start = 0; start < issued.length; start += 1000) {
+    await db.insert(userTokens).values(
+      issued.slice(start, start + 1000).map(({ hash }, offset) => ({
+        userId: options.userIds[start + offset] as string,
+        purpose: options.purpose,
+        tokenHash: hash,
+        expiresAt,
+        createdById: options.createdById ?? null,
+      })),
+    );
+  }
+  return issued.map(({ token }) => token);
+}
+
 /** The token's row when it can still be used: not unknown, expired, used or replaced. */
 export async function findUsableUserToken(
   db: Executor,

@@ -279,3 +279,46 @@ export async function insertInvitedUser(
   if (!user) throw new Error('User was not created');
   return user;
 }
+
+/** Creates many invited users at once (a brand's supplier import), with the ids the caller chose. */
+export async function insertInvitedUsers(
+  tx: Executor,
+  rows: readonly (Parameters<typeof insertInvitedUser>[1] & Parameters<typeof insertInvitedUser>[2] & { id: string })[],
+): Promise<UserRow[]> {
+  const inserted: UserRow[] = [];
+  for (let start = 0; start < rows.length; start += 1000) {
+    const values = rows
+      .slice(start, start + 1000)
+      .map((row) => ({ ...row, phoneNumber: row.phoneNumber ?? null, status: USER_STATUS.INVITED }));
+    inserted.push(...(await tx.insert(users).values(values).returning()));
+  }
+  return inserted;
+}
+
+/**
+ * Edits the contact a brand gave for a supplier it created (DOMAIN.md §9): the facility's first Admin takes the
+ * new names and e-mail, and every user of the facility its new role. Answers the contact when it is still only
+ * invited, so the caller can send the invitation again.
+ */
+export async function updateInvitedContact(
+  tx: Executor,
+  facilityId: string,
+  changes: { roleId?: string; firstName?: string; lastName?: string; email?: string },
+): Promise<UserRow | undefined> {
+  const { roleId, ...person } = changes;
+  if (roleId)
+    await tx
+      .update(users)
+      .set({ roleId })
+      .where(and(eq(users.facilityId, facilityId), isNull(users.deletedAt)));
+  const [first] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.facilityId, facilityId), isNull(users.deletedAt)))
+    .orderBy(sql`case when ${users.userType} = 'Admin' then 0 else 1 end`, asc(users.createdAt), asc(users.id))
+    .limit(1);
+  if (!first) return undefined;
+  const values = Object.fromEntries(Object.entries(person).filter(([, value]) => value !== undefined));
+  const [updated] = Object.keys(values).length ? await tx.update(users).set(values).where(eq(users.id, first.id)).returning() : [first];
+  return updated && updated.status === USER_STATUS.INVITED ? updated : undefined;
+}

@@ -1,9 +1,9 @@
 import type { TErrorCode, TFieldError, TMessageKey, TMessageParams } from '@opentrace/domain';
-import { AppError } from '../../core/app-error.ts';
-import type { RequestContext } from '../../core/request-context.ts';
+import { AppError } from './app-error.ts';
+import type { RequestContext } from './request-context.ts';
 
 /**
- * What stands in the way of an invitation, by field. Checking an invitation (POST /partners/)
+ * What stands in the way of an invitation, by field. Checking an invitation (partners, suppliers)
  * lists them; sending one fails with the most telling of them and lists them all as details.
  */
 export type ProblemKind = 'missing' | 'rule' | 'conflict' | 'invalid';

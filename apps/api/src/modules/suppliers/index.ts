@@ -1,0 +1,2 @@
+export { suppliersModule } from './suppliers.module.ts';
+export { SuppliersService } from './suppliers.service.ts';

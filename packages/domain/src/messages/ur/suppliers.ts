@@ -1,0 +1,30 @@
+import type { TMessageCatalogue } from '../en.ts';
+
+/** Server messages of brand suppliers, in Urdu. */
+export const suppliers = {
+  'suppliers.notFound': 'یہ سپلائر موجود نہیں یا آپ کے سپلائرز میں سے نہیں ہے۔',
+  'suppliers.facilityNotFound': 'یہ ادارہ موجود نہیں یا آپ کا سپلائر نہیں بن سکتا۔',
+  'suppliers.alreadySupplier': '{{name}} پہلے ہی آپ کے سپلائرز میں شامل ہے۔',
+  'suppliers.unknownType': 'یہ قسم سپلائی چین نقشے کا کوئی کردار نہیں ہے۔',
+  'suppliers.oarIdTaken': 'یہ OS ID کسی اور کاروبار کی ہے۔',
+  'suppliers.partnerNotSupplier': 'شراکت دار آپ کے سپلائرز میں سے ہونے چاہئیں۔',
+  'suppliers.partnerIsItself': 'سپلائر اپنا شراکت دار خود نہیں ہو سکتا۔',
+  'suppliers.partnerNotAdjacent': '{{name}} ({{role}}) سپلائی چین نقشے پر {{type}} کے ساتھ نہیں ہے۔',
+  'suppliers.detailsLocked': '{{name}} اب اپنی تفصیلات خود رکھتا ہے؛ آپ صرف اپنے سپلائرز میں سے اس کے شراکت دار بدل سکتے ہیں۔',
+  'suppliers.import.sheetMissing': 'ورک شیٹ کا نام مطابقت نہیں رکھتا',
+  'suppliers.import.empty': 'خالی فائل اپ لوڈ ہوئی۔ براہ کرم کم از کم 1 ریکارڈ درج کریں',
+  'suppliers.import.rowError': 'قطار {{index}}: {{error}}',
+  'suppliers.import.required': '{{column}} لازمی ہے',
+  'suppliers.import.tooLong': '{{column}} {{max}} حروف سے لمبا ہے',
+  'suppliers.import.nameInvalid': '{{column}} میں صرف حروف اور خالی جگہیں ہو سکتی ہیں',
+  'suppliers.import.emailInvalid': 'ای میل "{{value}}" درست پتہ نہیں ہے',
+  'suppliers.import.typeUnknown': 'قسم "{{value}}" سپلائر کی اقسام میں سے نہیں ہے',
+  'suppliers.import.emailRepeated': 'ای میل {{value}} فائل میں دہرائی گئی ہے (پہلی بار قطار {{row}} میں)',
+  'suppliers.import.emailUsed': 'ای میل {{value}} کسی اور کاروبار کے زیر استعمال ہے',
+  'suppliers.import.oarIdUsed': 'OS ID {{value}} کسی اور کاروبار کے زیر استعمال ہے',
+  'suppliers.import.oarIdRepeated': 'OS ID {{value}} فائل میں دہرائی گئی ہے (پہلی بار قطار {{row}} میں)',
+  'suppliers.import.alreadySupplier': 'سپلائر پہلے سے موجود ہے۔ قطار چھوڑ دی گئی',
+  'suppliers.import.partnerUnknown': 'Supplies To "{{value}}" اس فائل یا آپ کے کسی سپلائر کا نام نہیں',
+  'suppliers.import.partnerNotAdjacent': 'Supplies To "{{value}}": سپلائی چین نقشے پر {{type}} {{role}} کو فروخت نہیں کرتا',
+  'suppliers.import.notFound': 'یہ درآمد موجود نہیں یا پہلے ہی درآمد ہو چکی ہے۔',
+} satisfies Partial<TMessageCatalogue>;
