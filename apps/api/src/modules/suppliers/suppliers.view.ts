@@ -17,10 +17,6 @@ import type { FacilityDetailRow, SupplierRow } from './suppliers.repository.ts';
 
 type Place = { id: string; name: string; translations: TTranslations } | null;
 
-function placeName(place: Place, language: TLanguage): string | null {
-  return place && !isOtherLocation(place.id) ? nameIn(translationsOf(place), language) : null;
-}
-
 function countryName(row: { countryName: string | null; countryTranslations: TTranslations | null }, language: TLanguage) {
   if (row.countryName === null) return null;
   return nameIn(translationsOf({ name: row.countryName, translations: row.countryTranslations ?? {} }), language);
@@ -92,5 +88,3 @@ export function contactsOf(
     },
   ];
 }
-
-export { placeName };
