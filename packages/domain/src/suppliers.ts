@@ -90,12 +90,26 @@ export type TNewSupplierDetails = z.infer<typeof ZNewSupplierDetails>;
 
 const ZBusinessPartnerIds = z.array(z.uuid()).max(500).default([]);
 
-/** Add an existing facility (`facilityId`) or a new one; either way with its partners among the brand's suppliers. */
-export const ZAddSupplier = z
-  .union([
-    z.object({ facilityId: z.uuid(), businessPartnerIds: ZBusinessPartnerIds }).strict(),
-    ZNewSupplierDetails.extend({ businessPartnerIds: ZBusinessPartnerIds }).strict(),
-  ])
+/** The fields that describe a new supplier; an existing one (`facilityId`) takes none of them. */
+const NEW_SUPPLIER_FIELDS = ['name', 'typeId', 'firstName', 'lastName', 'email'] as const;
+
+/**
+ * Add an existing facility (`facilityId`) or a new one, never both; either way with its partners among the
+ * brand's suppliers. One object rather than a union, so a missing field is reported on that field.
+ */
+export const ZAddSupplier = ZNewSupplierDetails.partial()
+  .extend({ facilityId: z.uuid().optional(), businessPartnerIds: ZBusinessPartnerIds })
+  .strict()
+  .superRefine((value, context) => {
+    const isNew = NEW_SUPPLIER_FIELDS.some((field) => value[field] !== undefined) || value.oarId !== undefined;
+    if (value.facilityId !== undefined) {
+      if (isNew) context.addIssue({ code: 'custom', path: ['facilityId'], message: 'suppliers.existingOrNew' });
+      return;
+    }
+    for (const field of NEW_SUPPLIER_FIELDS) {
+      if (value[field] === undefined) context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+    }
+  })
   .meta({ id: 'AddSupplier' });
 export type TAddSupplier = z.infer<typeof ZAddSupplier>;
 
@@ -104,7 +118,12 @@ export type TAddSupplier = z.infer<typeof ZAddSupplier>;
  * keeps them, that is, the brand created it and nobody of the supplier has saved its profile yet.
  */
 export const ZEditSupplier = ZNewSupplierDetails.partial()
-  .extend({ businessPartnerIds: z.array(z.uuid()).max(500).optional() })
+  .extend({
+    /** '' clears the identifier. */
+    businessRegisterNumber: z.string().trim().max(100, 'validation.tooLong').optional(),
+    oarId: z.string().trim().max(MAX_OAR_ID_LENGTH, 'validation.tooLong').optional(),
+    businessPartnerIds: z.array(z.uuid()).max(500).optional(),
+  })
   .strict()
   .meta({ id: 'EditSupplier' });
 export type TEditSupplier = z.infer<typeof ZEditSupplier>;
@@ -178,7 +197,7 @@ export const ZSupplierDetail = ZSupplierListItem.extend({
   traderName: z.string().nullable(),
   location: ZPartnerLocation,
   certifications: z.array(z.string()),
-  /** The goods the facility makes (its profile's product definitions), in the reader's language. */
+  /** The commodities the facility's products are made of (DOMAIN.md §3.2 goods): its profile's, or else its role's outputs'. */
   goods: z.array(z.string()),
   /** The first Admin, then the other users. */
   contacts: z.array(ZPartnerContact.extend({ isFirstAdmin: z.boolean() })),
@@ -286,25 +305,6 @@ export function roleTiers(lines: readonly { roleId: string; fromRoleId: string |
 /** Whether two roles are next to each other on the map, either way. */
 export function rolesAdjacent(lines: readonly { roleId: string; fromRoleId: string | null }[], a: string, b: string): boolean {
   return lines.some((line) => (line.roleId === a && line.fromRoleId === b) || (line.roleId === b && line.fromRoleId === a));
-}
-
-function goodWords(name: string): string[] {
-  return name
-    .toLowerCase()
-    .replace(/\([^)]*\)/g, ' ')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word));
-}
-
-/**
- * Whether an ILAB List of Goods entry ("Cotton", "Garments") concerns a product the facility makes
- * ("Seed cotton", "Garment"): every word of the listed good appears in the product's name, plurals aside.
- */
-export function goodMatchesProduct(listedGood: string, productName: string): boolean {
-  const listed = goodWords(listedGood);
-  const product = new Set(goodWords(productName));
-  return listed.length > 0 && listed.every((word) => product.has(word));
 }
 
 /** Where the ILAB List of Goods is published, for the detail's source links. */

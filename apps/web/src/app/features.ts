@@ -4,6 +4,7 @@ import { LEGAL_ROUTES } from '../features/legal/routes.ts';
 import { PARTNERS_ROUTES } from '../features/partners/routes.ts';
 import { PRODUCT_ACTIVITIES_ROUTES } from '../features/product-activities/routes.ts';
 import { QR_CODES_ROUTES } from '../features/qr-codes/routes.ts';
+import { SUPPLIERS_ROUTES } from '../features/suppliers/routes.ts';
 import { USERS_ROUTES } from '../features/users/routes.ts';
 import type { TFeatureRoutes } from '../lib/feature-routes.ts';
 import { APP_PAGES_ROUTES } from './pages/routes.ts';
@@ -20,5 +21,6 @@ export const FEATURES: readonly TFeatureRoutes[] = [
   QR_CODES_ROUTES,
   PARTNERS_ROUTES,
   PRODUCT_ACTIVITIES_ROUTES,
+  SUPPLIERS_ROUTES,
   APP_PAGES_ROUTES,
 ];

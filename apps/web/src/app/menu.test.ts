@@ -34,11 +34,6 @@ const FUTURE_ENTRIES: readonly TMenuEntry[] = [
   future('producer-trace', '/brand-product-order', { roleTypes: ['Producer'], permissions: ['TRACE_PRODUCT'], when: registered }),
   future('producer-cap', '/producer-cap', { roleTypes: ['Producer'], permissions: ['CAP'], when: registered }),
   future('requests', '/requests', { roleTypes: ['Assessor'], permissions: ['VIEW_ALL_REPORTS'], when: hasSavedProfile }),
-  future('brand-suppliers', '/brand-suppliers', {
-    roleTypes: ['Brand'],
-    permissions: ['SUPPLIER_MANAGEMENT'],
-    when: onboardedBrand,
-  }),
   future('brand-trace', '/brand-product-order', { roleTypes: ['Brand'], permissions: ['TRACE_PRODUCT'], when: onboardedBrand }),
   future('brand-cap', '/brand-cap', { roleTypes: ['Brand'], permissions: ['CAP'], when: onboardedBrand }),
 ];
@@ -139,7 +134,16 @@ const SPINNER = [...GINNER, 'TRACE_PRODUCT', 'CAP'];
 const TRANSPORTER = ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'NO_SAQ', 'LOG_TRANSPORT', 'VIEW_HISTORY'];
 const AUDITOR = ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'SUBMIT_REPORTS', 'VIEW_REPORTS', 'VIEW_ALL_REPORTS'];
 const MONITOR = ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'SUBMIT_REPORTS', 'VIEW_REPORTS', 'VIEW_ONLY_MY_REPORTS'];
-const BRAND = ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'NO_SAQ', 'TRACE_PRODUCT', 'SUPPLIER_MANAGEMENT', 'INVITE_PARTNERS', 'CAP'];
+const BRAND = [
+  'ONBOARDING',
+  'COMPLETE_OWN_PROFILE',
+  'NO_SAQ',
+  'TRACE_PRODUCT',
+  'SUPPLIER_MANAGEMENT',
+  'VIEW_SUPPLIER_RISK_ASSESSMENT_IN_SUPPLIER_MANAGEMENT',
+  'INVITE_PARTNERS',
+  'CAP',
+];
 const API = ['SUBMIT_INCIDENT_REPORT_VIA_API', 'GET_INCIDENT_REPORT_VIA_API'];
 
 type TRow = [state: string, user: TSignedInUser | null, full: string[], registered: string[]];
@@ -228,19 +232,25 @@ const TABLE: TRow[] = [
     'first brand user, profile saved',
     user('Brand', BRAND, { code: 'BRAND', isFirstUser: true, updatedProfileAt: DONE }),
     ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile', 'brand-management'],
-    ['brand-profile', 'brand-management'],
+    ['brand-suppliers', 'brand-profile', 'brand-management'],
   ],
   [
     'colleague of a brand (not the first user), profile not saved',
     user('Brand', BRAND, { code: 'BRAND' }),
     ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile', 'brand-management'],
-    ['brand-profile', 'brand-management'],
+    ['brand-suppliers', 'brand-profile', 'brand-management'],
   ],
   [
     'Standard colleague of a brand',
     user('Brand', BRAND, { code: 'BRAND', userType: 'Standard' }),
     ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile'],
-    ['brand-profile'],
+    ['brand-suppliers', 'brand-profile'],
+  ],
+  [
+    'brand whose role lacks supplier management: no suppliers list',
+    user('Brand', ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'NO_SAQ', 'TRACE_PRODUCT'], { code: 'BRAND', updatedProfileAt: DONE }),
+    ['brand-trace', 'brand-profile', 'brand-management'],
+    ['brand-profile', 'brand-management'],
   ],
   ['API user', user('API user', API, { code: 'API_USER' }), [], []],
 ];

@@ -16,6 +16,7 @@ import qrCodes from '../locales/en/qr-codes.json';
 import questionnaires from '../locales/en/questionnaires.json';
 import roles from '../locales/en/roles.json';
 import selfAssessments from '../locales/en/self-assessments.json';
+import suppliers from '../locales/en/suppliers.json';
 import supplyChain from '../locales/en/supply-chain.json';
 import users from '../locales/en/users.json';
 
@@ -42,6 +43,7 @@ export const ENGLISH = {
   ...questionnaires,
   ...roles,
   ...selfAssessments,
+  ...suppliers,
   ...supplyChain,
   ...users,
 };

@@ -93,7 +93,7 @@ export const APP_PAGES_ROUTES: TFeatureRoutes = {
       icon: IconUserCircle,
       requires: APP_PAGES_ACCESS.producerOnboard,
     },
-    // The profile comes before colleague management, so the home of a brand or assessor colleague stays their profile.
+    // Profiles come before colleague management, so an assessor colleague's home stays their profile (a brand's is Suppliers).
     {
       position: 370,
       id: 'my-profile',

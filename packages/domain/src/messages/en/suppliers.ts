@@ -1,6 +1,7 @@
 /** Server messages of brand suppliers, in English. */
 export const suppliers = {
   'suppliers.notFound': 'This supplier does not exist or is not one of your suppliers.',
+  'suppliers.existingOrNew': 'Choose an existing facility or give the details of a new one, not both.',
   'suppliers.facilityNotFound': 'This facility does not exist or cannot be your supplier.',
   'suppliers.alreadySupplier': '{{name}} is already one of your suppliers.',
   'suppliers.unknownType': 'This type is not a role on the supply-chain map.',

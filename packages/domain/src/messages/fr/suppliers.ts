@@ -3,6 +3,7 @@ import type { TMessageCatalogue } from '../en.ts';
 /** Server messages of brand suppliers, in French. */
 export const suppliers = {
   'suppliers.notFound': "Ce fournisseur n'existe pas ou n'est pas l'un de vos fournisseurs.",
+  'suppliers.existingOrNew': 'Choisissez un établissement existant ou donnez les informations d’un nouveau, pas les deux.',
   'suppliers.facilityNotFound': "Cet établissement n'existe pas ou ne peut pas être votre fournisseur.",
   'suppliers.alreadySupplier': '{{name}} est déjà l’un de vos fournisseurs.',
   'suppliers.unknownType': "Ce type n'est pas un rôle de la carte de la chaîne d'approvisionnement.",

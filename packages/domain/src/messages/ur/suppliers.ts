@@ -3,6 +3,7 @@ import type { TMessageCatalogue } from '../en.ts';
 /** Server messages of brand suppliers, in Urdu. */
 export const suppliers = {
   'suppliers.notFound': 'یہ سپلائر موجود نہیں یا آپ کے سپلائرز میں سے نہیں ہے۔',
+  'suppliers.existingOrNew': 'کوئی موجودہ ادارہ منتخب کریں یا نئے کی تفصیلات دیں، دونوں نہیں۔',
   'suppliers.facilityNotFound': 'یہ ادارہ موجود نہیں یا آپ کا سپلائر نہیں بن سکتا۔',
   'suppliers.alreadySupplier': '{{name}} پہلے ہی آپ کے سپلائرز میں شامل ہے۔',
   'suppliers.unknownType': 'یہ قسم سپلائی چین نقشے کا کوئی کردار نہیں ہے۔',
