@@ -1,10 +1,9 @@
 import {
-  goodMatchesProduct,
   ILAB_LIST_OF_GOODS,
-  nameIn,
   type TAddSupplier,
   type TEditSupplier,
   type TLanguage,
+  type TNewSupplierDetails,
   type TSupplierCandidatePage,
   type TSupplierDetail,
   type TSupplierListQuery,
@@ -181,7 +180,8 @@ export class SuppliersService {
     const problems: Problem[] = [];
     let roleId: string | undefined;
     let existing: { id: string; name: string } | undefined;
-    if ('facilityId' in input) {
+    const newSupplier = toNewSupplier(input);
+    if (input.facilityId !== undefined) {
       const facility = await findOfferableFacility(this.db, input.facilityId);
       if (!facility || facility.id === brandId || !roles.byId(facility.roleId)) {
         problems.push({ kind: 'missing', path: 'facilityId', messageKey: 'suppliers.facilityNotFound' });
@@ -192,10 +192,10 @@ export class SuppliersService {
           problems.push({ kind: 'conflict', path: 'facilityId', messageKey: 'suppliers.alreadySupplier', params: { name: facility.name } });
         }
       }
-    } else {
-      roleId = roles.byId(input.typeId)?.id;
+    } else if (newSupplier) {
+      roleId = roles.byId(newSupplier.typeId)?.id;
       if (!roleId) problems.push({ kind: 'invalid', path: 'typeId', messageKey: 'suppliers.unknownType' });
-      problems.push(...(await this.contactClashes(input.email, input.oarId)));
+      problems.push(...(await this.contactClashes(newSupplier.email, newSupplier.oarId)));
     }
     if (roleId) problems.push(...(await this.partnerProblems(brandId, roles, roleId, input.businessPartnerIds, existing?.id)));
     throwProblems(problems, context);
@@ -204,8 +204,7 @@ export class SuppliersService {
     const supplierId = await withConflicts(
       () =>
         this.db.transaction(async (tx) => {
-          const id =
-            existing?.id ?? (await this.createSupplier(tx, input as Extract<TAddSupplier, { name: string }>, roles, principal, context));
+          const id = existing?.id ?? (await this.createSupplier(tx, newSupplier as TNewSupplierDetails, roles, principal, context));
           const linked = await insertSupplierLinks(tx, [
             { brandFacilityId: brandId, supplierFacilityId: id, createdByBrand: !existing, createdById: principal.userId, createdAt: now },
           ]);
@@ -364,7 +363,7 @@ export class SuppliersService {
   /** The new facility with its first (Admin) contact, invited when the role signs in. */
   private async createSupplier(
     tx: Executor,
-    input: Extract<TAddSupplier, { name: string }>,
+    input: TNewSupplierDetails,
     roles: SupplierRoles,
     inviter: Principal,
     context: RequestContext,
@@ -428,26 +427,31 @@ export class SuppliersService {
       traderName: facility.traderName,
       location: locationOf(facility, language),
       certifications: facility.certifications,
-      goods: goods.map((good) => nameIn({ ...good.nameTranslations, en: good.name }, language)),
+      goods,
       contacts: contactsOf(facility, contacts),
       externalRisk: await this.externalRiskOf(facility, goods),
       partners: partners.map((row) => ({ id: row.id, name: row.name, type: roles.of(row.roleId) })),
     };
   }
 
-  /** The goods the facility says it makes, or else what its role makes on the map. */
-  private async goodsOf(facility: FacilityDetailRow) {
+  /**
+   * The commodities of the products the facility says it makes, or else of what its role makes on the map
+   * (DOMAIN.md §6.5: extractors use their outputs' goods, others choose among them in their profile).
+   */
+  private async goodsOf(facility: FacilityDetailRow): Promise<string[]> {
     let ids = facility.goodsProductDefinitionIds;
     if (ids.length === 0) {
       const lines = await findLines(this.db);
       ids = [...new Set(lines.filter((line) => line.roleId === facility.roleId).flatMap((line) => line.outputProductDefinitionIds))];
     }
-    return ids.length ? findDefinitions(this.db, ids) : [];
+    const definitions = ids.length ? await findDefinitions(this.db, ids) : [];
+    return [...new Set(definitions.flatMap((definition) => definition.goods))].sort((a, b) => a.localeCompare(b));
   }
 
   /** The country's risk score and the ILAB List of Goods rows for the country and the facility's goods. */
-  private async externalRiskOf(facility: FacilityDetailRow, goods: readonly { name: string }[]): Promise<TSupplierDetail['externalRisk']> {
+  private async externalRiskOf(facility: FacilityDetailRow, goods: readonly string[]): Promise<TSupplierDetail['externalRisk']> {
     if (!facility.countryId) return { countryScore: null, goodsListings: [] };
+    const commodities = new Set(goods.map((good) => good.toLowerCase()));
     const [countryScore, listings] = await Promise.all([
       findCountryRiskScore(this.db, facility.countryId),
       findProductRiskListings(this.db, facility.countryId),
@@ -455,7 +459,7 @@ export class SuppliersService {
     return {
       countryScore,
       goodsListings: listings
-        .filter((listing) => goods.some((good) => goodMatchesProduct(listing.good, good.name)))
+        .filter((listing) => commodities.has(listing.good.toLowerCase()))
         .map((listing) => ({
           good: listing.good,
           country: listing.countryName,
@@ -466,6 +470,13 @@ export class SuppliersService {
         })),
     };
   }
+}
+
+/** The new supplier's details when the request gives them (the schema has checked they are all there). */
+function toNewSupplier(input: TAddSupplier): TNewSupplierDetails | undefined {
+  const { name, typeId, firstName, lastName, email, businessRegisterNumber, oarId } = input;
+  if (input.facilityId !== undefined || !name || !typeId || !firstName || !lastName || !email) return undefined;
+  return { name, typeId, firstName, lastName, email, businessRegisterNumber, oarId };
 }
 
 function notFound() {
