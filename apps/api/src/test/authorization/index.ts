@@ -15,6 +15,7 @@ import { REFERENCE_DATA_ROUTES } from './reference-data.ts';
 import { ROLES_ROUTES } from './roles.ts';
 import type { AuthorizationFragment } from './rule.ts';
 import { SELF_ASSESSMENTS_ROUTES } from './self-assessments.ts';
+import { SUPPLIERS_ROUTES } from './suppliers.ts';
 import { SUPPLY_CHAIN_ROUTES } from './supply-chain.ts';
 import { USERS_ROUTES } from './users.ts';
 
@@ -40,4 +41,5 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationFragment[] = [
   FACILITY_GROUPS_ROUTES,
   PRODUCT_ACTIVITIES_ROUTES,
   QR_CODES_ROUTES,
+  SUPPLIERS_ROUTES,
 ];

@@ -7,6 +7,7 @@ import { PARTNERS_TABLES } from './partners.ts';
 import { PRODUCT_ACTIVITIES_TABLES } from './product-activities.ts';
 import { PROFILES_TABLES } from './profiles.ts';
 import { QR_CODES_TABLES } from './qr-codes.ts';
+import { SUPPLIERS_TABLES } from './suppliers.ts';
 import type { ObjectAccessTable } from './table.ts';
 import { USERS_TABLES } from './users.ts';
 
@@ -24,4 +25,5 @@ export const OBJECT_ACCESS_TABLES: readonly ObjectAccessTable[] = [
   ...FACILITY_GROUPS_TABLES,
   ...QR_CODES_TABLES,
   ...PRODUCT_ACTIVITIES_OVERVIEW_TABLES,
+  ...SUPPLIERS_TABLES,
 ];
