@@ -1,6 +1,7 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconAlert } from './icons.tsx';
 
 type TFormModalProps = { opened: boolean; onClose: () => void; title: string; children: ReactNode };
 
@@ -31,5 +32,21 @@ export function FormModalActions({ onCancel, submitLabel, submitting }: TFormMod
         {submitLabel}
       </Button>
     </Group>
+  );
+}
+
+/** What the server refused that belongs to no single field, above the form's actions; nothing when there is none. */
+export function FormModalProblems({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <Alert color="red" variant="light" icon={<IconAlert size={18} />} role="alert">
+      <Stack gap={4}>
+        {messages.map((message) => (
+          <Text key={message} size="sm">
+            {message}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
   );
 }

@@ -1,10 +1,8 @@
-import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { DEFAULT_PER_PAGE, roleNamesAGroup, SEARCH_DEBOUNCE_MS, type TFacilityGroupSummary, type TNamedRole } from '@opentrace/domain';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { DEFAULT_PER_PAGE, roleNamesAGroup, type TFacilityGroupSummary, type TNamedRole } from '@opentrace/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { IconSearch } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
@@ -16,6 +14,7 @@ import { downloadBlankTemplate, useDeleteGroup, useFacilityGroups } from '../api
 import { GroupDetailDrawer } from '../components/group-detail-drawer.tsx';
 import { GroupFileModal, type TGroupFileTarget } from '../components/group-file-modal.tsx';
 import { GroupsTable } from '../components/groups-table.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 
 /**
  * /facility-management/:id: the farm groups of one role whose profiles an administrator completes
@@ -32,7 +31,6 @@ export function FacilityGroupsPage({ roleId, role }: { roleId: string; role: TNa
     ? t('facilityGroups.page.titleUnknown')
     : t(roleNamesAGroup(role.name) ? 'facilityGroups.page.titleGroupRole' : 'facilityGroups.page.title', { role: roleName });
   useDocumentTitle(title);
-  const [text, setText] = useState('');
   const [key, setKey] = useState('');
   const [page, setPage] = useState(1);
   // The target outlives the modal's closing animation, so its title does not change while it fades.
@@ -44,10 +42,10 @@ export function FacilityGroupsPage({ roleId, role }: { roleId: string; role: TNa
   };
   const [viewing, setViewing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TFacilityGroupSummary | null>(null);
-  const search = useDebouncedCallback((value: string) => {
+  const search = (value: string) => {
     setKey(value.trim());
     setPage(1);
-  }, SEARCH_DEBOUNCE_MS);
+  };
 
   const groups = useFacilityGroups({ roleId, key: key || undefined, page, perPage: DEFAULT_PER_PAGE });
   const remove = useDeleteGroup();
@@ -80,17 +78,12 @@ export function FacilityGroupsPage({ roleId, role }: { roleId: string; role: TNa
       />
       <Paper withBorder radius="md" shadow="xs" style={{ overflow: 'hidden' }}>
         <Paper px="md" py="sm" radius={0} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-          <TextInput
+          <SearchField
             maw={420}
             label={t('facilityGroups.page.searchLabel')}
             placeholder={t('facilityGroups.page.searchPlaceholder')}
-            leftSection={<IconSearch size={16} />}
-            type="search"
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              search(event.currentTarget.value);
-            }}
+            initialValue=""
+            onSearch={search}
           />
         </Paper>
         {groups.isError && !data ? (

@@ -1,11 +1,10 @@
-import { Alert, Divider, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Divider, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { parseLanguage, type TPartnerKind, type TPartnerRoles } from '@opentrace/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal, FormModalActions } from '../../../components/form-modal.tsx';
+import { FormModal, FormModalActions, FormModalProblems } from '../../../components/form-modal.tsx';
 import { useRoleName } from '../../../lib/roles-api.ts';
 import { LocationPicker } from '../../../components/location-picker.tsx';
-import { IconAlert } from '../../../components/icons.tsx';
 import { PersonFields } from '../../../components/person-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
@@ -234,17 +233,7 @@ function AddPartnerForm({ roles, onDone }: { roles: TPartnerRoles; onDone: () =>
           />
         ) : null}
 
-        {general.length > 0 ? (
-          <Alert color="red" variant="light" icon={<IconAlert size={18} />} role="alert">
-            <Stack gap={4}>
-              {general.map((message) => (
-                <Text key={message} size="sm">
-                  {message}
-                </Text>
-              ))}
-            </Stack>
-          </Alert>
-        ) : null}
+        <FormModalProblems messages={general} />
 
         <FormModalActions
           onCancel={onDone}

@@ -1,10 +1,8 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { PARTNER_KINDS, SEARCH_DEBOUNCE_MS, type TPartnerKind } from '@opentrace/domain';
-import { useState } from 'react';
+import { Group, Select } from '@mantine/core';
+import { PARTNER_KINDS, type TPartnerKind } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
-import { IconSearch } from '../../../components/icons.tsx';
 import type { TPartnerListState } from '../partner-list.ts';
+import { SearchField } from '../../../components/search-field.tsx';
 
 type TPartnerListToolbarProps = {
   state: TPartnerListState;
@@ -14,25 +12,17 @@ type TPartnerListToolbarProps = {
 /** Search by name, OS ID or registration number (debounced) and the partner-type filter. */
 export function PartnerListToolbar({ state, onChange }: TPartnerListToolbarProps) {
   const { t } = useTranslation();
-  // The field shows every keystroke; the list is asked again only once typing pauses.
-  const [text, setText] = useState(state.key);
-  const search = useDebouncedCallback((key: string) => onChange({ key }), SEARCH_DEBOUNCE_MS);
 
   return (
     <Group gap="sm" wrap="wrap" align="flex-end" flex={1}>
-      <TextInput
+      <SearchField
         flex={1}
         miw={220}
         maw={420}
         label={t('partners.list.searchLabel')}
         placeholder={t('partners.list.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        type="search"
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          search(event.currentTarget.value);
-        }}
+        initialValue={state.key}
+        onSearch={(key) => onChange({ key })}
       />
       <Select
         w={220}

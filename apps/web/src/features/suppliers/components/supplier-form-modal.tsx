@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, SegmentedControl, Stack, Text } from '@m
 import { parseLanguage, type TSupplierDetail, type TSupplierListItem, type TSupplierRole } from '@opentrace/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal, FormModalActions } from '../../../components/form-modal.tsx';
+import { FormModal, FormModalActions, FormModalProblems } from '../../../components/form-modal.tsx';
 import { IconAlert, IconInfo } from '../../../components/icons.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
@@ -192,17 +192,7 @@ function SupplierForm({ roles, detail, onDone }: TSupplierFormProps) {
           error={errors.businessPartnerIds}
           onChange={(businessPartnerIds) => update({ businessPartnerIds }, ['businessPartnerIds'])}
         />
-        {general.length > 0 ? (
-          <Alert color="red" variant="light" icon={<IconAlert size={18} />} role="alert">
-            <Stack gap={4}>
-              {general.map((message) => (
-                <Text key={message} size="sm">
-                  {message}
-                </Text>
-              ))}
-            </Stack>
-          </Alert>
-        ) : null}
+        <FormModalProblems messages={general} />
         <FormModalActions
           onCancel={onDone}
           submitLabel={t(detail ? 'suppliers.form.save' : values.source === 'new' ? 'suppliers.form.addNew' : 'suppliers.form.addExisting')}

@@ -1,11 +1,9 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { SEARCH_DEBOUNCE_MS, type TRiskLevelFilter, type TSupplierRole } from '@opentrace/domain';
-import { useState } from 'react';
+import { Group, Select } from '@mantine/core';
+import { type TRiskLevelFilter, type TSupplierRole } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
-import { IconSearch } from '../../../components/icons.tsx';
 import { useRoleName } from '../../../lib/roles-api.ts';
 import { RISK_LEVEL_FILTERS, tiersOf, type TSupplierListChange, type TSupplierListState } from '../model/supplier-list.ts';
+import { SearchField } from '../../../components/search-field.tsx';
 
 type TSupplierListToolbarProps = {
   state: TSupplierListState;
@@ -17,25 +15,17 @@ type TSupplierListToolbarProps = {
 export function SupplierListToolbar({ state, roles, onChange }: TSupplierListToolbarProps) {
   const { t } = useTranslation();
   const roleName = useRoleName();
-  // The field shows every keystroke; the list is asked again only once typing pauses.
-  const [text, setText] = useState(state.key);
-  const search = useDebouncedCallback((key: string) => onChange({ key }), SEARCH_DEBOUNCE_MS);
 
   return (
     <Group gap="sm" wrap="wrap" align="flex-end" flex={1}>
-      <TextInput
+      <SearchField
         flex={1}
         miw={220}
         maw={360}
         label={t('suppliers.list.searchLabel')}
         placeholder={t('suppliers.list.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        type="search"
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          search(event.currentTarget.value);
-        }}
+        initialValue={state.key}
+        onSearch={(key) => onChange({ key })}
       />
       <Select
         w={200}

@@ -1,12 +1,10 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { ROLE_TYPES, SEARCH_DEBOUNCE_MS, USER_STATUS, type TRole, type TUserStatus } from '@opentrace/domain';
-import { useState } from 'react';
+import { Group, Select } from '@mantine/core';
+import { ROLE_TYPES, USER_STATUS, type TRole, type TUserStatus } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
-import { IconSearch } from '../../../components/icons.tsx';
 import { useRoleName } from '../../../lib/roles-api.ts';
 import { statusName, type TUserListState } from '../user-list.ts';
 import { roleTypeLabelKey } from '../role-type-label.ts';
+import { SearchField } from '../../../components/search-field.tsx';
 
 type TUserListToolbarProps = {
   state: TUserListState;
@@ -22,9 +20,6 @@ const STATUSES: readonly TUserStatus[] = [USER_STATUS.ACTIVE, USER_STATUS.INVITE
 export function UserListToolbar({ state, onChange, roles, searchPlaceholder }: TUserListToolbarProps) {
   const { t } = useTranslation();
   const roleName = useRoleName();
-  // The field shows every keystroke; the list is asked again only once typing pauses.
-  const [text, setText] = useState(state.search);
-  const search = useDebouncedCallback((value: string) => onChange({ search: value }), SEARCH_DEBOUNCE_MS);
 
   const roleOptions = roles
     ? ROLE_TYPES.map((type) => ({
@@ -35,18 +30,13 @@ export function UserListToolbar({ state, onChange, roles, searchPlaceholder }: T
 
   return (
     <Group gap="sm" wrap="nowrap" align="flex-end">
-      <TextInput
+      <SearchField
         flex={1}
         maw={420}
         label={t('users.list.searchLabel')}
         placeholder={searchPlaceholder}
-        leftSection={<IconSearch size={16} />}
-        value={text}
-        type="search"
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          search(event.currentTarget.value);
-        }}
+        initialValue={state.search}
+        onSearch={(value) => onChange({ search: value })}
       />
       {roles ? (
         <Select
