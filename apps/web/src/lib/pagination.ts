@@ -22,3 +22,18 @@ export function pagingOf(
 ): TPaging | undefined {
   return data ? { page, perPage: data.perPage || DEFAULT_PER_PAGE, total: data.total, onPage } : undefined;
 }
+
+type TFilterValue = string | number | null | undefined;
+
+/**
+ * What a paged, sorted list asks the API (ARCHITECTURE.md §8.11): the page, its size, `sort=field:direction`
+ * and the filters that hold something; a blank or unset filter is left out rather than sent empty.
+ */
+export function pageQueryOf<TFilters extends Record<string, TFilterValue>>(
+  state: { page: number; sort: { field: string; direction: 'asc' | 'desc' } },
+  filters: TFilters,
+  perPage = DEFAULT_PER_PAGE,
+): { page: number; perPage: number; sort: string } & { [K in keyof TFilters]?: Exclude<TFilters[K], null | undefined> } {
+  const given = Object.entries(filters).filter(([, value]) => value !== null && value !== undefined && value !== '');
+  return { page: state.page, perPage, sort: `${state.sort.field}:${state.sort.direction}`, ...Object.fromEntries(given) } as never;
+}

@@ -1,4 +1,5 @@
 import { DEFAULT_PER_PAGE, locationParts, type TPartnerKind, type TPartnerLocation, type TPartnerSortField } from '@opentrace/domain';
+import { pageQueryOf } from '../../lib/pagination.ts';
 
 /**
  * The state of the partner list and the query GET /partners/all takes: `page`, `perPage`,
@@ -24,14 +25,7 @@ export const INITIAL_PARTNER_LIST: TPartnerListState = { page: 1, sort: DEFAULT_
 export type TPartnerListQuery = { page: number; perPage: number; sort: string; key?: string; kind?: TPartnerKind };
 
 export function toPartnerListQuery(state: TPartnerListState, perPage = DEFAULT_PER_PAGE): TPartnerListQuery {
-  const key = state.key.trim();
-  return {
-    page: state.page,
-    perPage,
-    sort: `${state.sort.field}:${state.sort.direction}`,
-    ...(key ? { key } : {}),
-    ...(state.kind ? { kind: state.kind } : {}),
-  };
+  return pageQueryOf(state, { key: state.key.trim(), kind: state.kind }, perPage);
 }
 
 /** Any change other than turning the page starts again from page 1. */

@@ -1,4 +1,5 @@
 import { DEFAULT_PER_PAGE, USER_STATUS, type TUserStatus, type TUserSummary } from '@opentrace/domain';
+import { pageQueryOf } from '../../lib/pagination.ts';
 
 /**
  * The state of a user list (platform users or organisation colleagues) and how it becomes the
@@ -42,15 +43,7 @@ export type TUserListQuery = {
 };
 
 export function toUserListQuery(state: TUserListState, perPage = DEFAULT_PER_PAGE): TUserListQuery {
-  const search = state.search.trim();
-  return {
-    page: state.page,
-    perPage,
-    sort: `${state.sort.field}:${state.sort.direction}`,
-    ...(search ? { search } : {}),
-    ...(state.roleId ? { roleId: state.roleId } : {}),
-    ...(state.status !== null ? { status: state.status } : {}),
-  };
+  return pageQueryOf(state, { search: state.search.trim(), roleId: state.roleId, status: state.status }, perPage);
 }
 
 /** Any change other than turning the page starts again from page 1, where the results begin. */

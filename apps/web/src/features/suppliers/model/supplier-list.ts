@@ -6,6 +6,7 @@ import {
   type TSupplierRole,
   type TSupplierSortField,
 } from '@opentrace/domain';
+import { pageQueryOf } from '../../../lib/pagination.ts';
 
 /**
  * The state of the supplier list and the query GET /api/brands/suppliers takes: `page`, `perPage`,
@@ -50,16 +51,8 @@ export type TSupplierListQuery = {
 };
 
 export function toSupplierListQuery(state: TSupplierListState, perPage = DEFAULT_PER_PAGE): TSupplierListQuery {
-  const key = state.key.trim();
-  return {
-    page: state.page,
-    perPage,
-    sort: `${state.sort.field}:${state.sort.direction}`,
-    ...(key ? { key } : {}),
-    ...(state.roleId ? { roleId: state.roleId } : {}),
-    ...(state.tier !== null ? { tier: state.tier } : {}),
-    ...(state.riskLevel ? { riskLevel: state.riskLevel } : {}),
-  };
+  const { roleId, tier, riskLevel } = state;
+  return pageQueryOf(state, { key: state.key.trim(), roleId, tier, riskLevel }, perPage);
 }
 
 /** Any change other than turning the page starts again from page 1. */
