@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type TestInfo } from '@playwright/test';
-import { signIn, WEB_DEMO_ACCOUNTS } from './support/accounts.ts';
+import type { TSupplierPage } from '@opentrace/domain';
+import { DEMO_PASSWORD, signIn, WEB_DEMO_ACCOUNTS } from './support/accounts.ts';
 import { blockingViolations, claimScreen, waitForScreen } from './support/axe.ts';
+import { DEMO_BRAND, onboardDemoBrand } from './support/demo-brand.ts';
 
 /*
  * The accessibility gate: axe on every public screen and on every screen each demo role's menu
@@ -103,3 +105,52 @@ for (const account of WEB_DEMO_ACCOUNTS) {
     }
   });
 }
+
+/*
+ * Screens no menu links to: the suppliers' tier map tab and a supplier's detail, with the list they
+ * open from, as the onboarded demo brand sees them. The list is also the brand's first menu entry, so
+ * it shares its claim with the menu test above.
+ */
+test.describe("the brand's supplier screens", () => {
+  let session: TStorageState;
+  let detail: string;
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const context = await openContext(browser, testInfo, 'en');
+    const headers = await onboardDemoBrand(context.request);
+    const found = await context.request.get('/api/brands/suppliers?key=Multan%20Ginning%20Factory', { headers });
+    const supplier = ((await found.json()) as TSupplierPage).items[0];
+    if (!supplier) throw new Error('The demo brand has no supplier Multan Ginning Factory');
+    detail = `/brand-suppliers/${supplier.id}`;
+    const page = await context.newPage();
+    expect(await signIn(page, DEMO_BRAND, DEMO_PASSWORD), `sign-in of ${DEMO_BRAND}`).not.toBeNull();
+    await expect(page).toHaveURL(/\/brand-suppliers$/);
+    await waitForScreen(page);
+    session = await context.storageState();
+    await context.close();
+  });
+
+  for (const language of LANGUAGES) {
+    test(`the supplier list, tier map and detail have no serious accessibility violations in ${language}`, async ({
+      browser,
+    }, testInfo) => {
+      const screens = [
+        { path: '/brand-suppliers', claim: '/brand-suppliers' },
+        { path: '/brand-suppliers?tab=map', claim: '/brand-suppliers?tab=map' },
+        { path: detail, claim: '/brand-suppliers/:id' },
+      ].filter((screen) => claimScreen(`Brand ${screen.claim}`, language));
+      test.setTimeout(testInfo.timeout + screens.length * SCREEN_LIMIT_MS);
+      const context = await openContext(browser, testInfo, language, session);
+      const page = await context.newPage();
+      const findings: string[] = [];
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await waitForScreen(page);
+        findings.push(...(await blockingViolations(page, `${screen.claim} [${language}]`)));
+      }
+      await context.close();
+      expect(findings, 'serious or critical axe violations').toEqual([]);
+    });
+  }
+});

@@ -186,7 +186,7 @@ test('a ginner invited by the administrator signs up, completes profile, questio
   await expect(page.getByRole('row').filter({ hasText: 'Faisalabad Spinning Mills' })).toBeVisible();
 });
 
-test('the first user of a new brand completes brand onboarding and reaches the brand profile', async ({ page }) => {
+test('the first user of a new brand completes brand onboarding, lands on its suppliers and finds its brand profile', async ({ page }) => {
   const id = unique();
   const email = `brand.${id}@example.org`;
   const password = 'Branding#2026';
@@ -220,8 +220,11 @@ test('the first user of a new brand completes brand onboarding and reaches the b
   await page.getByRole('button', { name: 'Save brand details' }).click();
   await expectToast(page, 'The brand details have been saved.');
 
+  // Home is the first menu entry, which for an onboarded brand is its suppliers.
+  await expect(page).toHaveURL(/\/brand-suppliers$/);
+  await expect(sidebarLinks(page)).toHaveText(['Suppliers', 'My profile', 'User management']);
+  await sidebarLinks(page).filter({ hasText: 'My profile' }).click();
   await expect(page).toHaveURL(/\/brand-profile$/);
-  await expect(sidebarLinks(page)).toHaveText(['My profile', 'User management']);
   await expect(page.getByText('12 rue du Sentier, Île-de-France, France')).toBeVisible();
   await expect(page.getByRole('img', { name: `Logo of ${brandName}` })).toBeVisible();
 });
