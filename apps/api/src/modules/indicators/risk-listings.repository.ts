@@ -91,6 +91,7 @@ export function findProductRiskListings(db: Executor, countryId?: string) {
       good: productRiskListings.good,
       externalIndicatorId: productRiskListings.externalIndicatorId,
       externalIndicatorName: indicators.name,
+      externalIndicatorTranslations: indicators.translations,
       subIndicatorId: productRiskListings.subIndicatorId,
       severity: productRiskListings.severity,
     })

@@ -2,6 +2,7 @@ import {
   ILAB_LIST_OF_GOODS,
   type TAddSupplier,
   type TEditSupplier,
+  nameIn,
   type TLanguage,
   type TNewSupplierDetails,
   type TSupplierCandidatePage,
@@ -23,6 +24,7 @@ import { throwProblems, type Problem } from '../../core/problems.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { MailSettings } from '../../lib/mail/mail-settings.ts';
+import { translationsOf } from '../../lib/reference-names.ts';
 import { findCountryRiskScore, findProductRiskListings } from '../indicators/index.ts';
 import { findDefinitions } from '../product-definitions/index.ts';
 import { insertFacility, updateFacility } from '../profiles/index.ts';
@@ -429,7 +431,7 @@ export class SuppliersService {
       certifications: facility.certifications,
       goods,
       contacts: contactsOf(facility, contacts),
-      externalRisk: await this.externalRiskOf(facility, goods),
+      externalRisk: await this.externalRiskOf(facility, goods, language),
       partners: partners.map((row) => ({ id: row.id, name: row.name, type: roles.of(row.roleId) })),
     };
   }
@@ -449,7 +451,11 @@ export class SuppliersService {
   }
 
   /** The country's risk score and the ILAB List of Goods rows for the country and the facility's goods. */
-  private async externalRiskOf(facility: FacilityDetailRow, goods: readonly string[]): Promise<TSupplierDetail['externalRisk']> {
+  private async externalRiskOf(
+    facility: FacilityDetailRow,
+    goods: readonly string[],
+    language: TLanguage,
+  ): Promise<TSupplierDetail['externalRisk']> {
     if (!facility.countryId) return { countryScore: null, goodsListings: [] };
     const commodities = new Set(goods.map((good) => good.toLowerCase()));
     const [countryScore, listings] = await Promise.all([
@@ -462,8 +468,11 @@ export class SuppliersService {
         .filter((listing) => commodities.has(listing.good.toLowerCase()))
         .map((listing) => ({
           good: listing.good,
-          country: listing.countryName,
-          indicator: listing.externalIndicatorName,
+          country: nameIn(translationsOf({ name: listing.countryName, translations: listing.countryTranslations ?? {} }), language),
+          indicator: nameIn(
+            translationsOf({ name: listing.externalIndicatorName, translations: listing.externalIndicatorTranslations }),
+            language,
+          ),
           severity: listing.severity,
           source: ILAB_LIST_OF_GOODS.source,
           sourceUrl: ILAB_LIST_OF_GOODS.url,

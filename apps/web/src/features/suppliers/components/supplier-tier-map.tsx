@@ -30,8 +30,11 @@ type TFlowNode = TSupplierFlowNode | TTierFlowNode;
 type TLayoutState = { key: string; positions: Map<string, TPoint> } | { key: string; failed: true };
 
 const MAP_HEIGHT = 560;
-/** A small map is not blown up past its real size, and the view keeps a margin around it. */
-const FIT_VIEW_OPTIONS = { maxZoom: 1, padding: 0.15 };
+/**
+ * A small map is not blown up past its real size, a large network still fits whole at first sight (zooming in
+ * from there reads any part of it), and the view keeps a margin around it.
+ */
+const FIT_VIEW_OPTIONS = { maxZoom: 1, minZoom: 0.02, padding: 0.15 };
 const HIDDEN_HANDLE = { visibility: 'hidden' } as const;
 
 /** A supplier: filled with its risk colour, with text in whichever of black or white reads best on it. */
@@ -232,7 +235,7 @@ export function SupplierTierMap({ map, onOpenSupplier }: TSupplierTierMapProps) 
             nodeTypes={NODE_TYPES}
             fitView
             fitViewOptions={FIT_VIEW_OPTIONS}
-            minZoom={0.2}
+            minZoom={0.02}
             nodesDraggable={false}
             nodesConnectable={false}
             elementsSelectable={false}
