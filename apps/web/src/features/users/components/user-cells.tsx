@@ -1,8 +1,13 @@
-import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
-import { formatDate, formatDateTime, type TUserSummary } from '@opentrace/domain';
+import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { can, formatDate, formatDateTime, type TUserSummary } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { UserText } from '../../../components/user-text.tsx';
 import { useRoleName } from '../../../lib/roles-api.ts';
+import { useSession } from '../../../lib/use-session.ts';
+
+/** The permission under user management that opens a facility's supplier detail (spec §6). */
+const SUPPLIER_DETAIL_PERMISSION = 'VIEW_SUPPLIER_RISK_ASSESSMENT_IN_USER_MANAGEMENT';
 
 export function initialsOf(user: Pick<TUserSummary, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName]
@@ -42,13 +47,22 @@ export function UserCell({ user, isSelf }: { user: TUserSummary; isSelf: boolean
   );
 }
 
-/** The role, with the organisation the user belongs to beneath it. */
+/**
+ * The role, with the organisation the user belongs to beneath it. A producer's organisation links to its
+ * supplier detail (risk, external risk, contacts) for an administrator who may see supplier risk.
+ */
 export function RoleCell({ user }: { user: TUserSummary }) {
   const roleName = useRoleName();
+  const viewer = useSession()?.user;
+  const linksToDetail = user.role.type === 'Producer' && viewer !== undefined && can(viewer, SUPPLIER_DETAIL_PERMISSION);
   return (
     <Stack gap={0}>
       <Text size="sm">{roleName(user.role)}</Text>
-      {user.organisation ? (
+      {user.organisation && linksToDetail ? (
+        <Anchor component={Link} to={`/brand-suppliers/${user.organisation.id}`} size="xs" lineClamp={1}>
+          {user.organisation.name}
+        </Anchor>
+      ) : user.organisation ? (
         <Text size="xs" c="dimmed" lineClamp={1}>
           {user.organisation.name}
         </Text>
