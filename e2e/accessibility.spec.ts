@@ -3,6 +3,7 @@ import type { TSupplierPage } from '@opentrace/domain';
 import { DEMO_PASSWORD, signIn, WEB_DEMO_ACCOUNTS } from './support/accounts.ts';
 import { blockingViolations, claimScreen, waitForScreen } from './support/axe.ts';
 import { DEMO_BRAND, onboardDemoBrand } from './support/demo-brand.ts';
+import { inviteByAdministrator } from './support/invitations.ts';
 
 /*
  * The accessibility gate: axe on every public screen and on every screen each demo role's menu
@@ -68,6 +69,9 @@ for (const account of WEB_DEMO_ACCOUNTS) {
     // One sign-in per role: argon2 makes each one deliberately slow.
     test.beforeAll(async ({ browser }, testInfo) => {
       const context = await openContext(browser, testInfo, 'en');
+      // Other specs save the demo brand's profile, which swaps its whole menu: saved here first, its
+      // menu is the same in any test order (the onboarding screen has its own test below).
+      if (account.email === DEMO_BRAND) await onboardDemoBrand(context.request);
       const page = await context.newPage();
       const user = await signIn(page, account.email, account.password);
       expect(user, `sign-in of ${account.email}`).not.toBeNull();
@@ -149,6 +153,53 @@ test.describe("the brand's supplier screens", () => {
         await waitForScreen(page);
         findings.push(...(await blockingViolations(page, `${screen.claim} [${language}]`)));
       }
+      await context.close();
+      expect(findings, 'serious or critical axe violations').toEqual([]);
+    });
+  }
+});
+
+/*
+ * Brand onboarding, the only screen of a brand whose profile is not saved yet. The demo brand is
+ * onboarded above, so a brand invited for this test shows it; each worker that runs these tests
+ * invites its own, as nothing here saves the profile.
+ */
+test.describe("a new brand's onboarding screen", () => {
+  let session: TStorageState;
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const context = await openContext(browser, testInfo, 'en');
+    const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const email = `brand.a11y.${id}@example.org`;
+    const password = 'Branding#2026';
+    const link = await inviteByAdministrator(context.request, 'BRAND', {
+      email,
+      firstName: 'Salma',
+      lastName: 'Rizvi',
+      organisation: `Lawn House ${id}`,
+    });
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.getByLabel(/^Choose a password/).fill(password);
+    await page.getByLabel(/^Confirm password/).fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    expect(await signIn(page, email, password), `sign-in of ${email}`).not.toBeNull();
+    await expect(page).toHaveURL(/\/brand-onboard$/);
+    await waitForScreen(page);
+    session = await context.storageState();
+    await context.close();
+  });
+
+  for (const language of LANGUAGES) {
+    test(`brand onboarding has no serious accessibility violations in ${language}`, async ({ browser }, testInfo) => {
+      test.skip(!claimScreen('Brand /brand-onboard', language), 'scanned earlier in this run');
+      const context = await openContext(browser, testInfo, language, session);
+      const page = await context.newPage();
+      await page.goto('/brand-onboard');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await waitForScreen(page);
+      const findings = await blockingViolations(page, `/brand-onboard [${language}]`);
       await context.close();
       expect(findings, 'serious or critical axe violations').toEqual([]);
     });
