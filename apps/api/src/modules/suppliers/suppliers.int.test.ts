@@ -3,6 +3,7 @@ import { type TSupplierDetail, type TSupplierMap, type TSupplierPage, type TSupp
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilities, users } from '../../db/schema/index.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-seed.ts';
 import { createSupplierWorld, type SupplierWorld, type TSupplierCaller } from './test/supplier-world.fixtures.ts';
 
 /*
@@ -410,6 +411,25 @@ describe('the supplier list', () => {
     ]);
     const tiers = (await list(brand, '?sort=tier:asc')).items.map((item) => item.type.tier);
     expect(tiers).toEqual([1, 2, 3, 3, 5]);
+  });
+
+  it('sorts by type and by last activity, the suppliers never active last either way', async () => {
+    const signIn = await w.t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'assembly@demo.opentrace.local', password: DEMO_PASSWORD },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const types = (await list(brand, '?sort=type:asc')).items.map((item) => item.type.name);
+    expect(types).toEqual([...types].sort((a, b) => a.localeCompare(b)));
+    for (const direction of ['asc', 'desc'] as const) {
+      const moments = (await list(brand, `?sort=lastActivityAt:${direction}`)).items.map((item) => item.lastActivityAt);
+      const active = moments.filter((moment): moment is string => moment !== null);
+      expect(active.length, 'Karachi Garments has signed in').toBeGreaterThan(0);
+      expect(moments).toEqual([...active, ...moments.filter((moment) => moment === null)]);
+      const sorted = [...active].sort();
+      expect(active).toEqual(direction === 'asc' ? sorted : sorted.reverse());
+    }
   });
 
   it('is closed to producers and administrators', async () => {

@@ -1,11 +1,12 @@
 import type { TQuestionnaireState, TRiskLevelFilter, TSupplierSortField } from '@opentrace/domain';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   brandSupplierLinks,
   brandSuppliers,
   countries,
   districts,
+  events,
   facilities,
   provinces,
   roles,
@@ -19,18 +20,6 @@ import {
  * another brand's rows are never read.
  */
 
-/** Spec §9 "Supplier status": answered (ready), a saved draft, or nothing yet. */
-const questionnaireState = sql<TQuestionnaireState>`case
-  when ${facilities.answeredSaqAt} is not null then 'ready'
-  when exists (select 1 from ${selfAssessments} where ${selfAssessments.facilityId} = ${facilities.id} and ${selfAssessments.completedAt} is not null) then 'ready'
-  when exists (select 1 from ${selfAssessments} where ${selfAssessments.facilityId} = ${facilities.id}) then 'draft'
-  else 'unknown' end`;
-
-/** The supplier's latest product activity or sign-in. */
-const lastActivityAt = sql<Date | null>`greatest(
-  (select max(e.recorded_at) from events e where e.facility_id = ${facilities.id}),
-  (select max(u.last_login_at) from users u where u.facility_id = ${facilities.id} and u.deleted_at is null))`;
-
 const supplierColumns = {
   id: facilities.id,
   name: facilities.name,
@@ -40,12 +29,9 @@ const supplierColumns = {
   countryName: countries.name,
   countryTranslations: countries.translations,
   riskLevel: facilities.riskLevel,
-  questionnaireState,
-  lastActivityAt,
+  answeredSaqAt: facilities.answeredSaqAt,
   since: brandSuppliers.createdAt,
   createdByBrand: brandSuppliers.createdByBrand,
-  /** The supplier has taken over its details once one of its users saved a profile. */
-  profileSaved: sql<boolean>`exists (select 1 from users u where u.facility_id = ${facilities.id} and u.deleted_at is null and u.updated_profile_at is not null)`,
 };
 
 function suppliersOf(db: Executor, brandFacilityId: string) {
@@ -58,7 +44,85 @@ function suppliersOf(db: Executor, brandFacilityId: string) {
     .$dynamic();
 }
 
-export type SupplierRow = Awaited<ReturnType<typeof suppliersOf>>[number];
+type SupplierBaseRow = Awaited<ReturnType<typeof suppliersOf>>[number];
+
+/** What the list shows beyond the supplier's own row: where it stands, read for the rows shown only. */
+export interface SupplierStanding {
+  questionnaireState: TQuestionnaireState;
+  /** The latest product activity or sign-in of the supplier. */
+  lastActivityAt: Date | null;
+  /** The supplier has taken over its details once one of its users saved a profile. */
+  profileSaved: boolean;
+}
+
+export type SupplierRow = SupplierBaseRow & SupplierStanding;
+
+/** Runs a lookup over `values` in slices, so a large list or file never exceeds the database's limit on parameters. */
+async function inSlices<T>(values: readonly string[], lookup: (slice: string[]) => Promise<T[]>): Promise<T[]> {
+  const found: T[] = [];
+  for (let start = 0; start < values.length; start += 5000) found.push(...(await lookup(values.slice(start, start + 5000))));
+  return found;
+}
+
+const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+/** Spec §9 "Supplier status" (answered: ready, a saved draft, or nothing yet), last activity and profile, by facility. */
+async function standingsOf(
+  db: Executor,
+  rows: readonly { id: string; answeredSaqAt: Date | null }[],
+): Promise<Map<string, SupplierStanding>> {
+  const ids = rows.map((row) => row.id);
+  const [assessments, activity, people] = await Promise.all([
+    inSlices(ids, (slice) =>
+      db
+        .select({ facilityId: selfAssessments.facilityId, completedAt: selfAssessments.completedAt })
+        .from(selfAssessments)
+        .where(inArray(selfAssessments.facilityId, slice)),
+    ),
+    inSlices(ids, (slice) =>
+      db
+        .select({ facilityId: events.facilityId, at: sql<Date | null>`max(${events.recordedAt})`.mapWith(events.recordedAt) })
+        .from(events)
+        .where(inArray(events.facilityId, slice))
+        .groupBy(events.facilityId),
+    ),
+    inSlices(ids, (slice) =>
+      db
+        .select({
+          facilityId: sql<string>`${users.facilityId}`,
+          at: sql<Date | null>`max(${users.lastLoginAt})`.mapWith(users.lastLoginAt),
+          profileSaved: sql<boolean>`bool_or(${users.updatedProfileAt} is not null)`,
+        })
+        .from(users)
+        .where(and(inArray(users.facilityId, slice), isNull(users.deletedAt)))
+        .groupBy(users.facilityId),
+    ),
+  ]);
+  const assessmentOf = new Map(assessments.map((row) => [row.facilityId, row]));
+  const activityOf = new Map(activity.map((row) => [row.facilityId, row.at]));
+  const peopleOf = new Map(people.map((row) => [row.facilityId, row]));
+  return new Map(
+    rows.map((row) => {
+      const assessment = assessmentOf.get(row.id);
+      const person = peopleOf.get(row.id);
+      const questionnaireState: TQuestionnaireState =
+        row.answeredSaqAt || assessment?.completedAt ? 'ready' : assessment ? 'draft' : 'unknown';
+      return [
+        row.id,
+        {
+          questionnaireState,
+          lastActivityAt: later(activityOf.get(row.id) ?? null, person?.at ?? null),
+          profileSaved: person?.profileSaved ?? false,
+        },
+      ];
+    }),
+  );
+}
+
+async function withStandings(db: Executor, rows: SupplierBaseRow[]): Promise<SupplierRow[]> {
+  const standings = await standingsOf(db, rows);
+  return rows.map((row) => ({ ...row, ...(standings.get(row.id) as SupplierStanding) }));
+}
 
 /** `key` anywhere in the name, OS ID or registration number, ignoring case; LIKE wildcards are taken literally. */
 function keyMatches(key: string | undefined): SQL | undefined {
@@ -86,10 +150,28 @@ export interface SupplierOrder {
   tierOfRole: ReadonlyMap<string, number>;
 }
 
-function orderColumn({ field, tierOfRole }: SupplierOrder): SQL | typeof facilities.name {
+/**
+ * The latest activity of each of the brand's suppliers as one grouped pass over events and sign-ins, joined to
+ * the list only to sort by it: evaluated per row instead, it costs an index probe per supplier on every page.
+ */
+function latestActivityOf(db: Executor, brandFacilityId: string) {
+  const ofBrand = db
+    .select({ id: brandSuppliers.supplierFacilityId })
+    .from(brandSuppliers)
+    .where(eq(brandSuppliers.brandFacilityId, brandFacilityId));
+  const moments = sql`(select ${events.facilityId} as facility_id, ${events.recordedAt} as at from ${events} where ${events.facilityId} in ${ofBrand}
+    union all select ${users.facilityId}, ${users.lastLoginAt} from ${users} where ${users.deletedAt} is null and ${users.facilityId} in ${ofBrand})`;
+  return db
+    .select({ facilityId: sql<string>`m.facility_id`.as('activity_facility_id'), at: sql<Date | null>`max(m.at)`.as('activity_at') })
+    .from(sql`${moments} as m`)
+    .groupBy(sql`m.facility_id`)
+    .as('latest_activity');
+}
+
+function orderColumn({ field, tierOfRole }: SupplierOrder, latest: ReturnType<typeof latestActivityOf>): SQL | typeof facilities.name {
   switch (field) {
     case 'type':
-      return sql`(select r.name from roles r where r.id = ${facilities.roleId})`;
+      return sql`${roles.name}`;
     case 'country':
       return sql`${countries.name}`;
     case 'tier': {
@@ -98,7 +180,7 @@ function orderColumn({ field, tierOfRole }: SupplierOrder): SQL | typeof facilit
       return sql`case ${facilities.roleId} ${sql.join(cases, sql` `)} else 999 end`;
     }
     case 'lastActivityAt':
-      return lastActivityAt;
+      return sql`${latest.at}`;
     case 'since':
       return sql`${brandSuppliers.createdAt}`;
     default:
@@ -106,6 +188,7 @@ function orderColumn({ field, tierOfRole }: SupplierOrder): SQL | typeof facilit
   }
 }
 
+/** One page of the brand's suppliers: the page's rows are found first, and only they are read in full. */
 export async function findSupplierPage(
   db: Executor,
   brandFacilityId: string,
@@ -119,11 +202,15 @@ export async function findSupplierPage(
     filter.roleIds ? (filter.roleIds.length ? inArray(facilities.roleId, [...filter.roleIds]) : sql`false`) : undefined,
     riskMatches(filter.riskLevel),
   );
-  const direction = order.direction === 'desc' ? desc : asc;
+  const latest = latestActivityOf(db, brandFacilityId);
+  const sortKey = orderColumn(order, latest);
+  const ordered = order.direction === 'desc' ? sql`${sortKey} desc nulls last` : sql`${sortKey} asc nulls last`;
+  let query = suppliersOf(db, brandFacilityId).where(where).$dynamic();
+  if (order.field === 'type') query = query.innerJoin(roles, eq(roles.id, facilities.roleId));
+  if (order.field === 'lastActivityAt') query = query.leftJoin(latest, eq(latest.facilityId, facilities.id));
   const [rows, [counted]] = await Promise.all([
-    suppliersOf(db, brandFacilityId)
-      .where(where)
-      .orderBy(direction(orderColumn(order)), asc(facilities.name), asc(facilities.id))
+    query
+      .orderBy(ordered, asc(facilities.name), asc(facilities.id))
       .limit(paging.perPage)
       .offset((paging.page - 1) * paging.perPage),
     db
@@ -132,20 +219,30 @@ export async function findSupplierPage(
       .innerJoin(facilities, and(eq(facilities.id, brandSuppliers.supplierFacilityId), isNull(facilities.deletedAt)))
       .where(where),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows: await withStandings(db, rows), total: counted?.total ?? 0 };
 }
 
 /** One of the brand's suppliers, or undefined when it is not (or no longer) one. */
 export async function findSupplier(db: Executor, brandFacilityId: string, facilityId: string): Promise<SupplierRow | undefined> {
-  const [row] = await suppliersOf(db, brandFacilityId).where(
+  const rows = await suppliersOf(db, brandFacilityId).where(
     and(eq(brandSuppliers.brandFacilityId, brandFacilityId), eq(brandSuppliers.supplierFacilityId, facilityId)),
   );
-  return row;
+  return (await withStandings(db, rows))[0];
 }
 
-/** Every supplier of the brand, for the tier map and the partner checks. */
-export function findAllSuppliers(db: Executor, brandFacilityId: string): Promise<SupplierRow[]> {
+/** Every supplier of the brand, for the tier map. */
+export async function findAllSuppliers(db: Executor, brandFacilityId: string): Promise<SupplierRow[]> {
+  return withStandings(db, await findSupplierIdentities(db, brandFacilityId));
+}
+
+/** Every supplier of the brand without where each stands: for the partner checks and the import. */
+export function findSupplierIdentities(db: Executor, brandFacilityId: string): Promise<SupplierBaseRow[]> {
   return suppliersOf(db, brandFacilityId).orderBy(asc(facilities.name), asc(facilities.id));
+}
+
+/** Where one facility stands (questionnaire, last activity, profile), as the list reads it. */
+export async function findStanding(db: Executor, facility: { id: string; answeredSaqAt: Date | null }): Promise<SupplierStanding> {
+  return (await standingsOf(db, [facility])).get(facility.id) as SupplierStanding;
 }
 
 /** A live facility with what the detail shows of it, whoever's supplier it is. */
@@ -166,8 +263,7 @@ export async function findFacilityDetail(db: Executor, facilityId: string) {
       contactLastName: facilities.contactLastName,
       phoneNumber: facilities.phoneNumber,
       riskLevel: facilities.riskLevel,
-      questionnaireState,
-      lastActivityAt,
+      answeredSaqAt: facilities.answeredSaqAt,
       createdAt: facilities.createdAt,
       country: { id: countries.id, name: countries.name, translations: countries.translations },
       province: { id: provinces.id, name: provinces.name, translations: provinces.translations },
@@ -267,13 +363,6 @@ export async function findFacilityByOarId(db: Executor, oarId: string, exceptFac
       ),
     );
   return row;
-}
-
-/** Runs a lookup over `values` in slices, so a large file never exceeds the database's limit on parameters. */
-async function inSlices<T>(values: readonly string[], lookup: (slice: string[]) => Promise<T[]>): Promise<T[]> {
-  const found: T[] = [];
-  for (let start = 0; start < values.length; start += 5000) found.push(...(await lookup(values.slice(start, start + 5000))));
-  return found;
 }
 
 /** Live facilities holding any of these OS IDs (lower-cased), by lower-cased OS ID. */
@@ -424,4 +513,12 @@ export function findRolesAmong(db: Executor, roleIds: readonly string[]) {
     .select({ id: roles.id, name: roles.name, nameTranslations: roles.nameTranslations, code: roles.code })
     .from(roles)
     .where(inArray(roles.id, [...roleIds]));
+}
+
+/**
+ * Refreshes the planner's statistics of the tables a large import has grown. PostgreSQL's autovacuum does this
+ * by itself after a while; PGlite has none, and without it every later list plans for the tables' old sizes.
+ */
+export async function analyzeSupplierTables(db: Executor): Promise<void> {
+  await db.execute(sql`analyze ${brandSuppliers}, ${brandSupplierLinks}, ${facilities}, ${users}`);
 }

@@ -36,6 +36,8 @@ import {
   deletePartnerLinksOf,
   deleteSupplierLink,
   findAllSuppliers,
+  findSupplierIdentities,
+  findStanding,
   findCandidatePage,
   findContacts,
   findFacilityByOarId,
@@ -119,7 +121,7 @@ export class SuppliersService {
     await suppliersPolicy.authorize(principal, 'manageSuppliers', null);
     const brandId = authorizedFacilityOf(principal);
     const roles = await SupplierRoles.read(this.db);
-    const suppliers = await findAllSuppliers(this.db, brandId);
+    const suppliers = await findSupplierIdentities(this.db, brandId);
     await roles.include(
       this.db,
       suppliers.map((row) => row.roleId),
@@ -339,7 +341,7 @@ export class SuppliersService {
     supplierId: string | undefined,
   ): Promise<Problem[]> {
     if (partnerIds.length === 0) return [];
-    const suppliers = new Map((await findAllSuppliers(this.db, brandId)).map((row) => [row.id, row]));
+    const suppliers = new Map((await findSupplierIdentities(this.db, brandId)).map((row) => [row.id, row]));
     await roles.include(
       this.db,
       [...suppliers.values()].map((row) => row.roleId),
@@ -406,9 +408,10 @@ export class SuppliersService {
       brandId && supplier ? findPartnerIds(this.db, brandId, facility.id) : Promise.resolve([]),
       this.goodsOf(facility),
     ]);
-    const brandSuppliers = brandId && partnerIds.length ? await findAllSuppliers(this.db, brandId) : [];
+    const brandSuppliers = brandId && partnerIds.length ? await findSupplierIdentities(this.db, brandId) : [];
     const partners = brandSuppliers.filter((row) => partnerIds.includes(row.id));
     await roles.include(this.db, [facility.roleId, ...partners.map((row) => row.roleId)]);
+    const standing = supplier ?? (await findStanding(this.db, facility));
     const listItem = supplier
       ? toSupplierListItem(supplier, roles, language)
       : {
@@ -419,8 +422,8 @@ export class SuppliersService {
           oarId: facility.oarId,
           country: locationOf(facility, language).country?.name ?? null,
           riskLevel: facility.riskLevel,
-          questionnaireState: facility.questionnaireState,
-          lastActivityAt: facility.lastActivityAt ? new Date(facility.lastActivityAt).toISOString() : null,
+          questionnaireState: standing.questionnaireState,
+          lastActivityAt: standing.lastActivityAt?.toISOString() ?? null,
           since: facility.createdAt.toISOString(),
           detailsEditable: false,
         };

@@ -32,7 +32,7 @@ export function toSupplierListItem(row: SupplierRow, roles: SupplierRoles, langu
     country: countryName(row, language),
     riskLevel: row.riskLevel,
     questionnaireState: row.questionnaireState,
-    lastActivityAt: row.lastActivityAt ? new Date(row.lastActivityAt).toISOString() : null,
+    lastActivityAt: row.lastActivityAt?.toISOString() ?? null,
     since: row.since.toISOString(),
     detailsEditable: row.createdByBrand && !row.profileSaved,
   };

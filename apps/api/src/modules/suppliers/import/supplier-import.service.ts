@@ -18,7 +18,8 @@ import { insertInvitedUsers, mailNewUserInvitations } from '../../users/index.ts
 import { SupplierRoles } from '../supplier-roles.ts';
 import { suppliersPolicy } from '../suppliers.policy.ts';
 import {
-  findAllSuppliers,
+  analyzeSupplierTables,
+  findSupplierIdentities,
   findFacilitiesByOarIds,
   findLinkedAmong,
   findUsersByEmails,
@@ -31,6 +32,8 @@ import { checkSupplierRows, type TypeCatalogue } from './supplier-rows.ts';
 import { supplierTemplate } from './supplier-template.ts';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** An import this large changes the tables' sizes enough for the planner to need fresh statistics (as autovacuum would). */
+const ANALYZE_AFTER_ROWS = 500;
 
 /** The Type column names the supplier types whose users sign in (DOMAIN.md §9), as the template's dropdown lists them. */
 function typeCatalogue(roles: SupplierRoles): TypeCatalogue {
@@ -77,7 +80,7 @@ export class SupplierImportService {
     const [usersByEmail, facilitiesByOarId, brandSuppliers] = await Promise.all([
       findUsersByEmails(this.db, emails),
       findFacilitiesByOarIds(this.db, oarIds),
-      findAllSuppliers(this.db, brandId),
+      findSupplierIdentities(this.db, brandId),
     ]);
     const ownerFacilityIds = [...usersByEmail.values()].flatMap((owner) => (owner.facilityId ? [owner.facilityId] : []));
     const linkedFacilityIds = await findLinkedAmong(this.db, brandId, ownerFacilityIds);
@@ -183,6 +186,7 @@ export class SupplierImportService {
         partnerLinks,
       };
     });
+    if (result.created + result.linked >= ANALYZE_AFTER_ROWS) await analyzeSupplierTables(this.db);
     await context.audit({ action: 'suppliers.imported', targetType: 'supplier_import', targetId: importId, details: { ...result } });
     return result;
   }
