@@ -2,7 +2,7 @@ import { roleNameTranslationsOf, roleTiers, rolesAdjacent, toGrantedPermissions,
 import type { Executor } from '../../db/client.ts';
 import { maySignIn } from '../auth/index.ts';
 import { findLines } from '../supply-chain/index.ts';
-import { findRolePermissionKeys } from '../users/index.ts';
+import { findPermissionKeysOfRoles } from '../users/index.ts';
 import { findLiveRolesAmong, findRolesAmong } from './suppliers.repository.ts';
 
 /**
@@ -22,19 +22,21 @@ export class SupplierRoles {
     const lines = await findLines(db);
     const tiers = roleTiers(lines);
     const rows = await findLiveRolesAmong(db, [...tiers.keys()]);
-    const list = await Promise.all(
-      rows.map(async (row): Promise<TSupplierRole> => {
-        const permissions = toGrantedPermissions(await findRolePermissionKeys(db, row.id));
-        return {
-          id: row.id,
-          name: row.name,
-          nameTranslations: roleNameTranslationsOf(row.nameTranslations),
-          code: row.code,
-          tier: tiers.get(row.id) ?? null,
-          canSignIn: maySignIn(row, { permissions }),
-        };
-      }),
+    const keysOf = await findPermissionKeysOfRoles(
+      db,
+      rows.map((row) => row.id),
     );
+    const list = rows.map((row): TSupplierRole => {
+      const permissions = toGrantedPermissions(keysOf.get(row.id) ?? []);
+      return {
+        id: row.id,
+        name: row.name,
+        nameTranslations: roleNameTranslationsOf(row.nameTranslations),
+        code: row.code,
+        tier: tiers.get(row.id) ?? null,
+        canSignIn: maySignIn(row, { permissions }),
+      };
+    });
     list.sort((a, b) => (a.tier ?? 0) - (b.tier ?? 0) || a.name.localeCompare(b.name));
     return new SupplierRoles(list, lines);
   }

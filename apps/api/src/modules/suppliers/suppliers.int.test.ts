@@ -674,5 +674,6 @@ describe('paging', () => {
       'Karachi Garments',
       'Okara Yarns',
     ]);
+    expect(await list(brand, '?sort=name:asc&page=9')).toMatchObject({ items: [], total: 21, page: 9 });
   });
 });

@@ -205,21 +205,32 @@ export async function findSupplierPage(
   const latest = latestActivityOf(db, brandFacilityId);
   const sortKey = orderColumn(order, latest);
   const ordered = order.direction === 'desc' ? sql`${sortKey} desc nulls last` : sql`${sortKey} asc nulls last`;
-  let query = suppliersOf(db, brandFacilityId).where(where).$dynamic();
+  // The total comes with the page (one pass over the matches); only a page past the end needs it counted apart.
+  let query = db
+    .select({ ...supplierColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(brandSuppliers)
+    .innerJoin(facilities, and(eq(facilities.id, brandSuppliers.supplierFacilityId), isNull(facilities.deletedAt)))
+    .leftJoin(countries, eq(countries.id, facilities.countryId))
+    .where(where)
+    .$dynamic();
   if (order.field === 'type') query = query.innerJoin(roles, eq(roles.id, facilities.roleId));
   if (order.field === 'lastActivityAt') query = query.leftJoin(latest, eq(latest.facilityId, facilities.id));
-  const [rows, [counted]] = await Promise.all([
-    query
-      .orderBy(ordered, asc(facilities.name), asc(facilities.id))
-      .limit(paging.perPage)
-      .offset((paging.page - 1) * paging.perPage),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(brandSuppliers)
-      .innerJoin(facilities, and(eq(facilities.id, brandSuppliers.supplierFacilityId), isNull(facilities.deletedAt)))
-      .where(where),
-  ]);
-  return { rows: await withStandings(db, rows), total: counted?.total ?? 0 };
+  const page = await query
+    .orderBy(ordered, asc(facilities.name), asc(facilities.id))
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage);
+  const total = page[0]?.total ?? (await countSuppliers(db, where));
+  const rows: SupplierBaseRow[] = page.map(({ total: _total, ...row }) => row);
+  return { rows: await withStandings(db, rows), total };
+}
+
+async function countSuppliers(db: Executor, where: SQL | undefined): Promise<number> {
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(brandSuppliers)
+    .innerJoin(facilities, and(eq(facilities.id, brandSuppliers.supplierFacilityId), isNull(facilities.deletedAt)))
+    .where(where);
+  return counted?.total ?? 0;
 }
 
 /** One of the brand's suppliers, or undefined when it is not (or no longer) one. */

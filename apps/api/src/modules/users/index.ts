@@ -3,6 +3,7 @@ export { loadSessionUser } from './session-user.repository.ts';
 export {
   activateInvitedUser,
   findPermissionKeys,
+  findPermissionKeysOfRoles,
   findRolePermissionKeys,
   findUserByEmail,
   findUserById,

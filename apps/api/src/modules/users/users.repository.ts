@@ -1,5 +1,5 @@
 import { roleNameTranslationsOf, USER_STATUS, type TLanguage, type TUserListQuery, type TUserSummary } from '@opentrace/domain';
-import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { apiUserLimits, facilities, rolePermissions, roles, userPermissions, users } from '../../db/schema/index.ts';
 
@@ -39,6 +39,18 @@ export async function findUserWithRoleAndFacility(
 export async function findRolePermissionKeys(db: Executor, roleId: string): Promise<string[]> {
   const rows = await db.select({ key: rolePermissions.permissionKey }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId));
   return rows.map((row) => row.key);
+}
+
+/** The permission keys of each of `roleIds`, in one query. */
+export async function findPermissionKeysOfRoles(db: Executor, roleIds: readonly string[]): Promise<Map<string, string[]>> {
+  const keys = new Map(roleIds.map((roleId) => [roleId, [] as string[]]));
+  if (roleIds.length === 0) return keys;
+  const rows = await db
+    .select({ roleId: rolePermissions.roleId, key: rolePermissions.permissionKey })
+    .from(rolePermissions)
+    .where(inArray(rolePermissions.roleId, [...roleIds]));
+  for (const row of rows) keys.get(row.roleId)?.push(row.key);
+  return keys;
 }
 
 /** SQL for the catalogue keys a user holds through their role or directly, as one array. */
