@@ -171,9 +171,17 @@ describe('the demo brand', () => {
     expect(response.statusCode, response.body).toBe(200);
     const map = response.json() as { tiers: { tier: number }[]; nodes: { id: string; name: string; targets: string[] }[] };
     const byName = new Map(map.nodes.map((node) => [node.name, node]));
-    const chain = ['Multan Cotton Growers', 'Multan Ginning Factory', 'Faisalabad Spinning Mills', 'Lahore Fabric Mill', 'Karachi Garments'];
+    const chain = [
+      'Multan Cotton Growers',
+      'Multan Ginning Factory',
+      'Faisalabad Spinning Mills',
+      'Lahore Fabric Mill',
+      'Karachi Garments',
+    ];
     expect([...byName.keys()].sort()).toEqual([...chain].sort());
-    chain.slice(0, -1).forEach((name, index) => expect(byName.get(name)?.targets, name).toEqual([byName.get(chain[index + 1] as string)?.id]));
+    chain
+      .slice(0, -1)
+      .forEach((name, index) => expect(byName.get(name)?.targets, name).toEqual([byName.get(chain[index + 1] as string)?.id]));
     expect(map.tiers.map((tier) => tier.tier)).toEqual([1, 2, 3, 4, 5]);
   });
 });

@@ -1,10 +1,9 @@
-import { OTHER_COUNTRY_ID, OTHER_DISTRICT_ID, OTHER_PROVINCE_ID, type TConfigurationBundle, USER_STATUS } from '@opentrace/domain';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { OTHER_COUNTRY_ID, OTHER_DISTRICT_ID, OTHER_PROVINCE_ID, USER_STATUS } from '@opentrace/domain';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, countries, districts, facilities, facilityPartners, outbox, provinces, roles, users } from '../../db/schema/index.ts';
-import { cottonPilotBundle } from '../../seed/cotton-pilot.ts';
+import { auditLog, countries, districts, facilities, facilityPartners, outbox, provinces, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
+import { configureCottonPilot } from '../../test/world/cotton-pilot-world.ts';
 
 /*
  * Business partners on the cotton pilot's map: Farm → Ginner → Spinner → Mill → Final Product
@@ -57,21 +56,9 @@ const liveRows = async (table: typeof facilities | typeof users | typeof outbox)
 
 beforeAll(async () => {
   t = await createTestApp();
-  const superAdmin = { authorization: `Bearer ${await t.tokenFor(TEST_SUPER_ADMIN.email)}` };
-  const exported = (
-    await t.app.inject({ method: 'GET', url: '/api/configuration/export', headers: superAdmin })
-  ).json() as TConfigurationBundle;
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/api/configuration/import',
-    headers: superAdmin,
-    payload: cottonPilotBundle(exported),
-  });
-  expect(imported.statusCode).toBe(200);
-
-  for (const role of await t.database.db.select({ id: roles.id, code: roles.code }).from(roles).where(isNull(roles.deletedAt))) {
-    if (role.code) roleIds[role.code] = role.id;
-  }
+  const configured = await configureCottonPilot(t);
+  const superAdmin = configured.superAdmin;
+  Object.assign(roleIds, configured.roleIds);
   const products = (await t.app.inject({ method: 'GET', url: '/api/product-definitions', headers: superAdmin })).json() as {
     id: string;
     name: string;

@@ -1,13 +1,12 @@
-import type { TConfigurationBundle, TFileReference } from '@opentrace/domain';
+import type { TFileReference } from '@opentrace/domain';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
-import { attributes, facilities, roles, users } from '../../db/schema/index.ts';
-import { cottonPilotBundle } from '../../seed/cotton-pilot.ts';
+import { attributes, facilities, users } from '../../db/schema/index.ts';
 import { multipartBody, SAMPLE_FILES } from '../multipart.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { TEST_SUPER_ADMIN } from '../test-database.ts';
 import { createPartnerLink } from './builders.ts';
 import { insertFacilityRow } from './raw-rows.ts';
+import { configureCottonPilot } from './cotton-pilot-world.ts';
 
 /**
  * A trading world for product-activity tests, on the cotton pilot's map (Farm → Ginner → Spinner →
@@ -47,22 +46,7 @@ export async function createActivityWorld(options: { now?: Date } = {}): Promise
   t.clock.set(options.now ?? WORLD_NOW);
   const db = t.database.db;
   const bearer = async (email: string) => ({ authorization: `Bearer ${await t.tokenFor(email)}` });
-  const superAdmin = await bearer(TEST_SUPER_ADMIN.email);
-  const exported = (
-    await t.app.inject({ method: 'GET', url: '/api/configuration/export', headers: superAdmin })
-  ).json() as TConfigurationBundle;
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/api/configuration/import',
-    headers: superAdmin,
-    payload: cottonPilotBundle(exported),
-  });
-  if (imported.statusCode !== 200) throw new Error(`cotton pilot import failed: ${imported.body}`);
-
-  const roleIds: Record<string, string> = {};
-  for (const role of await db.select({ id: roles.id, code: roles.code }).from(roles).where(isNull(roles.deletedAt))) {
-    if (role.code) roleIds[role.code] = role.id;
-  }
+  const { superAdmin, roleIds } = await configureCottonPilot(t);
   const definitions = (await t.app.inject({ method: 'GET', url: '/api/product-definitions', headers: superAdmin })).json() as {
     id: string;
     name: string;

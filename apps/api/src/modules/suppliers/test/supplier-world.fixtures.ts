@@ -1,11 +1,9 @@
-import type { TConfigurationBundle } from '@opentrace/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
-import { countries, districts, outbox, productDefinitions, provinces, roleAttributes, roles, users } from '../../../db/schema/index.ts';
-import { cottonPilotBundle } from '../../../seed/cotton-pilot.ts';
+import { countries, districts, outbox, productDefinitions, provinces, roleAttributes, users } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { TEST_SUPER_ADMIN } from '../../../test/test-database.ts';
 import { insertFacilityRow } from '../../../test/world/raw-rows.ts';
+import { configureCottonPilot } from '../../../test/world/cotton-pilot-world.ts';
 
 /**
  * Brand suppliers on the cotton pilot's map (Farm → Ginner → Spinner → Mill → Final Product
@@ -53,22 +51,7 @@ export async function createSupplierWorld(): Promise<SupplierWorld> {
   const t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100' } });
   const db = t.database.db;
   const bearer = async (email: string) => ({ authorization: `Bearer ${await t.tokenFor(email)}` });
-  const superAdmin = await bearer(TEST_SUPER_ADMIN.email);
-  const exported = (
-    await t.app.inject({ method: 'GET', url: '/api/configuration/export', headers: superAdmin })
-  ).json() as TConfigurationBundle;
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/api/configuration/import',
-    headers: superAdmin,
-    payload: cottonPilotBundle(exported),
-  });
-  if (imported.statusCode !== 200) throw new Error(`cotton pilot import failed: ${imported.body}`);
-
-  const roleIds: Record<string, string> = {};
-  for (const role of await db.select({ id: roles.id, code: roles.code }).from(roles).where(isNull(roles.deletedAt))) {
-    if (role.code) roleIds[role.code] = role.id;
-  }
+  const { superAdmin, roleIds } = await configureCottonPilot(t);
   const definitionIds: Record<string, string> = {};
   for (const row of await db
     .select({ id: productDefinitions.id, name: productDefinitions.name })
