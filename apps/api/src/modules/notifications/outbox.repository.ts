@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import type { OutgoingEmail } from '../../lib/mail/outgoing-email.ts';
+import { insertRecords } from '../../db/raw-statement.ts';
 
 /**
  * Call inside the transaction of the change that causes the message: both land, or neither.
@@ -11,20 +12,20 @@ export async function enqueueEmail(tx: Executor, email: OutgoingEmail, now: Date
   await enqueueEmails(tx, [email], now);
 }
 
-/** Many messages of one change at once, in batches the database takes in one statement each. */
+/** Many messages of one change at once (a brand's supplier import), in a few statements. */
 export async function enqueueEmails(tx: Executor, emails: readonly OutgoingEmail[], now: Date): Promise<void> {
-  for (let start = 0; start < emails.length; start += 1000) {
-    await tx.insert(outbox).values(
-      emails.slice(start, start + 1000).map((email) => ({
-        availableAt: now,
-        recipient: email.to,
-        subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html ?? null,
-        template: email.template,
-      })),
-    );
-  }
+  await insertRecords(
+    tx,
+    outbox,
+    emails.map((email) => ({
+      availableAt: now,
+      recipient: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      template: email.template,
+    })),
+  );
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -13,6 +13,7 @@ import {
   supplyChainLines,
   users,
 } from '../../db/schema/index.ts';
+import { insertRecords } from '../../db/raw-statement.ts';
 
 export type FacilityRow = typeof facilities.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
@@ -149,17 +150,9 @@ export async function insertFacility(db: Executor, values: typeof facilities.$in
   return row.id;
 }
 
-/** Creates many facilities in one go (a brand's supplier import), answering their ids in the order given. */
-export async function insertFacilities(db: Executor, values: readonly (typeof facilities.$inferInsert)[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (let start = 0; start < values.length; start += 1000) {
-    const rows = await db
-      .insert(facilities)
-      .values(values.slice(start, start + 1000))
-      .returning({ id: facilities.id });
-    ids.push(...rows.map((row) => row.id));
-  }
-  return ids;
+/** Creates many facilities in one go (a brand's supplier import), with the ids the caller chose. */
+export async function insertFacilities(db: Executor, values: readonly (typeof facilities.$inferInsert & { id: string })[]): Promise<void> {
+  await insertRecords(db, facilities, values);
 }
 
 /** Frees the codes of these facilities, so farms that swap IDs in one update do not collide. */

@@ -13,6 +13,7 @@ import {
   selfAssessments,
   users,
 } from '../../db/schema/index.ts';
+import { insertRecords } from '../../db/raw-statement.ts';
 
 /*
  * A brand's suppliers (brand_suppliers) and the partner links it records between them
@@ -433,16 +434,7 @@ export interface NewSupplierLink {
 
 /** Links suppliers to the brand; one already linked (a rival request) is left as it is and not returned. */
 export async function insertSupplierLinks(db: Executor, links: readonly NewSupplierLink[]): Promise<string[]> {
-  const linked: string[] = [];
-  for (let start = 0; start < links.length; start += 2000) {
-    const rows = await db
-      .insert(brandSuppliers)
-      .values(links.slice(start, start + 2000))
-      .onConflictDoNothing()
-      .returning({ id: brandSuppliers.supplierFacilityId });
-    linked.push(...rows.map((row) => row.id));
-  }
-  return linked;
+  return (await insertRecords(db, brandSuppliers, links, { skipConflicts: true, returning: 'supplierFacilityId' })).returned;
 }
 
 /** The brand's partner links, each once per direction. */
@@ -469,21 +461,11 @@ export async function insertPartnerLinks(
   pairs: readonly (readonly [string, string])[],
   now: Date,
 ): Promise<number> {
-  if (pairs.length === 0) return 0;
   const rows = pairs.flatMap(([a, b]) => [
     { brandFacilityId, facilityId: a, partnerFacilityId: b, createdAt: now },
     { brandFacilityId, facilityId: b, partnerFacilityId: a, createdAt: now },
   ]);
-  let inserted = 0;
-  for (let start = 0; start < rows.length; start += 2000) {
-    const done = await db
-      .insert(brandSupplierLinks)
-      .values(rows.slice(start, start + 2000))
-      .onConflictDoNothing()
-      .returning({ facilityId: brandSupplierLinks.facilityId });
-    inserted += done.length;
-  }
-  return inserted / 2;
+  return (await insertRecords(db, brandSupplierLinks, rows, { skipConflicts: true })).count / 2;
 }
 
 /** Drops every partner link of the supplier within the brand, both directions. */

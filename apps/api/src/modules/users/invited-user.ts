@@ -43,7 +43,7 @@ export async function mailInvitation(
  */
 export async function mailNewUserInvitations(
   tx: Executor,
-  invitations: readonly { user: UserRow; roleName: string; organisationName: string | null }[],
+  invitations: readonly { user: InvitedPerson; roleName: string; organisationName: string | null }[],
   inviter: Inviter,
   now: Date,
   mail: MailSettings,
@@ -61,8 +61,11 @@ export async function mailNewUserInvitations(
   await enqueueEmails(tx, emails, now);
 }
 
+/** What an invitation e-mail needs of the person invited. */
+type InvitedPerson = Pick<UserRow, 'id' | 'email' | 'firstName' | 'language'>;
+
 function invitationEmail(
-  invitation: { user: UserRow; roleName: string; organisationName: string | null; inviter: Inviter },
+  invitation: { user: InvitedPerson; roleName: string; organisationName: string | null; inviter: Inviter },
   token: string,
   system: string,
   mail: MailSettings,

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { userTokens } from '../../db/schema/index.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
+import { insertRecords } from '../../db/raw-statement.ts';
 
 export type UserTokenPurpose = 'password-reset' | 'invitation';
 export type UserTokenRow = typeof userTokens.$inferSelect;
@@ -40,17 +41,17 @@ export async function issueNewUserTokens(
 ): Promise<string[]> {
   const issued = options.userIds.map(() => newSecretToken());
   const expiresAt = new Date(options.now.getTime() + options.validForMs);
-  for (let start = 0; start < issued.length; start += 1000) {
-    await db.insert(userTokens).values(
-      issued.slice(start, start + 1000).map(({ hash }, offset) => ({
-        userId: options.userIds[start + offset] as string,
-        purpose: options.purpose,
-        tokenHash: hash,
-        expiresAt,
-        createdById: options.createdById ?? null,
-      })),
-    );
-  }
+  await insertRecords(
+    db,
+    userTokens,
+    issued.map(({ hash }, index) => ({
+      userId: options.userIds[index] as string,
+      purpose: options.purpose,
+      tokenHash: hash,
+      expiresAt,
+      createdById: options.createdById ?? null,
+    })),
+  );
   return issued.map(({ token }) => token);
 }
 

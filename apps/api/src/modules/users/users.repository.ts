@@ -2,6 +2,7 @@ import { roleNameTranslationsOf, USER_STATUS, type TLanguage, type TUserListQuer
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { apiUserLimits, facilities, rolePermissions, roles, userPermissions, users } from '../../db/schema/index.ts';
+import { insertRecords } from '../../db/raw-statement.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
@@ -292,19 +293,16 @@ export async function insertInvitedUser(
   return user;
 }
 
+/** An invited user as a bulk insert writes it: who, and where they belong. */
+export type NewInvitedUser = Parameters<typeof insertInvitedUser>[1] & Parameters<typeof insertInvitedUser>[2] & { id: string };
+
 /** Creates many invited users at once (a brand's supplier import), with the ids the caller chose. */
-export async function insertInvitedUsers(
-  tx: Executor,
-  rows: readonly (Parameters<typeof insertInvitedUser>[1] & Parameters<typeof insertInvitedUser>[2] & { id: string })[],
-): Promise<UserRow[]> {
-  const inserted: UserRow[] = [];
-  for (let start = 0; start < rows.length; start += 1000) {
-    const values = rows
-      .slice(start, start + 1000)
-      .map((row) => ({ ...row, phoneNumber: row.phoneNumber ?? null, status: USER_STATUS.INVITED }));
-    inserted.push(...(await tx.insert(users).values(values).returning()));
-  }
-  return inserted;
+export async function insertInvitedUsers(tx: Executor, rows: readonly NewInvitedUser[]): Promise<void> {
+  await insertRecords(
+    tx,
+    users,
+    rows.map((row) => ({ ...row, phoneNumber: row.phoneNumber ?? null, status: USER_STATUS.INVITED })),
+  );
 }
 
 /**

@@ -138,27 +138,25 @@ export class SupplierImportService {
           oarId: row.oarId,
         })),
       );
-      const users = await insertInvitedUsers(
-        tx,
-        created.map(({ row, facilityId, userId }) => ({
-          id: userId,
-          email: row.email,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          roleId: row.roleId,
-          facilityId,
-          userType: 'Admin' as const,
-          language: context.language,
-          createdById: principal.userId,
-        })),
-      );
-      const rowOfUser = new Map<string, TStoredSupplierRow>(created.map(({ row, userId }) => [userId, row]));
+      const contacts = created.map(({ row, facilityId, userId }) => ({
+        id: userId,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        roleId: row.roleId,
+        facilityId,
+        userType: 'Admin' as const,
+        language: context.language,
+        createdById: principal.userId,
+      }));
+      await insertInvitedUsers(tx, contacts);
       await mailNewUserInvitations(
         tx,
-        users.flatMap((user) => {
-          const row = rowOfUser.get(user.id) as TStoredSupplierRow;
+        created.flatMap(({ row }, index) => {
           const role = roles.byId(row.roleId);
-          return role?.canSignIn ? [{ user, roleName: role.name, organisationName: row.name }] : [];
+          return role?.canSignIn
+            ? [{ user: contacts[index] as (typeof contacts)[number], roleName: role.name, organisationName: row.name }]
+            : [];
         }),
         principal,
         now,
