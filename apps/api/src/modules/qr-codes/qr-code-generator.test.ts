@@ -6,8 +6,10 @@ describe('randomQrCode', () => {
     for (let i = 0; i < 1000; i += 1) expect(randomQrCode()).toMatch(/^\d{9}$/);
   });
 
-  it('does not repeat itself in a batch-sized draw', () => {
-    expect(new Set(Array.from({ length: 1000 }, randomQrCode)).size).toBe(1000);
+  // 1,000 draws from a billion codes repeat one about once in 2,000 runs (the birthday bound), so an exact
+  // count would fail now and then; three repeats or more (about once in 10^10 runs) means the source is broken.
+  it('hardly repeats itself in a batch-sized draw', () => {
+    expect(new Set(Array.from({ length: 1000 }, randomQrCode)).size).toBeGreaterThanOrEqual(998);
   });
 });
 
