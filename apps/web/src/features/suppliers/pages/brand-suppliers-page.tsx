@@ -13,7 +13,7 @@ import { ImportSuppliersModal } from '../components/import-suppliers-modal.tsx';
 import { SupplierFormModal } from '../components/supplier-form-modal.tsx';
 import { SuppliersListTab } from '../components/suppliers-list-tab.tsx';
 import { SuppliersMapTab } from '../components/suppliers-map-tab.tsx';
-import { SUPPLIERS_ACCESS } from '../routes.ts';
+import { SUPPLIERS_ACCESS } from '../access.ts';
 
 const TABS = ['list', 'map'] as const;
 

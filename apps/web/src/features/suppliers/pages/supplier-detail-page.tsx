@@ -12,7 +12,7 @@ import { SupplierDetailContacts } from '../components/supplier-detail-contacts.t
 import { SupplierDetailExternalRisk } from '../components/supplier-detail-external-risk.tsx';
 import { SupplierDetailGeneral } from '../components/supplier-detail-general.tsx';
 import { SupplierDetailPartners } from '../components/supplier-detail-partners.tsx';
-import { SUPPLIERS_ACCESS } from '../routes.ts';
+import { SUPPLIERS_ACCESS } from '../access.ts';
 
 function BackToSuppliers() {
   const { t } = useTranslation();
