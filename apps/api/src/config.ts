@@ -27,6 +27,11 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** A read replica for trace reads on PostgreSQL (ARCHITECTURE.md §5). */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_STATEMENT_CACHE_SIZE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_STATEMENT_CACHE.capacity),
   SEED_DEMO: booleanFromEnv.optional(),
@@ -83,6 +88,10 @@ const ZEnv = z.object({
   REVERSE_GEOCODER_API_KEY: z.string().optional(),
   REVERSE_GEOCODER_USER_AGENT: z.string().max(255).optional(),
   REVERSE_GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  // The headless browser that prints PDFs; without it the system's chromium is looked for.
+  CHROME_PATH: z.string().optional(),
+  PDF_WEB_URL: z.url().optional(),
+  PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -96,7 +105,7 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   dataDir: string;
-  database: { url?: string; pglitePath: string; poolSize: number; statementCacheSize: number };
+  database: { url?: string; replicaUrl?: string; pglitePath: string; poolSize: number; statementCacheSize: number };
   seedDemo: boolean;
   /**
    * `published`: the README's demo password, for trying the product; `generated`: a fresh one,
@@ -131,6 +140,11 @@ export interface AppConfig {
   openSupplyHub?: { url: string; token: string; timeoutMs: number };
   /** A Nominatim-compatible reverse-geocoding service; without it, the nearest known district answers. */
   reverseGeocoder?: { url: string; apiKey?: string; userAgent?: string; timeoutMs: number };
+  /**
+   * Printing PDFs: the browser (CHROME_PATH), where it opens the app's print pages (PDF_WEB_URL, else
+   * this server's own listening address) and how long one try may take.
+   */
+  pdf: { chromePath?: string; webUrl?: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -207,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     database: {
       url: env.DATABASE_URL,
+      replicaUrl: env.DATABASE_REPLICA_URL,
       pglitePath: path.join(dataDir, 'db'),
       poolSize: env.DATABASE_POOL_SIZE,
       statementCacheSize: env.DATABASE_STATEMENT_CACHE_SIZE,
@@ -257,5 +272,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           timeoutMs: env.REVERSE_GEOCODER_TIMEOUT_MS,
         }
       : undefined,
+    pdf: {
+      chromePath: env.CHROME_PATH,
+      webUrl: env.PDF_WEB_URL?.replace(/\/+$/, ''),
+      timeoutMs: env.PDF_RENDER_TIMEOUT_MS,
+    },
   };
 }

@@ -12,6 +12,7 @@ import { filesModule, type FilesService } from './modules/files/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { identifiersModule } from './modules/identifiers/index.ts';
 import { indicatorsModule } from './modules/indicators/index.ts';
+import { ordersModule } from './modules/orders/index.ts';
 import { partnersModule } from './modules/partners/index.ts';
 import { productActivitiesModule } from './modules/product-activities/index.ts';
 import { productDefinitionsModule } from './modules/product-definitions/index.ts';
@@ -22,6 +23,7 @@ import { referenceDataModule } from './modules/reference-data/index.ts';
 import { rolesModule } from './modules/roles/index.ts';
 import { selfAssessmentsModule } from './modules/self-assessments/index.ts';
 import { suppliersModule } from './modules/suppliers/index.ts';
+import { tracesModule } from './modules/traces/index.ts';
 import { supplyChainModule } from './modules/supply-chain/index.ts';
 import { usersModule } from './modules/users/index.ts';
 
@@ -61,5 +63,7 @@ export const apiModules: ApiModule[] = [
   facilityGroupsModule,
   productActivitiesModule,
   suppliersModule,
+  tracesModule,
+  ordersModule,
   qrCodesModule,
 ];

@@ -1,3 +1,4 @@
+import type { TOrderPage, TTrace } from '@opentrace/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../lib/storage/index.ts';
@@ -5,6 +6,7 @@ import { LOCAL_OAR_ID_PATTERN } from '../modules/identifiers/local-oar-id.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { appMeta, events, facilities, users } from '../db/schema/index.ts';
 import { loadDemoConfiguration } from './demo-configuration.ts';
+import { loadDemoOrder } from './demo-order.ts';
 import { loadDemoProductChain } from './demo-product-chain.ts';
 
 /*
@@ -63,6 +65,7 @@ const get = async (who: TWho, url: string) => {
 beforeAll(async () => {
   [t, newSeason, touched] = await Promise.all([configuredDemo(NOW), configuredDemo(NEW_SEASON), configuredDemo(NOW)]);
   await seedChain(t);
+  await loadDemoOrder(t.database.db, t.clock);
   headers = await signedIn(t);
 }, 180_000);
 afterAll(async () => Promise.all([t, newSeason, touched].map((app) => app?.close())));
@@ -183,6 +186,37 @@ describe('the demo brand', () => {
       .slice(0, -1)
       .forEach((name, index) => expect(byName.get(name)?.targets, name).toEqual([byName.get(chain[index + 1] as string)?.id]));
     expect(map.tiers.map((tier) => tier.tier)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe("the demo brand's order", () => {
+  const asBrand = async <T>(url: string): Promise<T> => {
+    const brand = { authorization: `Bearer ${await t.tokenFor('brand@demo.opentrace.local')}` };
+    const response = await t.app.inject({ method: 'GET', url, headers: brand });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json() as T;
+  };
+
+  it('is placed once with the garment maker, dated before now', async () => {
+    await loadDemoOrder(t.database.db, t.clock);
+    const orders = await asBrand<TOrderPage>('/api/orders');
+    expect(orders.total).toBe(1);
+    expect(orders.items[0]?.supplier.name).toBe('Karachi Garments');
+    expect(new Date(orders.items[0]?.purchasedAt ?? NOW).getTime()).toBeLessThan(NOW.getTime());
+  });
+
+  it("traces by documents and product IDs to the group's farms and the farmer outside it", async () => {
+    const [order] = (await asBrand<TOrderPage>('/api/orders')).items;
+    const trace = await asBrand<TTrace>(`/api/orders/${order?.id}/trace`);
+    expect(trace.status).toBe('complete');
+    expect(trace.confidence).toBe(1);
+    const names = trace.nodes.map((node) => node.name);
+    for (const producer of ['Karachi Garments', 'Lahore Fabric Mill', 'Faisalabad Spinning Mills', 'Multan Ginning Factory']) {
+      expect(names).toContain(producer);
+    }
+    expect(trace.nodes.filter((node) => node.isRawMaterialSource && !node.nonParticipating)).toHaveLength(3);
+    expect(trace.nodes.filter((node) => node.nonParticipating).map((node) => node.name)).toEqual(['Non-participating Farm']);
+    expect(trace.links.filter((link) => link.confidence === 'inferred')).toEqual([]);
   });
 });
 

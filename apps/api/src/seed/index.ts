@@ -4,6 +4,7 @@ import type { FileStorage } from '../lib/storage/index.ts';
 import type { Database } from '../db/client.ts';
 import { runBaseSeed } from './base-seed.ts';
 import { loadDemoConfiguration } from './demo-configuration.ts';
+import { loadDemoOrder } from './demo-order.ts';
 import { loadDemoProductChain } from './demo-product-chain.ts';
 import { runDemoSeed } from './demo-seed.ts';
 
@@ -36,5 +37,6 @@ export async function seedDatabase(
   const { storage, clock, publicUrl } = options.demoConfiguration;
   await loadDemoConfiguration(db, storage, clock);
   await loadDemoProductChain(db, { storage, clock, mail: { publicUrl, systemName: DEMO_MAIL_SYSTEM_NAME } });
+  await loadDemoOrder(db, clock);
   return { demoAccountsCreated };
 }

@@ -15,6 +15,10 @@ import { facilityGroups } from './en/facility-groups.ts';
 import { productActivities } from './en/product-activities.ts';
 import { qrCodes } from './en/qr-codes.ts';
 import { suppliers } from './en/suppliers.ts';
+import { orders } from './en/orders.ts';
+import { traceExports } from './en/trace-exports.ts';
+import { tracePdf } from './en/trace-pdf.ts';
+import { traces } from './en/traces.ts';
 
 /** Server-side messages in English, one file per module under en/; the keys are the catalogue every language must fill. */
 export const en = {
@@ -35,6 +39,10 @@ export const en = {
   ...productActivities,
   ...qrCodes,
   ...suppliers,
+  ...orders,
+  ...traceExports,
+  ...tracePdf,
+  ...traces,
 } as const;
 
 export type TMessageKey = keyof typeof en;

@@ -16,6 +16,10 @@ import { facilityGroups } from './fr/facility-groups.ts';
 import { productActivities } from './fr/product-activities.ts';
 import { qrCodes } from './fr/qr-codes.ts';
 import { suppliers } from './fr/suppliers.ts';
+import { orders } from './fr/orders.ts';
+import { traceExports } from './fr/trace-exports.ts';
+import { tracePdf } from './fr/trace-pdf.ts';
+import { traces } from './fr/traces.ts';
 
 /** Server-side messages in French, one file per module under fr/. */
 export const fr: TMessageCatalogue = {
@@ -36,4 +40,8 @@ export const fr: TMessageCatalogue = {
   ...productActivities,
   ...qrCodes,
   ...suppliers,
+  ...orders,
+  ...traceExports,
+  ...tracePdf,
+  ...traces,
 };

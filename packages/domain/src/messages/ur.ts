@@ -16,6 +16,10 @@ import { facilityGroups } from './ur/facility-groups.ts';
 import { productActivities } from './ur/product-activities.ts';
 import { qrCodes } from './ur/qr-codes.ts';
 import { suppliers } from './ur/suppliers.ts';
+import { orders } from './ur/orders.ts';
+import { traceExports } from './ur/trace-exports.ts';
+import { tracePdf } from './ur/trace-pdf.ts';
+import { traces } from './ur/traces.ts';
 
 /** Server-side messages in Urdu, one file per module under ur/. */
 export const ur: TMessageCatalogue = {
@@ -36,4 +40,8 @@ export const ur: TMessageCatalogue = {
   ...productActivities,
   ...qrCodes,
   ...suppliers,
+  ...orders,
+  ...traceExports,
+  ...tracePdf,
+  ...traces,
 };

@@ -7,6 +7,7 @@ export * from './identifiers.ts';
 export * from './indicators.ts';
 export * from './known-places.ts';
 export * from './notifications.ts';
+export * from './orders.ts';
 export * from './partners.ts';
 export * from './product-activities.ts';
 export * from './product-definitions.ts';

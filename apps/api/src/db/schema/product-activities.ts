@@ -233,6 +233,9 @@ export const transactions = pgTable(
     index('transactions_sale_sums_idx')
       .on(table.fromFacilityId, table.transactedAt, table.totalWeightKg)
       .where(sql`${table.type} = 2 and ${table.deletedAt} is null`),
+    // A cached trace asks whether any facility on it has traded since the trace was computed.
+    index('transactions_to_created_idx').on(table.toFacilityId, table.createdAt),
+    index('transactions_from_created_idx').on(table.fromFacilityId, table.createdAt),
   ],
 );
 
@@ -261,7 +264,10 @@ export const transformations = pgTable(
     creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('transformations_facility_idx').on(table.facilityId, table.transformedAt)],
+  (table) => [
+    index('transformations_facility_idx').on(table.facilityId, table.transformedAt),
+    index('transformations_facility_created_idx').on(table.facilityId, table.createdAt),
+  ],
 );
 
 export const transformationItems = pgTable(

@@ -1,4 +1,6 @@
 export { productActivitiesModule } from './product-activities.module.ts';
+export { planDocumentsZip, type ZipEntry } from './overview/documents-plan.ts';
+export { streamDocumentsZip } from './overview/documents-zip.ts';
 export { loadFacilityForActivities } from './shared/activity-facility.ts';
 export { ActivityReferences } from './shared/activity-references.ts';
 export { ProductLookupsService } from './trades/product-lookups.service.ts';

@@ -5,6 +5,7 @@ import { FILES_ROUTES } from './files.ts';
 import { HEALTH_ROUTES } from './health.ts';
 import { IDENTIFIERS_ROUTES } from './identifiers.ts';
 import { INDICATORS_ROUTES } from './indicators.ts';
+import { ORDERS_ROUTES } from './orders.ts';
 import { PARTNERS_ROUTES } from './partners.ts';
 import { PRODUCT_ACTIVITIES_ROUTES } from './product-activities.ts';
 import { PRODUCT_DEFINITIONS_ROUTES } from './product-definitions.ts';
@@ -16,6 +17,7 @@ import { ROLES_ROUTES } from './roles.ts';
 import type { AuthorizationFragment } from './rule.ts';
 import { SELF_ASSESSMENTS_ROUTES } from './self-assessments.ts';
 import { SUPPLIERS_ROUTES } from './suppliers.ts';
+import { TRACES_ROUTES } from './traces.ts';
 import { SUPPLY_CHAIN_ROUTES } from './supply-chain.ts';
 import { USERS_ROUTES } from './users.ts';
 
@@ -42,4 +44,6 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationFragment[] = [
   PRODUCT_ACTIVITIES_ROUTES,
   QR_CODES_ROUTES,
   SUPPLIERS_ROUTES,
+  ORDERS_ROUTES,
+  TRACES_ROUTES,
 ];

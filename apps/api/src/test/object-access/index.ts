@@ -3,11 +3,13 @@ import { COLLEAGUE_TABLES } from './colleagues.ts';
 import { FACILITY_GROUPS_TABLES } from './facility-groups.ts';
 import { FILES_TABLES } from './files.ts';
 import { IDENTIFIERS_TABLES } from './identifiers.ts';
+import { ORDERS_TABLES } from './orders.ts';
 import { PARTNERS_TABLES } from './partners.ts';
 import { PRODUCT_ACTIVITIES_TABLES } from './product-activities.ts';
 import { PROFILES_TABLES } from './profiles.ts';
 import { QR_CODES_TABLES } from './qr-codes.ts';
 import { SUPPLIERS_TABLES } from './suppliers.ts';
+import { TRACES_TABLES } from './traces.ts';
 import type { ObjectAccessTable } from './table.ts';
 import { USERS_TABLES } from './users.ts';
 
@@ -26,4 +28,6 @@ export const OBJECT_ACCESS_TABLES: readonly ObjectAccessTable[] = [
   ...QR_CODES_TABLES,
   ...PRODUCT_ACTIVITIES_OVERVIEW_TABLES,
   ...SUPPLIERS_TABLES,
+  ...ORDERS_TABLES,
+  ...TRACES_TABLES,
 ];

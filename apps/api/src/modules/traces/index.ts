@@ -1,0 +1,2 @@
+export { tracesModule } from './traces.module.ts';
+export { TracesService } from './traces.service.ts';

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { TTrace } from '@opentrace/domain';
+import type { Principal } from '../../core/principal.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { OrderAccess, type OrderRow, type OrderSupplierRow } from '../orders/index.ts';
+import { TraceBuilder, type TraceCost } from './trace-builder.ts';
+import { hasActivitySince } from './trace-reads.repository.ts';
+import { toTrace, type StoredTrace } from './trace.view.ts';
+import { deleteCachedTrace, findCachedTrace, findDatabaseNow, saveCachedTrace } from './traces.repository.ts';
+
+export interface TraceOptions {
+  /**
+   * `false` computes the trace afresh and leaves the cache as it is: what the benchmark measures
+   * (issue "Tracing": the trace cold, cache off) and what `?fresh=true` asks for.
+   */
+  cache?: boolean;
+  /** Receives what the computation cost, when it ran. */
+  onCost?: (cost: TraceCost) => void;
+}
+
+/** What the trace was computed from: a change to the order or its suppliers outdates a cached trace. */
+function fingerprintOf(order: OrderRow, suppliers: readonly OrderSupplierRow[]): string {
+  const documents = (row: Pick<OrderSupplierRow, 'purchaseOrderNumber' | 'invoiceNumber' | 'packingListNumber' | 'purchasedAt'>) => [
+    row.purchaseOrderNumber,
+    row.invoiceNumber,
+    row.packingListNumber,
+    row.purchasedAt.toISOString(),
+  ];
+  const shape = [
+    documents(order),
+    suppliers.map((supplier) => [supplier.id, supplier.parentId, supplier.supplierFacilityId, ...documents(supplier)]),
+  ];
+  return createHash('sha256').update(JSON.stringify(shape)).digest('base64url');
+}
+
+/**
+ * An order's trace (issue "Tracing", DOMAIN.md §5.2): computed by TraceBuilder, cached per order in
+ * order_traces while no facility on it has logged an activity since, and reset on request. The trace
+ * reads may go to a replica (`reads`); the cache lives on the primary.
+ */
+export class TracesService {
+  private readonly orders: OrderAccess;
+
+  constructor(
+    private readonly db: Database,
+    private readonly reads: Executor = db,
+  ) {
+    this.orders = new OrderAccess(db);
+  }
+
+  async getTrace(principal: Principal, orderId: string, context: RequestContext, options: TraceOptions = {}): Promise<TTrace> {
+    // The orders module checks the caller first: 403 without TRACE_PRODUCT, 404 for another organisation's order.
+    const { order, suppliers } = await this.orders.loadOrderForTrace(principal, orderId);
+    const fingerprint = fingerprintOf(order, suppliers);
+    if (options.cache !== false) {
+      const cached = await findCachedTrace(this.db, orderId);
+      const stored = cached?.result as StoredTrace | undefined;
+      if (cached && stored?.fingerprint === fingerprint && !(await hasActivitySince(this.db, cached.facilityIds, cached.computedAt))) {
+        return toTrace(stored, cached.computedAt, context.language, context.t);
+      }
+    }
+    const computedAt = await findDatabaseNow(this.db);
+    const builder = new TraceBuilder(this.reads);
+    const stored: StoredTrace = { ...(await builder.build(order, suppliers)), fingerprint };
+    options.onCost?.(builder.cost);
+    if (options.cache !== false) {
+      const facilityIds = stored.nodes.flatMap((node) => (node.facilityId ? [node.facilityId] : []));
+      await saveCachedTrace(this.db, orderId, stored, facilityIds, computedAt);
+    }
+    return toTrace(stored, computedAt, context.language, context.t);
+  }
+
+  /** Forgets the cached trace; the next read computes it afresh. */
+  async resetTrace(principal: Principal, orderId: string, _context: RequestContext): Promise<void> {
+    await this.orders.loadOrderForTrace(principal, orderId);
+    await deleteCachedTrace(this.db, orderId);
+  }
+}
