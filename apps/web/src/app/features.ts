@@ -1,10 +1,13 @@
 import { AUTH_ROUTES } from '../features/auth/routes.ts';
 import { FACILITY_GROUPS_ROUTES } from '../features/facility-groups/routes.ts';
 import { LEGAL_ROUTES } from '../features/legal/routes.ts';
+import { ORDERS_ROUTES } from '../features/orders/routes.ts';
 import { PARTNERS_ROUTES } from '../features/partners/routes.ts';
 import { PRODUCT_ACTIVITIES_ROUTES } from '../features/product-activities/routes.ts';
 import { QR_CODES_ROUTES } from '../features/qr-codes/routes.ts';
 import { SUPPLIERS_ROUTES } from '../features/suppliers/routes.ts';
+import { TRACE_PDF_ROUTES } from '../features/trace-pdf/routes.ts';
+import { TRACES_ROUTES } from '../features/traces/routes.ts';
 import { USERS_ROUTES } from '../features/users/routes.ts';
 import type { TFeatureRoutes } from '../lib/feature-routes.ts';
 import { APP_PAGES_ROUTES } from './pages/routes.ts';
@@ -21,6 +24,9 @@ export const FEATURES: readonly TFeatureRoutes[] = [
   QR_CODES_ROUTES,
   PARTNERS_ROUTES,
   PRODUCT_ACTIVITIES_ROUTES,
+  ORDERS_ROUTES,
   SUPPLIERS_ROUTES,
+  TRACES_ROUTES,
+  TRACE_PDF_ROUTES,
   APP_PAGES_ROUTES,
 ];

@@ -30,11 +30,8 @@ const FUTURE_ENTRIES: readonly TMenuEntry[] = [
   // Spec §6 gates incident reports on VIEW_ALL_REPORTS, which the seeded ADMIN role does not hold.
   future('grievance-reports', '/grievance-reports', { ...USERS_ACCESS.settings, permissions: ['VIEW_ALL_REPORTS'] }),
   future('dna-management', '/dna-management', { ...USERS_ACCESS.settings, permissions: ['DNA'] }),
-  future('admin-trace', '/brand-product-order', { ...USERS_ACCESS.settings, permissions: ['TRACE_PRODUCT'] }),
-  future('producer-trace', '/brand-product-order', { roleTypes: ['Producer'], permissions: ['TRACE_PRODUCT'], when: registered }),
   future('producer-cap', '/producer-cap', { roleTypes: ['Producer'], permissions: ['CAP'], when: registered }),
   future('requests', '/requests', { roleTypes: ['Assessor'], permissions: ['VIEW_ALL_REPORTS'], when: hasSavedProfile }),
-  future('brand-trace', '/brand-product-order', { roleTypes: ['Brand'], permissions: ['TRACE_PRODUCT'], when: onboardedBrand }),
   future('brand-cap', '/brand-cap', { roleTypes: ['Brand'], permissions: ['CAP'], when: onboardedBrand }),
 ];
 
@@ -174,7 +171,7 @@ const TABLE: TRow[] = [
     'administrator of a custom role without USER_MANAGEMENT, with TRACE_PRODUCT, two facility types',
     user('Administrator', ['ONBOARDING', 'TRACE_PRODUCT'], { facilityTypes: [FARM, MINE] }),
     ['facility-management-r-farm', 'facility-management-r-mine', 'admin-trace', 'settings'],
-    ['facility-management-r-farm', 'facility-management-r-mine', 'settings'],
+    ['facility-management-r-farm', 'facility-management-r-mine', 'admin-trace', 'settings'],
   ],
   [
     'super admin with a facility types list: administrator screens are not theirs',
@@ -206,7 +203,7 @@ const TABLE: TRow[] = [
     'spinner, registered, no SAQ uploaded for the role',
     user('Producer', SPINNER, { code: 'SPINNER', updatedProfileAt: DONE, partner: true }),
     ['product-activities', 'producer-trace', 'overview', 'manage-partners', 'producer-cap', 'my-profile', 'producer-management'],
-    ['product-activities', 'overview', 'manage-partners', 'my-profile', 'producer-management'],
+    ['product-activities', 'producer-trace', 'overview', 'manage-partners', 'my-profile', 'producer-management'],
   ],
   [
     'transporter (NO_SAQ, no partners), profile saved',
@@ -232,25 +229,25 @@ const TABLE: TRow[] = [
     'first brand user, profile saved',
     user('Brand', BRAND, { code: 'BRAND', isFirstUser: true, updatedProfileAt: DONE }),
     ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile', 'brand-management'],
-    ['brand-suppliers', 'brand-profile', 'brand-management'],
+    ['brand-suppliers', 'brand-trace', 'brand-profile', 'brand-management'],
   ],
   [
     'colleague of a brand (not the first user), profile not saved',
     user('Brand', BRAND, { code: 'BRAND' }),
     ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile', 'brand-management'],
-    ['brand-suppliers', 'brand-profile', 'brand-management'],
+    ['brand-suppliers', 'brand-trace', 'brand-profile', 'brand-management'],
   ],
   [
     'Standard colleague of a brand',
     user('Brand', BRAND, { code: 'BRAND', userType: 'Standard' }),
     ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile'],
-    ['brand-suppliers', 'brand-profile'],
+    ['brand-suppliers', 'brand-trace', 'brand-profile'],
   ],
   [
     'brand whose role lacks supplier management: no suppliers list',
     user('Brand', ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'NO_SAQ', 'TRACE_PRODUCT'], { code: 'BRAND', updatedProfileAt: DONE }),
     ['brand-trace', 'brand-profile', 'brand-management'],
-    ['brand-profile', 'brand-management'],
+    ['brand-trace', 'brand-profile', 'brand-management'],
   ],
   ['API user', user('API user', API, { code: 'API_USER' }), [], []],
 ];

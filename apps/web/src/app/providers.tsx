@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '../components/toaster.tsx';
 import { i18n } from '../lib/i18n.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
  * Everything every screen relies on. The direction starts from the language already applied to
@@ -17,7 +17,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={initialDirection} detectDirection>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <Toaster />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </MantineProvider>

@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteErrorPage,
     children: [
+      ...FEATURES.flatMap((feature) => feature.printRoutes ?? []).map(publicRoute),
       {
         lazy: publicLayout,
         children: [

@@ -39,6 +39,8 @@ export type TSignedInRoute = {
  */
 export type TFeatureRoutes = {
   publicRoutes?: readonly TPublicRoute[];
+  /** Pages printed to PDF by the server's headless browser: open to it, outside every frame (no header, no footer). */
+  printRoutes?: readonly TPublicRoute[];
   signedInRoutes?: readonly TSignedInRoute[];
   menu?: readonly TPlacedMenuItem[];
 };

@@ -8,6 +8,7 @@ import facilityGroups from '../locales/en/facility-groups.json';
 import identifiers from '../locales/en/identifiers.json';
 import indicators from '../locales/en/indicators.json';
 import legal from '../locales/en/legal.json';
+import orders from '../locales/en/orders.json';
 import partners from '../locales/en/partners.json';
 import productActivities from '../locales/en/product-activities.json';
 import productDefinitions from '../locales/en/product-definitions.json';
@@ -18,6 +19,8 @@ import roles from '../locales/en/roles.json';
 import selfAssessments from '../locales/en/self-assessments.json';
 import suppliers from '../locales/en/suppliers.json';
 import supplyChain from '../locales/en/supply-chain.json';
+import tracePdf from '../locales/en/trace-pdf.json';
+import traces from '../locales/en/traces.json';
 import users from '../locales/en/users.json';
 
 /**
@@ -35,6 +38,7 @@ export const ENGLISH = {
   ...identifiers,
   ...indicators,
   ...legal,
+  ...orders,
   ...partners,
   ...productActivities,
   ...productDefinitions,
@@ -45,6 +49,8 @@ export const ENGLISH = {
   ...selfAssessments,
   ...suppliers,
   ...supplyChain,
+  ...tracePdf,
+  ...traces,
   ...users,
 };
 
