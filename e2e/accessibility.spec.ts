@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type TestInfo } from '@playwright/test';
-import type { TSupplierPage } from '@opentrace/domain';
+import type { TOrderPage, TSupplierPage } from '@opentrace/domain';
 import { DEMO_PASSWORD, signIn, WEB_DEMO_ACCOUNTS } from './support/accounts.ts';
 import { blockingViolations, claimScreen, waitForScreen } from './support/axe.ts';
 import { DEMO_BRAND, onboardDemoBrand } from './support/demo-brand.ts';
@@ -142,6 +142,53 @@ test.describe("the brand's supplier screens", () => {
         { path: '/brand-suppliers', claim: '/brand-suppliers' },
         { path: '/brand-suppliers?tab=map', claim: '/brand-suppliers?tab=map' },
         { path: detail, claim: '/brand-suppliers/:id' },
+      ].filter((screen) => claimScreen(`Brand ${screen.claim}`, language));
+      test.setTimeout(testInfo.timeout + screens.length * SCREEN_LIMIT_MS);
+      const context = await openContext(browser, testInfo, language, session);
+      const page = await context.newPage();
+      const findings: string[] = [];
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await waitForScreen(page);
+        findings.push(...(await blockingViolations(page, `${screen.claim} [${language}]`)));
+      }
+      await context.close();
+      expect(findings, 'serious or critical axe violations').toEqual([]);
+    });
+  }
+});
+
+/*
+ * The order screens no menu links to: an order's detail and its trace in each tab, as the onboarded
+ * demo brand sees them for the order the demo seed places (seed/demo-order.ts, PO KG-PO-2670).
+ */
+test.describe("the brand's order and trace screens", () => {
+  let session: TStorageState;
+  let orderId: string;
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const context = await openContext(browser, testInfo, 'en');
+    const headers = await onboardDemoBrand(context.request);
+    const found = await context.request.get('/api/orders?key=KG-PO-2670', { headers });
+    const order = ((await found.json()) as TOrderPage).items[0];
+    if (!order) throw new Error('The demo brand has no order KG-PO-2670');
+    orderId = order.id;
+    const page = await context.newPage();
+    expect(await signIn(page, DEMO_BRAND, DEMO_PASSWORD), `sign-in of ${DEMO_BRAND}`).not.toBeNull();
+    await expect(page).toHaveURL(/\/brand-suppliers$/);
+    await waitForScreen(page);
+    session = await context.storageState();
+    await context.close();
+  });
+
+  for (const language of LANGUAGES) {
+    test(`an order's detail and its trace have no serious accessibility violations in ${language}`, async ({ browser }, testInfo) => {
+      const screens = [
+        { path: `/brand-product-order/${orderId}`, claim: '/brand-product-order/:id' },
+        { path: `/brand-product-trace/${orderId}`, claim: '/brand-product-trace/:id' },
+        { path: `/brand-product-trace/${orderId}?tab=list`, claim: '/brand-product-trace/:id?tab=list' },
+        { path: `/brand-product-trace/${orderId}?tab=suppliers`, claim: '/brand-product-trace/:id?tab=suppliers' },
       ].filter((screen) => claimScreen(`Brand ${screen.claim}`, language));
       test.setTimeout(testInfo.timeout + screens.length * SCREEN_LIMIT_MS);
       const context = await openContext(browser, testInfo, language, session);
