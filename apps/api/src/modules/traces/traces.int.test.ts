@@ -47,7 +47,12 @@ describe('confidence between 0 and 1: named inputs and stock in hand at one ginn
   let chain: { orderId: string; named: string; stock: string; later: string; sale: string };
 
   beforeAll(async () => {
-    const named = await chains.buyManual('ginner', { from: ids.farmA, definition: 'Seed Cotton', kilograms: [600, 400], at: day('2026-04-02') });
+    const named = await chains.buyManual('ginner', {
+      from: ids.farmA,
+      definition: 'Seed Cotton',
+      kilograms: [600, 400],
+      at: day('2026-04-02'),
+    });
     const stock = await chains.buyManual('ginner', { from: ids.farmB, definition: 'Seed Cotton', kilograms: [500], at: day('2026-04-03') });
     const ginned = await chains.make('ginner', { inputIds: named.productIds, kilograms: [150, 150], at: day('2026-04-04') });
     const fromStock = await chains.make('ginner', { inputIds: [], kilograms: [120], at: day('2026-04-05') });
@@ -141,13 +146,12 @@ describe('GET /orders/:id/trace', () => {
     const again = await chains.trace('brand', chain.orderId);
     expect(again.computedAt).toBe(first.computedAt);
     expect(again.nodes.map((entry) => entry.id)).toEqual(first.nodes.map((entry) => entry.id));
-    // The cache compares the activity's stamp (the app's clock) with the database's clock, which in
-    // production read the same time: this purchase is logged at the real present.
+    // Activity and the cache are stamped by the same clock: a purchase logged after the trace outdates it.
     const extra = await chains.buyManual('spinner', {
       from: ids.ginner,
       definition: 'Cotton Bales',
       kilograms: [10],
-      at: new Date(Date.now() + 60_000),
+      at: new Date(world.t.clock.now().getTime() + 60_000),
     });
     const after = await chains.trace('brand', chain.orderId);
     expect(after.computedAt).not.toBe(first.computedAt);
@@ -158,6 +162,7 @@ describe('GET /orders/:id/trace', () => {
 
   it('recomputes after a reset (204)', async () => {
     const before = await chains.trace('brand', chain.orderId);
+    world.t.clock.set(new Date(world.t.clock.now().getTime() + 1000));
     const reset = await chains.call('brand', 'POST', `/orders/${chain.orderId}/trace/reset`);
     expect(reset.statusCode).toBe(204);
     const after = await chains.trace('brand', chain.orderId);
@@ -351,9 +356,24 @@ describe('documents, windows and plausibility', () => {
 
   it('falls back to a date window that widens by two weeks per hop, with a no-direct-match notice', async () => {
     const orderDate = day('2026-09-01');
-    const outside = await chains.buyManual('ginner', { from: ids.farmB, definition: 'Seed Cotton', kilograms: [400], at: day('2026-07-28') });
-    const inside = await chains.buyManual('ginner', { from: ids.farmA, definition: 'Seed Cotton', kilograms: [300], at: day('2026-08-12') });
-    const bales = await chains.buyManual('spinner', { from: ids.ginner, definition: 'Cotton Bales', kilograms: [120], at: day('2026-08-27') });
+    const outside = await chains.buyManual('ginner', {
+      from: ids.farmB,
+      definition: 'Seed Cotton',
+      kilograms: [400],
+      at: day('2026-07-28'),
+    });
+    const inside = await chains.buyManual('ginner', {
+      from: ids.farmA,
+      definition: 'Seed Cotton',
+      kilograms: [300],
+      at: day('2026-08-12'),
+    });
+    const bales = await chains.buyManual('spinner', {
+      from: ids.ginner,
+      definition: 'Cotton Bales',
+      kilograms: [120],
+      at: day('2026-08-27'),
+    });
     const { orderId } = await chains.placeOrder('brand', { supplierId: ids.spinner, purchasedAt: orderDate });
     const trace = await chains.trace('brand', orderId);
     const notice = trace.flags.find((entry) => entry.kind === 'noDirectMatch');
@@ -370,7 +390,12 @@ describe('documents, windows and plausibility', () => {
 
   it('flags a facility that sold more in its window than it bought and made', async () => {
     // Spun in the last weeks of one reconciliation window, sold in the first days of the next.
-    const bales = await chains.buyManual('spinner', { from: ids.ginner, definition: 'Cotton Bales', kilograms: [300], at: day('2027-03-20') });
+    const bales = await chains.buyManual('spinner', {
+      from: ids.ginner,
+      definition: 'Cotton Bales',
+      kilograms: [300],
+      at: day('2027-03-20'),
+    });
     const yarn = await chains.make('spinner', { inputIds: bales.productIds, kilograms: [280], at: day('2027-03-22') });
     const sale = await chains.sell('spinner', { to: ids.mill, productIds: yarn.productIds, at: day('2027-04-05') });
     const { orderId } = await chains.placeOrder('brand', {
@@ -408,7 +433,11 @@ describe('cost', () => {
       kilograms: Array.from({ length: lots }, () => 100),
       at: start,
     });
-    const bales = await chains.make('ginner', { inputIds: seed.productIds, kilograms: Array.from({ length: lots }, () => 30), at: hour(1) });
+    const bales = await chains.make('ginner', {
+      inputIds: seed.productIds,
+      kilograms: Array.from({ length: lots }, () => 30),
+      at: hour(1),
+    });
     await chains.sell('ginner', { to: ids.spinner, productIds: bales.productIds, at: hour(2) });
     const purchase = await chains.buy('spinner', { from: ids.ginner, productIds: bales.productIds, at: hour(3) });
     const { orderId } = await chains.placeOrder('brand', {

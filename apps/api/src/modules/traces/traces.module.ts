@@ -24,7 +24,7 @@ export async function tracesModule(api: FastifyInstance, { config, database, clo
   const replicaUrl = config.database.replicaUrl;
   const replica = database.driver === 'postgres' && replicaUrl ? openPostgres(replicaUrl, config.database.poolSize) : null;
   if (replica) api.addHook('onClose', () => replica.close());
-  const traces = new TracesService(database.db, replica?.db ?? database.db);
+  const traces = new TracesService(database.db, replica?.db ?? database.db, clock);
   await api.register(tracesRoutes, { traces });
   await traceExportsModule(api, { db: database.db, clock, storage, traces });
   await pdfModule(api, { db: database.db, config, traces, clock });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderTraces } from '../../db/schema/index.ts';
 
@@ -16,10 +16,7 @@ export async function findCachedTrace(db: Executor, orderId: string): Promise<Ca
   return row;
 }
 
-/**
- * Stores a computed trace stamped with the database's clock as read before the trace's reads (the clock
- * transactions' created_at use), so activity logged while it was computed outdates it too.
- */
+/** Stores a computed trace with the moment it was computed, by the clock the services stamp activity with. */
 export async function saveCachedTrace(
   db: Executor,
   orderId: string,
@@ -35,11 +32,4 @@ export async function saveCachedTrace(
 
 export async function deleteCachedTrace(db: Executor, orderId: string): Promise<void> {
   await db.delete(orderTraces).where(eq(orderTraces.orderId, orderId));
-}
-
-/** The database's clock, read before a trace's own reads: activity logged after it outdates the trace. */
-export async function findDatabaseNow(db: Executor): Promise<Date> {
-  // Milliseconds, rounded down: a moment a little early only ever makes the cache more careful.
-  const [row] = await db.select({ now: sql<string>`floor(extract(epoch from now()) * 1000)::text` }).from(sql`(select 1) as clock`);
-  return new Date(Number(row!.now));
 }

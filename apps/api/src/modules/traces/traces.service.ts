@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TTrace } from '@opentrace/domain';
+import { type Clock, systemClock } from '../../core/clock.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -7,7 +8,14 @@ import { OrderAccess, type OrderRow, type OrderSupplierRow } from '../orders/ind
 import { TraceBuilder, type TraceCost } from './trace-builder.ts';
 import { hasActivitySince } from './trace-reads.repository.ts';
 import { toTrace, type StoredTrace } from './trace.view.ts';
-import { deleteCachedTrace, findCachedTrace, findDatabaseNow, saveCachedTrace } from './traces.repository.ts';
+import { deleteCachedTrace, findCachedTrace, saveCachedTrace } from './traces.repository.ts';
+
+/**
+ * How far before a cached trace's moment activity still outdates it. The services stamp activity with
+ * their own clock when they write it, and commit a little later: a write stamped just before the trace
+ * was computed may not have been visible to it, and API nodes' clocks may differ by a few seconds.
+ */
+const CACHE_SAFETY_MARGIN_MS = 60_000;
 
 export interface TraceOptions {
   /**
@@ -45,6 +53,7 @@ export class TracesService {
   constructor(
     private readonly db: Database,
     private readonly reads: Executor = db,
+    private readonly clock: Clock = systemClock,
   ) {
     this.orders = new OrderAccess(db);
   }
@@ -56,11 +65,12 @@ export class TracesService {
     if (options.cache !== false) {
       const cached = await findCachedTrace(this.db, orderId);
       const stored = cached?.result as StoredTrace | undefined;
-      if (cached && stored?.fingerprint === fingerprint && !(await hasActivitySince(this.db, cached.facilityIds, cached.computedAt))) {
+      const since = new Date((cached?.computedAt.getTime() ?? 0) - CACHE_SAFETY_MARGIN_MS);
+      if (cached && stored?.fingerprint === fingerprint && !(await hasActivitySince(this.db, cached.facilityIds, since))) {
         return toTrace(stored, cached.computedAt, context.language, context.t);
       }
     }
-    const computedAt = await findDatabaseNow(this.db);
+    const computedAt = this.clock.now();
     const builder = new TraceBuilder(this.reads);
     const stored: StoredTrace = { ...(await builder.build(order, suppliers)), fingerprint };
     options.onCost?.(builder.cost);
