@@ -20,6 +20,11 @@ export default defineConfig({
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           // Each file holds its own embedded database (~0.8 GB); two at a time suits 2 cores.
           maxWorkers: 2,
+          // A worker runs its files one after another in one process, so the app's module graph is loaded
+          // once per worker instead of once per file (about 3 s of CPU each). The files still share no
+          // state: each builds its own app on its own database, and nothing in the app keeps module-level
+          // state that another app's set-up does not reset (configureWorkbookReading is set per app).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

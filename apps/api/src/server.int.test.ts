@@ -52,6 +52,8 @@ describe('the server process', () => {
     expect(server.output()).toContain('PORT');
   });
 
+  // Like its siblings: creating, migrating and seeding a database from nothing takes tens of seconds on
+  // a loaded 2-core machine, and waitForHealth alone allows 60 s, which a 30 s test limit would cut short.
   it('starts on an empty data directory, then stops cleanly on SIGTERM', async () => {
     const port = 32_000 + Math.floor(Math.random() * 2000);
     const server = start({ PORT: String(port), DATA_DIR: path.join(workDir, 'data'), SEED_DEMO: 'false', HOST: '127.0.0.1' });
@@ -67,7 +69,7 @@ describe('the server process', () => {
       () => 'refused',
     );
     expect(after).toBe('refused');
-  });
+  }, 120_000);
 
   it('refuses to start in production without a chosen super-administrator password', async () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), DATA_DIR: path.join(workDir, 'refused') };
