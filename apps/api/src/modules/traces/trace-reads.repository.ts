@@ -324,74 +324,36 @@ export interface FacilityFlow {
   madeKg: number;
 }
 
-/** Kilograms each facility sold, bought and made in its period, in one statement. */
+/**
+ * Kilograms each facility sold, bought and made in its period, in one statement. The periods travel as
+ * one JSON parameter and each sum is a subquery on one facility's index range (sales and purchases from
+ * the index alone; made from the facility's outputs by creation moment, which is the transformation's),
+ * so the cost follows the facilities' own activity in their period, never the size of the database.
+ */
 export async function findFacilityFlows(db: Executor, ranges: readonly ReceivedRange[]): Promise<FacilityFlow[]> {
   if (ranges.length === 0) return [];
-  const inRange = (facility: SQL, moment: SQL) =>
-    or(
-      ...ranges.map((range) =>
-        and(
-          sql`${facility} = ${range.facilityId}`,
-          sql`${moment} >= ${range.from.toISOString()}::timestamptz`,
-          sql`${moment} <= ${range.to.toISOString()}::timestamptz`,
-        ),
-      ),
-    );
-  const sold = db
-    .select({
-      facilityId: sql<string>`${transactions.fromFacilityId}`.as('facility_id'),
-      kind: sql<string>`'sold'`.as('kind'),
-      kg: sql<string>`coalesce(sum(${transactions.totalWeightKg}), 0)`.as('kg'),
-    })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.type, SALE),
-        isNull(transactions.deletedAt),
-        inRange(sql`${transactions.fromFacilityId}`, sql`${transactions.transactedAt}`),
-      ),
-    )
-    .groupBy(transactions.fromFacilityId);
-  const bought = db
-    .select({
-      facilityId: sql<string>`${transactions.toFacilityId}`.as('facility_id'),
-      kind: sql<string>`'bought'`.as('kind'),
-      kg: sql<string>`coalesce(sum(${transactions.totalWeightKg}), 0)`.as('kg'),
-    })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.type, PURCHASE),
-        isNull(transactions.deletedAt),
-        inRange(sql`${transactions.toFacilityId}`, sql`${transactions.transactedAt}`),
-      ),
-    )
-    .groupBy(transactions.toFacilityId);
-  const made = db
-    .select({
-      facilityId: sql<string>`${transformations.facilityId}`.as('facility_id'),
-      kind: sql<string>`'made'`.as('kind'),
-      kg: sql<string>`coalesce(sum(${products.quantityKg}), 0)`.as('kg'),
-    })
-    .from(transformations)
-    .innerJoin(
-      transformationItems,
-      and(eq(transformationItems.transformationId, transformations.id), eq(transformationItems.role, 'output')),
-    )
-    .innerJoin(products, eq(products.id, transformationItems.productId))
-    .where(inRange(sql`${transformations.facilityId}`, sql`${transformations.transformedAt}`))
-    .groupBy(transformations.facilityId);
-  const rows = await sold.unionAll(bought).unionAll(made);
-  const flows = new Map<string, FacilityFlow>();
-  for (const row of rows) {
-    const flow = flows.get(row.facilityId) ?? { facilityId: row.facilityId, soldKg: 0, boughtKg: 0, madeKg: 0 };
-    const kg = Number(row.kg);
-    if (row.kind === 'sold') flow.soldKg += kg;
-    else if (row.kind === 'bought') flow.boughtKg += kg;
-    else flow.madeKg += kg;
-    flows.set(row.facilityId, flow);
-  }
-  return [...flows.values()];
+  const periods = JSON.stringify(ranges.map((range) => ({ facility_id: range.facilityId, from_at: range.from, to_at: range.to })));
+  const result = await db.execute<{ facility_id: string; sold_kg: string; bought_kg: string; made_kg: string }>(sql`
+    select period.facility_id,
+      (select coalesce(sum(${transactions.totalWeightKg}), 0) from ${transactions}
+        where ${transactions.type} = ${SALE} and ${transactions.deletedAt} is null
+          and ${transactions.fromFacilityId} = period.facility_id
+          and ${transactions.transactedAt} between period.from_at and period.to_at) as sold_kg,
+      (select coalesce(sum(${transactions.totalWeightKg}), 0) from ${transactions}
+        where ${transactions.type} = ${PURCHASE} and ${transactions.deletedAt} is null
+          and ${transactions.toFacilityId} = period.facility_id
+          and ${transactions.transactedAt} between period.from_at and period.to_at) as bought_kg,
+      (select coalesce(sum(${products.quantityKg}), 0) from ${products}
+        where ${products.createdFacilityId} = period.facility_id and not ${products.isManualAdded}
+          and ${products.createdAt} between period.from_at and period.to_at) as made_kg
+    from jsonb_to_recordset(${periods}::jsonb) as period(facility_id uuid, from_at timestamptz, to_at timestamptz)`);
+  const rows = (result as unknown as { rows: { facility_id: string; sold_kg: string; bought_kg: string; made_kg: string }[] }).rows;
+  return rows.map((row) => ({
+    facilityId: row.facility_id,
+    soldKg: Number(row.sold_kg),
+    boughtKg: Number(row.bought_kg),
+    madeKg: Number(row.made_kg),
+  }));
 }
 
 /**
