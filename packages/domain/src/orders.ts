@@ -30,6 +30,8 @@ export type TOrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 export const ZOrderListQuery = ZPageQuery.extend({
   /** Matches the PO, invoice or packing-list number, the product description or the supplier's name, ignoring case. */
   key: z.string().trim().max(100, 'validation.tooLong').optional(),
+  /** Only the orders that name this facility as one of their order suppliers (a supplier's history with the caller). */
+  supplierId: z.uuid().optional(),
 });
 export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
 
@@ -74,16 +76,17 @@ function requireOneDocument(
   }
 }
 
+/** When a further order supplier sold, and under which documents (at least one of the three). */
+const ORDER_SUPPLIER_PURCHASE = {
+  purchasedAt: ZMoment,
+  purchaseOrderNumber: ZOptionalDocumentNumber,
+  invoiceNumber: ZOptionalDocumentNumber,
+  packingListNumber: ZOptionalDocumentNumber,
+};
+
 /** A further order supplier: who supplied the parent order supplier, when, under which document. */
 export const ZOrderSupplierInput = z
-  .object({
-    supplierId: z.uuid(),
-    parentId: z.uuid(),
-    purchasedAt: ZMoment,
-    purchaseOrderNumber: ZOptionalDocumentNumber,
-    invoiceNumber: ZOptionalDocumentNumber,
-    packingListNumber: ZOptionalDocumentNumber,
-  })
+  .object({ supplierId: z.uuid(), parentId: z.uuid(), ...ORDER_SUPPLIER_PURCHASE })
   .strict()
   .superRefine(requireOneDocument)
   .meta({ id: 'NewOrderSupplier' });
@@ -92,13 +95,7 @@ export type TOrderSupplierInputFields = z.input<typeof ZOrderSupplierInput>;
 
 /** Editing a further order supplier: the same fields but the parent, which stays. */
 export const ZOrderSupplierEdit = z
-  .object({
-    supplierId: z.uuid(),
-    purchasedAt: ZMoment,
-    purchaseOrderNumber: ZOptionalDocumentNumber,
-    invoiceNumber: ZOptionalDocumentNumber,
-    packingListNumber: ZOptionalDocumentNumber,
-  })
+  .object({ supplierId: z.uuid(), ...ORDER_SUPPLIER_PURCHASE })
   .strict()
   .superRefine(requireOneDocument)
   .meta({ id: 'OrderSupplierEdit' });

@@ -248,6 +248,21 @@ describe('the order list', () => {
     expect(await found('nothing like it')).toEqual([]);
   });
 
+  it("lists the orders that name a facility among their order suppliers: the brand's history with that supplier", async () => {
+    const naming = async (facilityId: string) =>
+      (await list(brand, `?supplierId=${facilityId}`)).items.map((item) => item.purchaseOrderNumber);
+    expect(await naming(ids.lahore)).toEqual(['LIST-05']);
+    await w.addSuppliers(brand, [ids.sialkot]);
+    const latest = orders.at(-1) as TOrderDetail;
+    const root = latest.suppliers.find((supplier) => supplier.parentId === null);
+    await w.addOrderSupplier(brand, latest.id, { supplierId: ids.sialkot, parentId: root?.id, invoiceNumber: 'SW-INV-1' });
+    expect(await naming(ids.sialkot)).toEqual(['LIST-22']);
+    expect(await naming(ids.broker)).toEqual([]);
+    const malformed = await w.call(brand, 'GET', '/api/orders?supplierId=not-an-id');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().details).toEqual([{ path: 'query.supplierId', message: 'Invalid supplierId' }]);
+  });
+
   it('sorts by purchase date, PO number or supplier name', async () => {
     const byDate = await list(brand, '?sort=purchasedAt:asc&perPage=3');
     expect(byDate.items.map((item) => item.purchaseOrderNumber)).toEqual(['LIST-22', 'LIST-21', 'LIST-20']);

@@ -1,5 +1,6 @@
 import type { TOrderSortField } from '@opentrace/domain';
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TTranslations } from '../../core/translations.ts';
 import type { Executor } from '../../db/client.ts';
 import { countries, facilities, orderSuppliers, orders, orderTraces, roles } from '../../db/schema/index.ts';
@@ -94,11 +95,20 @@ export async function findOrderPage(
   ownerFacilityId: string | null,
   key: string | undefined,
   sort: { field: TOrderSortField; direction: 'asc' | 'desc' },
-  paging: { page: number; perPage: number },
+  paging: { page: number; perPage: number; supplierId?: string | undefined },
 ): Promise<{ rows: OrderWithSupplierRow[]; total: number }> {
   const term = key ? containing(key) : undefined;
+  const named = alias(orderSuppliers, 'named_supplier');
   const where = and(
     ownedBy(ownerFacilityId),
+    paging.supplierId
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(named)
+            .where(and(eq(named.orderId, orders.id), eq(named.supplierFacilityId, paging.supplierId))),
+        )
+      : undefined,
     term
       ? or(
           ilike(orders.purchaseOrderNumber, term),

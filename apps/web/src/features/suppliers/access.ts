@@ -20,4 +20,6 @@ export const SUPPLIERS_ACCESS = {
   view: { roleTypes: ['Brand'], anyPermissions: VIEW_SUPPLIERS, when: onboardedBrand },
   manage: { roleTypes: ['Brand'], anyPermissions: VIEW_SUPPLIERS, permissions: ['INVITE_PARTNERS'], when: onboardedBrand },
   detail: { roleTypes: ['Brand', 'Administrator'], when: mayViewSupplierDetail },
+  /** The detail's order history: orders are read by those who trace products (issue "Tracing"). */
+  orderHistory: { roleTypes: ['Brand', 'Administrator'], permissions: ['TRACE_PRODUCT'] },
 } as const satisfies Record<string, TAccessRule>;

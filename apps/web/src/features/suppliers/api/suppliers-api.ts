@@ -1,6 +1,7 @@
 import {
   SUPPLIER_TEMPLATE_FILE_NAME,
   type TAddSupplier,
+  type TOrderPage,
   type TEditSupplier,
   type TSupplierCandidatePage,
   type TSupplierDetail,
@@ -15,6 +16,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
+import { tagged } from '../../../lib/query-tags.ts';
 import type { TSupplierListQuery } from '../model/supplier-list.ts';
 
 const BASE = '/api/brands/suppliers';
@@ -33,6 +35,7 @@ export const supplierKeys = {
   mapping: () => [...supplierKeys.all, 'mapping'] as const,
   details: () => [...supplierKeys.all, 'detail'] as const,
   detail: (id: string) => [...supplierKeys.details(), id] as const,
+  orders: (id: string) => [...supplierKeys.detail(id), 'orders', tagged('orders')] as const,
 };
 
 const supplierPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
@@ -97,6 +100,19 @@ export function useSupplier(id: string | null) {
     queryKey: supplierKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api.get<TSupplierDetail>(supplierPath(id ?? ''), { signal }),
     enabled: id !== null && isSupplierId(id),
+    meta: { errorShownInline: true },
+  });
+}
+
+/** The most recent orders the caller placed that name this supplier, for its detail (GET /api/orders?supplierId=). */
+export const SUPPLIER_ORDERS_SHOWN = 10;
+
+export function useSupplierOrders(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: supplierKeys.orders(id),
+    queryFn: ({ signal }) =>
+      api.get<TOrderPage>(`/api/orders?supplierId=${encodeURIComponent(id)}&perPage=${SUPPLIER_ORDERS_SHOWN}`, { signal }),
+    enabled: enabled && isSupplierId(id),
     meta: { errorShownInline: true },
   });
 }

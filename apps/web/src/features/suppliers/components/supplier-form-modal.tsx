@@ -1,11 +1,11 @@
-import { Alert, Button, Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, SegmentedControl, Stack } from '@mantine/core';
 import { parseLanguage, type TSupplierDetail, type TSupplierListItem, type TSupplierRole } from '@opentrace/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDetailLoader } from '../../../components/form-detail-loader.tsx';
 import { FormModal, FormModalActions, FormModalProblems } from '../../../components/form-modal.tsx';
-import { IconAlert, IconInfo } from '../../../components/icons.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { toastApiError } from '../../../lib/api-error-toast.ts';
+import { IconInfo } from '../../../components/icons.tsx';
+import { showSaveFailure } from '../../../lib/save-problems.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddSupplier, useEditSupplier, useSupplier } from '../api/suppliers-api.ts';
 import {
@@ -55,22 +55,14 @@ export function SupplierFormModal({ opened, supplier, roles, onClose }: TSupplie
 /** The edit form needs the supplier's partners and first contact, which only its detail carries. */
 function EditSupplierLoader({ supplierId, roles, onDone }: { supplierId: string; roles: readonly TSupplierRole[]; onDone: () => void }) {
   const { t } = useTranslation();
-  const detail = useSupplier(supplierId);
-  if (detail.data) return <SupplierForm roles={roles} detail={detail.data} onDone={onDone} />;
-  if (detail.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlert size={18} />} title={t('suppliers.form.loadFailed')}>
-        <Text size="sm">{errorMessage(detail.error, t('errors.generic'))}</Text>
-        <Button size="xs" variant="default" mt="xs" onClick={() => void detail.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
   return (
-    <Center py="xl">
-      <Loader size="sm" aria-label={t('suppliers.form.loading')} />
-    </Center>
+    <FormDetailLoader
+      detail={useSupplier(supplierId)}
+      failedTitle={t('suppliers.form.loadFailed')}
+      loadingLabel={t('suppliers.form.loading')}
+    >
+      {(detail) => <SupplierForm roles={roles} detail={detail} onDone={onDone} />}
+    </FormDetailLoader>
   );
 }
 
@@ -130,15 +122,11 @@ function SupplierForm({ roles, detail, onDone }: TSupplierFormProps) {
       }
       onDone();
     } catch (error) {
-      const placed = placeSupplierProblems(supplierProblemsOf(error), shownFields);
-      if (Object.keys(placed.byField).length > 0 || placed.other.length > 0) {
-        setErrors(placed.byField);
-        setGeneral(placed.other);
-      } else if (error instanceof ApiError && [404, 409, 422].includes(error.status)) {
-        setGeneral([errorMessage(error, t('errors.generic'))]);
-      } else {
-        toastApiError(error);
-      }
+      showSaveFailure(error, placeSupplierProblems(supplierProblemsOf(error), shownFields), {
+        fields: setErrors,
+        general: setGeneral,
+        fallbackMessage: t('errors.generic'),
+      });
     }
   };
 

@@ -1,10 +1,9 @@
-import '@xyflow/react/dist/style.css';
-import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { listSeparator, parseLanguage, RISK_LEVELS, roleNameIn, type TRiskLevel, type TSupplierMap } from '@opentrace/domain';
-import { Background, Controls, type Edge, Handle, MarkerType, type Node, type NodeProps, Position, ReactFlow } from '@xyflow/react';
-import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { type Edge, Handle, MarkerType, type Node, type NodeProps, Position } from '@xyflow/react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconAlert } from '../../../components/icons.tsx';
+import { FlowGraph, HIDDEN_HANDLE, type TFlowGraphMessage } from '../../../components/flow-graph.tsx';
 import {
   riskColour,
   supplierPositions,
@@ -27,15 +26,7 @@ type TTierNodeData = { label: string; roles: string };
 type TTierFlowNode = Node<TTierNodeData, 'tier'>;
 type TFlowNode = TSupplierFlowNode | TTierFlowNode;
 
-type TLayoutState = { key: string; positions: Map<string, TPoint> } | { key: string; failed: true };
-
 const MAP_HEIGHT = 560;
-/**
- * A small map is not blown up past its real size, a large network still fits whole at first sight (zooming in
- * from there reads any part of it), and the view keeps a margin around it.
- */
-const FIT_VIEW_OPTIONS = { maxZoom: 1, minZoom: 0.02, padding: 0.15 };
-const HIDDEN_HANDLE = { visibility: 'hidden' } as const;
 
 /** A supplier: filled with its risk colour, with text in whichever of black or white reads best on it. */
 function SupplierNode({ data }: NodeProps<TSupplierFlowNode>) {
@@ -114,56 +105,38 @@ function TierMapLegend() {
 export function SupplierTierMap({ map, onOpenSupplier }: TSupplierTierMapProps) {
   const { t, i18n } = useTranslation();
   const layoutKey = useMemo(() => tierLayoutKey(map), [map]);
-  const [layout, setLayout] = useState<TLayoutState | null>(null);
-  const laidOutKey = layout?.key;
+  const layOutMap = useCallback(() => layOut(map), [map]);
 
-  useEffect(() => {
-    if (map.nodes.length === 0 || laidOutKey === layoutKey) return;
-    let cancelled = false;
-    layOut(map).then(
-      (positions) => {
-        if (!cancelled) setLayout({ key: layoutKey, positions });
-      },
-      () => {
-        if (!cancelled) setLayout({ key: layoutKey, failed: true });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [map, layoutKey, laidOutKey]);
-
-  const current = layout?.key === layoutKey ? layout : null;
-  const positions = current && 'positions' in current ? current.positions : null;
-
-  const nodes = useMemo<TFlowNode[]>(() => {
-    if (!positions) return [];
-    const language = parseLanguage(i18n.language);
-    const roleName = (role: TSupplierMap['nodes'][number]['type']) => roleNameIn(role, language);
-    const headers = tierHeaderPositions(map, positions).map<TTierFlowNode>(({ column, position }) => ({
-      id: `tier:${column.tier ?? 'none'}`,
-      type: 'tier',
-      position,
-      focusable: false,
-      data: {
-        label: column.tier === null ? t('suppliers.map.noTier') : t('suppliers.map.tier', { tier: column.tier }),
-        roles: column.roles.map(roleName).join(listSeparator(language)),
-      },
-    }));
-    const suppliers = map.nodes.map<TSupplierFlowNode>((node) => {
-      const typeName = roleName(node.type);
-      const riskText = t(`suppliers.map.riskLevels.${node.riskLevel ?? 'NOT_ASSESSED'}`);
-      return {
-        id: node.id,
-        type: 'supplier',
-        position: positions.get(node.id) ?? { x: 0, y: 0 },
-        ariaRole: 'button',
-        ariaLabel: t('suppliers.map.nodeLabel', { name: node.name, type: typeName, risk: riskText }),
-        data: { name: node.name, typeName, riskText, riskLevel: node.riskLevel },
-      };
-    });
-    return [...headers, ...suppliers];
-  }, [map, positions, t, i18n.language]);
+  const toNodes = useCallback(
+    (positions: Map<string, TPoint>): TFlowNode[] => {
+      const language = parseLanguage(i18n.language);
+      const roleName = (role: TSupplierMap['nodes'][number]['type']) => roleNameIn(role, language);
+      const headers = tierHeaderPositions(map, positions).map<TTierFlowNode>(({ column, position }) => ({
+        id: `tier:${column.tier ?? 'none'}`,
+        type: 'tier',
+        position,
+        focusable: false,
+        data: {
+          label: column.tier === null ? t('suppliers.map.noTier') : t('suppliers.map.tier', { tier: column.tier }),
+          roles: column.roles.map(roleName).join(listSeparator(language)),
+        },
+      }));
+      const suppliers = map.nodes.map<TSupplierFlowNode>((node) => {
+        const typeName = roleName(node.type);
+        const riskText = t(`suppliers.map.riskLevels.${node.riskLevel ?? 'NOT_ASSESSED'}`);
+        return {
+          id: node.id,
+          type: 'supplier',
+          position: positions.get(node.id) ?? { x: 0, y: 0 },
+          ariaRole: 'button',
+          ariaLabel: t('suppliers.map.nodeLabel', { name: node.name, type: typeName, risk: riskText }),
+          data: { name: node.name, typeName, riskText, riskLevel: node.riskLevel },
+        };
+      });
+      return [...headers, ...suppliers];
+    },
+    [map, t, i18n.language],
+  );
 
   const edges = useMemo<Edge[]>(() => {
     const names = new Map(map.nodes.map((node) => [node.id, node.name]));
@@ -180,81 +153,23 @@ export function SupplierTierMap({ map, onOpenSupplier }: TSupplierTierMapProps) 
     );
   }, [map, t]);
 
-  const ariaLabelConfig = useMemo(
-    () => ({
-      'node.a11yDescription.default': t('suppliers.map.keyboardHint'),
-      'node.a11yDescription.keyboardDisabled': t('suppliers.map.keyboardHint'),
-      'edge.a11yDescription.default': t('suppliers.map.edgeHint'),
-      'controls.ariaLabel': t('suppliers.map.controls.label'),
-      'controls.zoomIn.ariaLabel': t('suppliers.map.controls.zoomIn'),
-      'controls.zoomOut.ariaLabel': t('suppliers.map.controls.zoomOut'),
-      'controls.fitView.ariaLabel': t('suppliers.map.controls.fitView'),
-    }),
-    [t],
-  );
-
+  const messages = useCallback((message: TFlowGraphMessage) => t(`suppliers.map.${message}`), [t]);
+  // The tier headers are labels, not suppliers: only a supplier opens.
   const supplierIds = useMemo(() => new Set(map.nodes.map((node) => node.id)), [map]);
-  // xyflow's own Enter/Space selects a node; here they open it, like a click.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    const target = event.target;
-    if (!(target instanceof HTMLElement) || !target.classList.contains('react-flow__node')) return;
-    const id = target.dataset.id;
-    if (!id || !supplierIds.has(id)) return;
-    event.preventDefault();
-    onOpenSupplier(id);
-  };
-
-  if (map.nodes.length === 0) {
-    return (
-      <Text c="dimmed" size="sm">
-        {t('suppliers.map.empty')}
-      </Text>
-    );
-  }
 
   return (
-    <Stack gap="sm">
-      <TierMapLegend />
-      <Box h={MAP_HEIGHT} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, overflow: 'hidden' }}>
-        {current && 'failed' in current ? (
-          <Center h="100%" p="md">
-            <Alert color="red" variant="light" icon={<IconAlert size={18} />} title={t('suppliers.map.layoutFailed')}>
-              <Button size="xs" variant="default" mt="xs" onClick={() => setLayout(null)}>
-                {t('common.retry')}
-              </Button>
-            </Alert>
-          </Center>
-        ) : positions ? (
-          <ReactFlow<TFlowNode, Edge>
-            // A new set of suppliers or links is a new drawing: it mounts afresh and fits the view again.
-            key={layoutKey}
-            aria-label={t('suppliers.map.label')}
-            nodes={nodes}
-            edges={edges}
-            nodeTypes={NODE_TYPES}
-            fitView
-            fitViewOptions={FIT_VIEW_OPTIONS}
-            minZoom={0.02}
-            nodesDraggable={false}
-            nodesConnectable={false}
-            elementsSelectable={false}
-            edgesFocusable={false}
-            ariaLabelConfig={ariaLabelConfig}
-            onNodeClick={(_event, node) => {
-              if (node.type === 'supplier') onOpenSupplier(node.id);
-            }}
-            onKeyDown={onKeyDown}
-          >
-            <Background />
-            <Controls showInteractive={false} />
-          </ReactFlow>
-        ) : (
-          <Center h="100%">
-            <Loader aria-label={t('suppliers.map.loading')} />
-          </Center>
-        )}
-      </Box>
-    </Stack>
+    <FlowGraph<TFlowNode, Edge>
+      layoutKey={layoutKey}
+      layOut={layOutMap}
+      isEmpty={map.nodes.length === 0}
+      toNodes={toNodes}
+      edges={edges}
+      nodeTypes={NODE_TYPES}
+      messages={messages}
+      legend={<TierMapLegend />}
+      height={MAP_HEIGHT}
+      openableIds={supplierIds}
+      onOpen={onOpenSupplier}
+    />
   );
 }

@@ -1,23 +1,11 @@
-import { ZFieldError, type TFieldError } from '@opentrace/domain';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { TFieldError } from '@opentrace/domain';
 import type { TSupplierErrors, TSupplierField } from './supplier-form.ts';
 
 /**
- * 400 (shape), 404 (the chosen facility is gone), 409 (e-mail, OS ID or facility taken) and 422 (map
- * rules, locked details) name the fields at fault.
+ * A supplier's save may fail on its shape (400), a chosen facility gone (404), an e-mail, OS ID or facility
+ * taken (409), or map rules and locked details (422); all of them may name the fields at fault.
  */
-const FIELD_STATUSES: ReadonlySet<number> = new Set([400, 404, 409, 422]);
-
-/** The field problems a failed save carries; none for failures that name no field. */
-export function supplierProblemsOf(error: unknown): TFieldError[] {
-  if (!(error instanceof ApiError) || !FIELD_STATUSES.has(error.status)) return [];
-  if (error.fieldErrors.length > 0) return [...error.fieldErrors];
-  if (!Array.isArray(error.details)) return [];
-  return error.details.flatMap((item: unknown) => {
-    const parsed = ZFieldError.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
+export { saveProblemsOf as supplierProblemsOf } from '../../../lib/save-problems.ts';
 
 const FIELDS: ReadonlySet<string> = new Set<TSupplierField>([
   'facilityId',

@@ -11,6 +11,7 @@ import { isSupplierId, isSupplierNotFound, useSupplier } from '../api/suppliers-
 import { SupplierDetailContacts } from '../components/supplier-detail-contacts.tsx';
 import { SupplierDetailExternalRisk } from '../components/supplier-detail-external-risk.tsx';
 import { SupplierDetailGeneral } from '../components/supplier-detail-general.tsx';
+import { SupplierDetailOrders } from '../components/supplier-detail-orders.tsx';
 import { SupplierDetailPartners } from '../components/supplier-detail-partners.tsx';
 import { SUPPLIERS_ACCESS } from '../access.ts';
 
@@ -36,6 +37,7 @@ export function SupplierDetailPage() {
   const roleName = useRoleName();
   const user = useSession()?.user ?? null;
   const isBrandView = decideAccess(user, SUPPLIERS_ACCESS.view) === 'allow';
+  const seesOrders = decideAccess(user, SUPPLIERS_ACCESS.orderHistory) === 'allow';
   const supplier = useSupplier(id);
   const notFound = !isSupplierId(id) || isSupplierNotFound(supplier.error);
   useDocumentTitle(notFound ? t('suppliers.detail.notFound.title') : (supplier.data?.name ?? t('suppliers.detail.pageTitle')));
@@ -85,6 +87,7 @@ export function SupplierDetailPage() {
         <SupplierDetailContacts contacts={detail.contacts} />
         <SupplierDetailExternalRisk supplier={detail} />
         {isBrandView ? <SupplierDetailPartners partners={detail.partners} /> : null}
+        {seesOrders ? <SupplierDetailOrders supplierId={detail.id} /> : null}
       </Stack>
     </>
   );
