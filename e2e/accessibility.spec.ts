@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import type { TOrderPage, TSupplierPage } from '@opentrace/domain';
 import { DEMO_PASSWORD, signIn, WEB_DEMO_ACCOUNTS } from './support/accounts.ts';
 import { blockingViolations, claimScreen, waitForScreen } from './support/axe.ts';
@@ -43,6 +43,56 @@ async function openContext(browser: Browser, testInfo: TestInfo, language: TLang
   // The app reads the language from its own storage key before it first renders.
   await context.addInitScript((chosen) => window.localStorage.setItem('opentrace.language', chosen), language);
   return context;
+}
+
+type TScreen = { path: string; claim: string };
+
+/** Opens each screen in turn in `language` and scans it; the findings of all of them. */
+async function violationsOn(page: Page, screens: readonly TScreen[], language: TLanguage): Promise<string[]> {
+  const findings: string[] = [];
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await waitForScreen(page);
+    findings.push(...(await blockingViolations(page, `${screen.claim} [${language}]`)));
+  }
+  return findings;
+}
+
+/**
+ * The signed-in session of the onboarded demo brand, for screens no menu links to; `prepare` first
+ * looks up, through the API, the object those screens show.
+ */
+async function demoBrandSession(
+  browser: Browser,
+  testInfo: TestInfo,
+  prepare: (request: APIRequestContext, headers: Record<string, string>) => Promise<void>,
+): Promise<TStorageState> {
+  const context = await openContext(browser, testInfo, 'en');
+  await prepare(context.request, await onboardDemoBrand(context.request));
+  const page = await context.newPage();
+  expect(await signIn(page, DEMO_BRAND, DEMO_PASSWORD), `sign-in of ${DEMO_BRAND}`).not.toBeNull();
+  await expect(page).toHaveURL(/\/brand-suppliers$/);
+  await waitForScreen(page);
+  const session = await context.storageState();
+  await context.close();
+  return session;
+}
+
+/** Scans the demo brand's screens that no other test has claimed yet, the time limit growing with them. */
+async function expectBrandScreensPass(
+  browser: Browser,
+  testInfo: TestInfo,
+  language: TLanguage,
+  session: TStorageState,
+  screens: readonly TScreen[],
+): Promise<void> {
+  const unscanned = screens.filter((screen) => claimScreen(`Brand ${screen.claim}`, language));
+  test.setTimeout(testInfo.timeout + unscanned.length * SCREEN_LIMIT_MS);
+  const context = await openContext(browser, testInfo, language, session);
+  const findings = await violationsOn(await context.newPage(), unscanned, language);
+  await context.close();
+  expect(findings, 'serious or critical axe violations').toEqual([]);
 }
 
 for (const language of LANGUAGES) {
@@ -96,13 +146,11 @@ for (const account of WEB_DEMO_ACCOUNTS) {
         // The limit grows with the screens this test scans (a producer's menu has ten).
         test.setTimeout(testInfo.timeout + unscanned.length * SCREEN_LIMIT_MS);
 
-        const findings: string[] = [];
-        for (const screen of unscanned) {
-          await page.goto(screen);
-          await expect(page.locator('html')).toHaveAttribute('lang', language);
-          await waitForScreen(page);
-          findings.push(...(await blockingViolations(page, `${screen} [${language}]`)));
-        }
+        const findings = await violationsOn(
+          page,
+          unscanned.map((screen) => ({ path: screen, claim: screen })),
+          language,
+        );
         await context.close();
         expect(findings, 'serious or critical axe violations').toEqual([]);
       });
@@ -120,41 +168,23 @@ test.describe("the brand's supplier screens", () => {
   let detail: string;
 
   test.beforeAll(async ({ browser }, testInfo) => {
-    const context = await openContext(browser, testInfo, 'en');
-    const headers = await onboardDemoBrand(context.request);
-    const found = await context.request.get('/api/brands/suppliers?key=Multan%20Ginning%20Factory', { headers });
-    const supplier = ((await found.json()) as TSupplierPage).items[0];
-    if (!supplier) throw new Error('The demo brand has no supplier Multan Ginning Factory');
-    detail = `/brand-suppliers/${supplier.id}`;
-    const page = await context.newPage();
-    expect(await signIn(page, DEMO_BRAND, DEMO_PASSWORD), `sign-in of ${DEMO_BRAND}`).not.toBeNull();
-    await expect(page).toHaveURL(/\/brand-suppliers$/);
-    await waitForScreen(page);
-    session = await context.storageState();
-    await context.close();
+    session = await demoBrandSession(browser, testInfo, async (request, headers) => {
+      const found = await request.get('/api/brands/suppliers?key=Multan%20Ginning%20Factory', { headers });
+      const supplier = ((await found.json()) as TSupplierPage).items[0];
+      if (!supplier) throw new Error('The demo brand has no supplier Multan Ginning Factory');
+      detail = `/brand-suppliers/${supplier.id}`;
+    });
   });
 
   for (const language of LANGUAGES) {
     test(`the supplier list, tier map and detail have no serious accessibility violations in ${language}`, async ({
       browser,
     }, testInfo) => {
-      const screens = [
+      await expectBrandScreensPass(browser, testInfo, language, session, [
         { path: '/brand-suppliers', claim: '/brand-suppliers' },
         { path: '/brand-suppliers?tab=map', claim: '/brand-suppliers?tab=map' },
         { path: detail, claim: '/brand-suppliers/:id' },
-      ].filter((screen) => claimScreen(`Brand ${screen.claim}`, language));
-      test.setTimeout(testInfo.timeout + screens.length * SCREEN_LIMIT_MS);
-      const context = await openContext(browser, testInfo, language, session);
-      const page = await context.newPage();
-      const findings: string[] = [];
-      for (const screen of screens) {
-        await page.goto(screen.path);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await waitForScreen(page);
-        findings.push(...(await blockingViolations(page, `${screen.claim} [${language}]`)));
-      }
-      await context.close();
-      expect(findings, 'serious or critical axe violations').toEqual([]);
+      ]);
     });
   }
 });
@@ -168,40 +198,22 @@ test.describe("the brand's order and trace screens", () => {
   let orderId: string;
 
   test.beforeAll(async ({ browser }, testInfo) => {
-    const context = await openContext(browser, testInfo, 'en');
-    const headers = await onboardDemoBrand(context.request);
-    const found = await context.request.get('/api/orders?key=KG-PO-2670', { headers });
-    const order = ((await found.json()) as TOrderPage).items[0];
-    if (!order) throw new Error('The demo brand has no order KG-PO-2670');
-    orderId = order.id;
-    const page = await context.newPage();
-    expect(await signIn(page, DEMO_BRAND, DEMO_PASSWORD), `sign-in of ${DEMO_BRAND}`).not.toBeNull();
-    await expect(page).toHaveURL(/\/brand-suppliers$/);
-    await waitForScreen(page);
-    session = await context.storageState();
-    await context.close();
+    session = await demoBrandSession(browser, testInfo, async (request, headers) => {
+      const found = await request.get('/api/orders?key=KG-PO-2670', { headers });
+      const order = ((await found.json()) as TOrderPage).items[0];
+      if (!order) throw new Error('The demo brand has no order KG-PO-2670');
+      orderId = order.id;
+    });
   });
 
   for (const language of LANGUAGES) {
     test(`an order's detail and its trace have no serious accessibility violations in ${language}`, async ({ browser }, testInfo) => {
-      const screens = [
+      await expectBrandScreensPass(browser, testInfo, language, session, [
         { path: `/brand-product-order/${orderId}`, claim: '/brand-product-order/:id' },
         { path: `/brand-product-trace/${orderId}`, claim: '/brand-product-trace/:id' },
         { path: `/brand-product-trace/${orderId}?tab=list`, claim: '/brand-product-trace/:id?tab=list' },
         { path: `/brand-product-trace/${orderId}?tab=suppliers`, claim: '/brand-product-trace/:id?tab=suppliers' },
-      ].filter((screen) => claimScreen(`Brand ${screen.claim}`, language));
-      test.setTimeout(testInfo.timeout + screens.length * SCREEN_LIMIT_MS);
-      const context = await openContext(browser, testInfo, language, session);
-      const page = await context.newPage();
-      const findings: string[] = [];
-      for (const screen of screens) {
-        await page.goto(screen.path);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await waitForScreen(page);
-        findings.push(...(await blockingViolations(page, `${screen.claim} [${language}]`)));
-      }
-      await context.close();
-      expect(findings, 'serious or critical axe violations').toEqual([]);
+      ]);
     });
   }
 });

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { roleNameIn, SUPPLIER_TEMPLATE_FILE_NAME, type TSupplierDetail, type TSupplierRole } from '@opentrace/domain';
 import { DEMO_PASSWORD, english, readToast, signIn } from './support/accounts.ts';
+import { E2E_LANGUAGES, switchToUrdu, templateIn, textsIn, type TE2ELanguage } from './support/catalogue.ts';
 import { blockingViolations, waitForScreen } from './support/axe.ts';
 import { DEMO_BRAND, onboardDemoBrand } from './support/demo-brand.ts';
 import { choose, chooseFile } from './support/forms.ts';
@@ -14,8 +15,8 @@ import { fillSupplierTemplate, thirtySuppliersWithThreeBad, type TBadSupplierRow
  * languages, and runs against one server, never meet; counts are compared before and after.
  */
 
-const LANGUAGES = ['en', 'ur'] as const;
-type TLanguage = (typeof LANGUAGES)[number];
+const LANGUAGES = E2E_LANGUAGES;
+type TLanguage = TE2ELanguage;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DEMO_CHAIN = [
@@ -28,54 +29,6 @@ const DEMO_CHAIN = [
 const GINNER = 'Multan Ginning Factory';
 const MILL = 'Lahore Fabric Mill';
 const run = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** The web app's catalogue of a language, one file per feature, as the app merges it. */
-function catalogueOf(language: TLanguage): Record<string, unknown> {
-  const dir = new URL(`../apps/web/src/locales/${language}/`, import.meta.url);
-  return Object.assign(
-    {},
-    ...readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Record<string, unknown>),
-  ) as Record<string, unknown>;
-}
-
-type TParams = Record<string, string | number>;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function lookUp(catalogue: Record<string, unknown>, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
-}
-
-/** What the app shows for a key in `language`: the plural form the count asks for, values put in. */
-function textsIn(language: TLanguage) {
-  const catalogue = catalogueOf(language);
-  const plurals = new Intl.PluralRules(language);
-  return (key: string, params: TParams = {}): string => {
-    const plural = typeof params.count === 'number' ? lookUp(catalogue, `${key}_${plurals.select(params.count)}`) : undefined;
-    const text = plural ?? lookUp(catalogue, key);
-    if (typeof text !== 'string') throw new Error(`No ${language} text for ${key}`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
-  };
-}
-
-/**
- * A text with numbers in it, as a pattern that reads them back: each language orders them its own
- * way ("Showing 1–20 of 33", "33 میں سے 1–20"), so `totalAt` says which group holds the total.
- */
-function templateIn(language: TLanguage, key: string) {
-  const template = lookUp(catalogueOf(language), key);
-  if (typeof template !== 'string') throw new Error(`No ${language} text for ${key}`);
-  const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]);
-  const pattern = new RegExp(
-    `^${template
-      .split(/\{\{\w+\}\}/)
-      .map(escapeRegExp)
-      .join('(\\d+)')}$`,
-  );
-  return { pattern, totalAt: names.indexOf('total') + 1 };
-}
 
 /** The three refusals as the server words them in each language (spec §5 "Index {row}: {error}"). */
 function rowError(language: TLanguage, row: TBadSupplierRow): string {
@@ -91,13 +44,6 @@ function rowError(language: TLanguage, row: TBadSupplierRow): string {
 
 function card(page: Page, title: string): Locator {
   return page.locator('.mantine-Paper-root', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
-}
-
-async function switchToUrdu(page: Page) {
-  await page.getByRole('button', { name: /Change language/ }).click();
-  await page.getByRole('menuitem', { name: 'اردو' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
 }
 
 for (const language of LANGUAGES) {

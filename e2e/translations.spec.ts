@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, sidebarLinks, signIn } from './support/accounts.ts';
+import { switchToUrdu } from './support/catalogue.ts';
 
 /*
  * The demo in Urdu (issue 16): what the demo configures reads in Urdu, and what people typed
  * (addresses, IDs, codes) keeps its own direction inside right-to-left tables and details.
  */
-
-/** Switches with the menu of the screen now shown: wait for the screen after a sign-in, or the click lands on the sign-in page's menu as it goes. */
-async function switchToUrdu(page: Page) {
-  await page.getByRole('button', { name: /Change language/ }).click();
-  await page.getByRole('menuitem', { name: 'اردو' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-}
 
 test('a ginner reads the Open Supply Hub fields of My profile in Urdu, with the typed values isolated', async ({ page }) => {
   await signIn(page, 'ginner@demo.opentrace.local', DEMO_PASSWORD);

@@ -39,7 +39,28 @@ export function textsIn(language: TE2ELanguage) {
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Switches the app to Urdu from the header's language menu, as a reader does; the page turns right to left. */
+/**
+ * A text with numbers in it, as a pattern that reads them back: each language orders them its own
+ * way ("Showing 1–20 of 33", "33 میں سے 1–20"), so `totalAt` says which group holds the total.
+ */
+export function templateIn(language: TE2ELanguage, key: string) {
+  const template = lookUp(catalogueOf(language), key);
+  if (typeof template !== 'string') throw new Error(`No ${language} text for ${key}`);
+  const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]);
+  const pattern = new RegExp(
+    `^${template
+      .split(/\{\{\w+\}\}/)
+      .map(escapeRegExp)
+      .join('(\\d+)')}$`,
+  );
+  return { pattern, totalAt: names.indexOf('total') + 1 };
+}
+
+/**
+ * Switches the app to Urdu from the header's language menu, as a reader does; the page turns right to left.
+ * It uses the menu of the screen now shown: wait for the screen after a sign-in, or the click lands on the
+ * sign-in page's menu as it goes.
+ */
 export async function switchToUrdu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.getByRole('menuitem', { name: 'اردو' }).click();

@@ -34,6 +34,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export type TTestAppContext = Pick<TestApp, 'database' | 'clock' | 'config'>;
+
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
@@ -41,7 +43,8 @@ export async function createTestApp(
     mailer?: Mailer;
     deferredTaskScheduler?: TaskScheduler;
     logStream?: NodeJS.WritableStream;
-    extraApiRoutes?: (api: FastifyInstance) => void;
+    /** Routes a test adds under /api; they get the database, config and clock the app is built with. */
+    extraApiRoutes?: (api: FastifyInstance, context: TTestAppContext) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'opentrace-test-'));
@@ -56,6 +59,7 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const clock = new ManualClock(new Date());
   const accessCache = new AccessCache(clock, ACCESS_CACHE_OPTIONS);
+  const { extraApiRoutes } = options;
   const app = await buildApp({
     accessCache,
     config,
@@ -65,7 +69,7 @@ export async function createTestApp(
     mailer: options.mailer,
     deferredTaskScheduler: options.deferredTaskScheduler,
     logStream: options.logStream,
-    extraApiRoutes: options.extraApiRoutes,
+    extraApiRoutes: extraApiRoutes && ((api) => extraApiRoutes(api, { database, config, clock })),
   });
   await app.ready();
 

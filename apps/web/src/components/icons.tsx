@@ -7,7 +7,7 @@ import type { ReactNode, SVGProps } from 'react';
 export type TIconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 export type TIcon = (props: TIconProps) => ReactNode;
 
-function icon(paths: ReactNode): TIcon {
+export function icon(paths: ReactNode): TIcon {
   return function Icon({ size = 20, ...props }: TIconProps) {
     return (
       <svg

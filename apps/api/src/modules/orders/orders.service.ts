@@ -63,6 +63,19 @@ function documentsOf(input: {
   };
 }
 
+/** The order's own columns, as created and as edited: its documents are those of its first order supplier. */
+function orderColumnsOf(input: TOrderInput, documents: Documents) {
+  return {
+    purchaseOrderNumber: input.purchaseOrderNumber,
+    purchasedAt: documents.purchasedAt,
+    productDescription: input.productDescription,
+    quantity: input.quantity,
+    quantityUnit: input.quantityUnit,
+    invoiceNumber: documents.invoiceNumber,
+    packingListNumber: documents.packingListNumber,
+  };
+}
+
 type Documents = ReturnType<typeof documentsOf>;
 
 const sameDocuments = (a: Documents, b: Documents) =>
@@ -110,13 +123,7 @@ export class OrdersService {
     const orderId = await this.db.transaction(async (tx) => {
       const id = await insertOrder(tx, {
         ownerFacilityId: organisationOf(principal),
-        purchaseOrderNumber: input.purchaseOrderNumber,
-        purchasedAt: documents.purchasedAt,
-        productDescription: input.productDescription,
-        quantity: input.quantity,
-        quantityUnit: input.quantityUnit,
-        invoiceNumber: documents.invoiceNumber,
-        packingListNumber: documents.packingListNumber,
+        ...orderColumnsOf(input, documents),
         createdById: principal.userId,
         createdAt: now,
         updatedAt: now,
@@ -151,13 +158,7 @@ export class OrdersService {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       await updateOrder(tx, orderId, {
-        purchaseOrderNumber: input.purchaseOrderNumber,
-        purchasedAt: documents.purchasedAt,
-        productDescription: input.productDescription,
-        quantity: input.quantity,
-        quantityUnit: input.quantityUnit,
-        invoiceNumber: documents.invoiceNumber,
-        packingListNumber: documents.packingListNumber,
+        ...orderColumnsOf(input, documents),
         updatedAt: now,
       });
       await updateFirstOrderSupplier(tx, orderId, documents);
@@ -335,39 +336,31 @@ export class OrdersService {
   }
 
   /** DOMAIN.md §5.1: a brand picks one of its suppliers, an administrator any facility, a producer itself; its role is on the map. */
-  private async firstSupplierProblems(
-    principal: Principal,
-    facilityId: string,
-    map: OrderMap,
-    context: RequestContext,
-  ): Promise<Problem[]> {
-    const facility = await findSupplierFacility(this.db, facilityId);
-    if (!facility) return [{ kind: 'invalid', path: 'supplierId', messageKey: 'orders.facilityNotFound' }];
-    const path = 'supplierId';
-    if (principal.role.type === 'Producer' && facility.id !== principal.facilityId) {
-      return [{ kind: 'rule', path, messageKey: 'orders.producerOrdersFromItself' }];
-    }
-    if (principal.role.type === 'Brand' && !(await this.isBrandSupplier(principal, facility.id))) {
-      return [{ kind: 'rule', path, messageKey: 'orders.notBrandSupplier', params: { name: facility.name } }];
-    }
-    if (!map.has(facility.roleId)) {
-      return [
-        {
-          kind: 'rule',
-          path,
-          messageKey: 'orders.roleNotOnMap',
-          params: { name: facility.name, role: toOrderFacility(facility, context.language).roleName },
-        },
-      ];
-    }
-    return [];
+  private firstSupplierProblems(principal: Principal, facilityId: string, map: OrderMap, context: RequestContext): Promise<Problem[]> {
+    return this.namedSupplierProblems(
+      principal,
+      facilityId,
+      (facility) =>
+        principal.role.type === 'Producer' && facility.id !== principal.facilityId
+          ? { kind: 'rule', path: 'supplierId', messageKey: 'orders.producerOrdersFromItself' }
+          : null,
+      (facility) =>
+        map.has(facility.roleId)
+          ? null
+          : {
+              kind: 'rule',
+              path: 'supplierId',
+              messageKey: 'orders.roleNotOnMap',
+              params: { name: facility.name, role: toOrderFacility(facility, context.language).roleName },
+            },
+    );
   }
 
   /**
    * DOMAIN.md §5.1: a further supplier's role is one its parent buys from on the map (for a brand, among
    * its suppliers); a producer may name a broker, which has no place on the map.
    */
-  private async furtherSupplierProblems(
+  private furtherSupplierProblems(
     principal: Principal,
     facilityId: string,
     parent: OrderSupplierRow,
@@ -375,28 +368,47 @@ export class OrdersService {
     map: OrderMap,
     context: RequestContext,
   ): Promise<Problem[]> {
-    const facility = await findSupplierFacility(this.db, facilityId);
-    if (!facility) return [{ kind: 'invalid', path: 'supplierId', messageKey: 'orders.facilityNotFound' }];
-    const path = 'supplierId';
-    if (facility.id === parent.supplierFacilityId) {
-      return [{ kind: 'rule', path, messageKey: 'orders.suppliesItself', params: { name: facility.name } }];
-    }
-    if (principal.role.type === 'Brand' && !(await this.isBrandSupplier(principal, facility.id))) {
-      return [{ kind: 'rule', path, messageKey: 'orders.notBrandSupplier', params: { name: facility.name } }];
-    }
-    const producersBroker = principal.role.type === 'Producer' && facility.roleCode === BROKER_ROLE_CODE;
-    const buyingRole = buyingRoleOf(parent.id, suppliers);
-    if (!producersBroker && !(buyingRole && map.sellsTo(facility.roleId, buyingRole))) {
-      return [
-        {
+    return this.namedSupplierProblems(
+      principal,
+      facilityId,
+      (facility) =>
+        facility.id === parent.supplierFacilityId
+          ? { kind: 'rule', path: 'supplierId', messageKey: 'orders.suppliesItself', params: { name: facility.name } }
+          : null,
+      (facility) => {
+        const producersBroker = principal.role.type === 'Producer' && facility.roleCode === BROKER_ROLE_CODE;
+        const buyingRole = buyingRoleOf(parent.id, suppliers);
+        if (producersBroker || (buyingRole && map.sellsTo(facility.roleId, buyingRole))) return null;
+        return {
           kind: 'rule',
-          path,
+          path: 'supplierId',
           messageKey: 'orders.notFromRole',
           params: { name: facility.name, role: toOrderFacility(facility, context.language).roleName, parent: parent.supplier.name },
-        },
-      ];
+        };
+      },
+    );
+  }
+
+  /**
+   * The first problem with naming `facilityId` as an order supplier, checked in the order a user fixes
+   * them: it exists, it passes `before` (the rule of its place in the order), a brand names only its own
+   * suppliers, and it passes `after` (the map's rule).
+   */
+  private async namedSupplierProblems(
+    principal: Principal,
+    facilityId: string,
+    before: (facility: FacilityRow) => Problem | null,
+    after: (facility: FacilityRow) => Problem | null,
+  ): Promise<Problem[]> {
+    const facility = await findSupplierFacility(this.db, facilityId);
+    if (!facility) return [{ kind: 'invalid', path: 'supplierId', messageKey: 'orders.facilityNotFound' }];
+    const early = before(facility);
+    if (early) return [early];
+    if (principal.role.type === 'Brand' && !(await this.isBrandSupplier(principal, facility.id))) {
+      return [{ kind: 'rule', path: 'supplierId', messageKey: 'orders.notBrandSupplier', params: { name: facility.name } }];
     }
-    return [];
+    const late = after(facility);
+    return late ? [late] : [];
   }
 
   /**

@@ -1,6 +1,7 @@
 export { productActivitiesModule } from './product-activities.module.ts';
 export { planDocumentsZip, type ZipEntry } from './overview/documents-plan.ts';
 export { streamDocumentsZip } from './overview/documents-zip.ts';
+export { PRODUCT_COLUMNS, TRANSACTION_DOCUMENT_COLUMNS, type TransactionDocuments } from './overview/histories.repository.ts';
 export { loadFacilityForActivities } from './shared/activity-facility.ts';
 export { ActivityReferences } from './shared/activity-references.ts';
 export { ProductLookupsService } from './trades/product-lookups.service.ts';

@@ -24,7 +24,7 @@ const brandSuppliers = oncePerWorld(async (world) => {
  * spinner's with itself (a producer traces its own output), the further supplier being one the first
  * buys from on the map.
  */
-async function orderOf(world: ActivityWorld, owner: TWho): Promise<string> {
+export async function orderOf(world: ActivityWorld, owner: TWho): Promise<string> {
   await brandSuppliers(world);
   const own = owner === 'brand';
   const supplierId = own ? world.facilityIds.assembly : world.facilityIds.spinner;
@@ -65,7 +65,8 @@ async function orderSupplierOf(world: ActivityWorld, owner: TWho): Promise<strin
 const factsOf = (orderId: string): OrderRowFacts =>
   facts.get(orderId) ?? { supplierId: orderId, rootId: orderId, furtherSupplierId: orderId };
 
-const ENTRIES: readonly TEntry[] = [
+/** An order, its order suppliers and its trace are the placing organisation's alone. */
+export const ORDER_ENTRIES: readonly TEntry[] = [
   ['brand', 'brand', 'allowed'],
   ['brand', 'spinner', 'refused'],
   ['spinner', 'brand', 'refused'],
@@ -81,7 +82,7 @@ export const ORDERS_TABLES: readonly ObjectAccessTable[] = [
     operation: 'view an order',
     rowOf: orderOf,
     request: (orderId) => ({ method: 'GET', url: `/api/orders/${orderId}` }),
-    entries: ENTRIES,
+    entries: ORDER_ENTRIES,
   },
   {
     module: 'orders',
@@ -99,14 +100,14 @@ export const ORDERS_TABLES: readonly ObjectAccessTable[] = [
         quantityUnit: 'Units',
       },
     }),
-    entries: ENTRIES,
+    entries: ORDER_ENTRIES,
   },
   {
     module: 'orders',
     operation: 'delete an order',
     rowOf: orderOf,
     request: (orderId) => ({ method: 'DELETE', url: `/api/orders/${orderId}` }),
-    entries: ENTRIES,
+    entries: ORDER_ENTRIES,
   },
   {
     module: 'orders',
@@ -122,7 +123,7 @@ export const ORDERS_TABLES: readonly ObjectAccessTable[] = [
         purchaseOrderNumber: 'PO-ACCESS-FURTHER',
       },
     }),
-    entries: ENTRIES,
+    entries: ORDER_ENTRIES,
   },
   {
     module: 'orders',
@@ -133,6 +134,6 @@ export const ORDERS_TABLES: readonly ObjectAccessTable[] = [
       const [orderId, orderSupplierId] = row.split('/');
       return { method: 'DELETE', url: `/api/orders/${orderId}/suppliers/${orderSupplierId}` };
     },
-    entries: ENTRIES,
+    entries: ORDER_ENTRIES,
   },
 ];

@@ -37,7 +37,17 @@ export interface HistoryProduct {
   certifications: TStoredFileReference[];
 }
 
-export interface HistoryTransaction {
+/** A transaction's document numbers and uploads (TRANSACTION_DOCUMENT_COLUMNS). */
+export interface TransactionDocuments {
+  purchaseOrderNumber: string | null;
+  invoiceNumber: string | null;
+  packingListNumber: string | null;
+  uploadProofs: TStoredFileReference[];
+  uploadInvoices: TStoredFileReference[];
+  uploadPackingLists: TStoredFileReference[];
+}
+
+export interface HistoryTransaction extends TransactionDocuments {
   id: string;
   type: number;
   fromFacilityId: string | null;
@@ -46,12 +56,6 @@ export interface HistoryTransaction {
   currency: string | null;
   totalWeight: number;
   weightUnit: string;
-  purchaseOrderNumber: string | null;
-  invoiceNumber: string | null;
-  packingListNumber: string | null;
-  uploadProofs: TStoredFileReference[];
-  uploadInvoices: TStoredFileReference[];
-  uploadPackingLists: TStoredFileReference[];
 }
 
 export interface HistoryByProduct {
@@ -79,7 +83,18 @@ const EVENT_COLUMNS = {
   byProductId: events.byProductId,
 };
 
-const PRODUCT_COLUMNS = {
+/** A transaction's document numbers and uploads, as the histories and the trace exports read them. */
+export const TRANSACTION_DOCUMENT_COLUMNS = {
+  purchaseOrderNumber: transactions.purchaseOrderNumber,
+  invoiceNumber: transactions.invoiceNumber,
+  packingListNumber: transactions.packingListNumber,
+  uploadProofs: transactions.uploadProofs,
+  uploadInvoices: transactions.uploadInvoices,
+  uploadPackingLists: transactions.uploadPackingLists,
+};
+
+/** A product as the histories and the trace exports read it. */
+export const PRODUCT_COLUMNS = {
   id: products.id,
   code: products.code,
   productDefinitionId: products.productDefinitionId,
@@ -157,12 +172,7 @@ async function findTransactions(db: Executor, ids: string[]): Promise<HistoryTra
       currency: transactions.currency,
       totalWeight: transactions.totalWeight,
       weightUnit: transactions.weightUnit,
-      purchaseOrderNumber: transactions.purchaseOrderNumber,
-      invoiceNumber: transactions.invoiceNumber,
-      packingListNumber: transactions.packingListNumber,
-      uploadProofs: transactions.uploadProofs,
-      uploadInvoices: transactions.uploadInvoices,
-      uploadPackingLists: transactions.uploadPackingLists,
+      ...TRANSACTION_DOCUMENT_COLUMNS,
     })
     .from(transactions)
     .where(inArray(transactions.id, ids));

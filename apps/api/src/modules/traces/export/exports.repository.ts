@@ -12,6 +12,7 @@ import {
   transformationItems,
   transformations,
 } from '../../../db/schema/index.ts';
+import { PRODUCT_COLUMNS, TRANSACTION_DOCUMENT_COLUMNS, type TransactionDocuments } from '../../product-activities/index.ts';
 
 /*
  * What the exports need beyond the trace itself: the documents, products and quantities of the
@@ -30,7 +31,7 @@ export interface TracedProduct {
   certifications: TStoredFileReference[];
 }
 
-export interface TracedTransaction {
+export interface TracedTransaction extends TransactionDocuments {
   id: string;
   /** 1 purchase, 2 sale, 3 transport. */
   type: number;
@@ -42,12 +43,6 @@ export interface TracedTransaction {
   toFacilityName: string | null;
   facilityId: string;
   transactedAt: Date;
-  purchaseOrderNumber: string | null;
-  invoiceNumber: string | null;
-  packingListNumber: string | null;
-  uploadProofs: TStoredFileReference[];
-  uploadInvoices: TStoredFileReference[];
-  uploadPackingLists: TStoredFileReference[];
   products: TracedProduct[];
 }
 
@@ -60,15 +55,7 @@ export interface TracedTransformation {
   outputs: TracedProduct[];
 }
 
-const productColumns = {
-  id: products.id,
-  code: products.code,
-  productDefinitionId: products.productDefinitionId,
-  quantity: products.quantity,
-  quantityUnit: products.quantityUnit,
-  quantityKg: products.quantityKg,
-  certifications: products.certifications,
-};
+const productColumns = { ...PRODUCT_COLUMNS, quantityKg: products.quantityKg };
 
 /** The order's purchase order number, which names the downloads; null for an unknown order. */
 export async function findOrderPurchaseOrderNumber(db: Executor, orderId: string): Promise<string | null> {
@@ -92,12 +79,7 @@ export async function findTracedTransactions(db: Executor, ids: readonly string[
       toFacilityName: buyer.name,
       facilityId: transactions.facilityId,
       transactedAt: transactions.transactedAt,
-      purchaseOrderNumber: transactions.purchaseOrderNumber,
-      invoiceNumber: transactions.invoiceNumber,
-      packingListNumber: transactions.packingListNumber,
-      uploadProofs: transactions.uploadProofs,
-      uploadInvoices: transactions.uploadInvoices,
-      uploadPackingLists: transactions.uploadPackingLists,
+      ...TRANSACTION_DOCUMENT_COLUMNS,
     })
     .from(transactions)
     .leftJoin(seller, eq(seller.id, transactions.fromFacilityId))

@@ -1,24 +1,10 @@
 import type { TTrace, TTraceNode } from '@opentrace/domain';
 import { describe, expect, it } from 'vitest';
+import { traceNode } from '../export/test/hand-made-trace.ts';
 import { countriesOnTrace, documentIndex, externalRiskOf, riskLevelsOf, transactionIdsOf } from './evidence-pack.view.ts';
 
-const node = (id: string, overrides: Partial<TTraceNode> = {}): TTraceNode => ({
-  id,
-  facilityId: `00000000-0000-4000-8000-${id.padStart(12, '0')}`,
-  name: id,
-  roleId: null,
-  roleName: 'Role',
-  tier: 1,
-  countryCode: 'PK',
-  isRoot: false,
-  nonParticipating: false,
-  isBroker: false,
-  isRawMaterialSource: false,
-  orderSupplierId: null,
-  verifiedShare: null,
-  riskLevel: null,
-  ...overrides,
-});
+const node = (id: string, overrides: Partial<TTraceNode> = {}): TTraceNode =>
+  traceNode(id, { facilityId: `00000000-0000-4000-8000-${id.padStart(12, '0')}`, ...overrides });
 
 describe('riskLevelsOf', () => {
   it('counts each facility once by level, highest first, then those not assessed; non-participating sellers are no facility', () => {

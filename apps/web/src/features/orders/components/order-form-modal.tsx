@@ -1,12 +1,11 @@
-import { Alert, Button, Center, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { parseLanguage, PRODUCT_QUANTITY_UNITS, type TOrderDetail, type TProductQuantityUnit } from '@opentrace/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormModal, FormModalActions, FormModalProblems } from '../../../components/form-modal.tsx';
-import { IconAlert } from '../../../components/icons.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { toastApiError } from '../../../lib/api-error-toast.ts';
+import { FormDetailLoader } from '../../../components/form-detail-loader.tsx';
+import { showSaveFailure } from '../../../lib/save-problems.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddOrder, useEditOrder, useOrder } from '../api/orders-api.ts';
 import {
@@ -48,22 +47,10 @@ export function OrderFormModal({ opened, order, onClose }: TOrderFormModalProps)
 /** The edit form needs the order's suppliers (an edit may reset the trace), which only its detail carries. */
 function EditOrderLoader({ orderId, onDone }: { orderId: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const detail = useOrder(orderId);
-  if (detail.data) return <OrderForm detail={detail.data} onDone={onDone} />;
-  if (detail.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlert size={18} />} title={t('orders.form.loadFailed')}>
-        <Text size="sm">{errorMessage(detail.error, t('errors.generic'))}</Text>
-        <Button size="xs" variant="default" mt="xs" onClick={() => void detail.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
   return (
-    <Center py="xl">
-      <Loader size="sm" aria-label={t('orders.form.loading')} />
-    </Center>
+    <FormDetailLoader detail={useOrder(orderId)} failedTitle={t('orders.form.loadFailed')} loadingLabel={t('orders.form.loading')}>
+      {(detail) => <OrderForm detail={detail} onDone={onDone} />}
+    </FormDetailLoader>
   );
 }
 
@@ -96,15 +83,11 @@ function OrderForm({ detail, onDone }: TOrderFormProps) {
     } catch (error) {
       // The confirmation (when one was asked) gives way, so the problems show on the form.
       setConfirmingReset(false);
-      const placed = placeOrderProblems(orderProblemsOf(error), ORDER_FIELDS);
-      if (Object.keys(placed.byField).length > 0 || placed.other.length > 0) {
-        setErrors(placed.byField);
-        setGeneral(placed.other);
-      } else if (error instanceof ApiError && [404, 409, 422].includes(error.status)) {
-        setGeneral([errorMessage(error, t('errors.generic'))]);
-      } else {
-        toastApiError(error);
-      }
+      showSaveFailure(error, placeOrderProblems(orderProblemsOf(error), ORDER_FIELDS), {
+        fields: setErrors,
+        general: setGeneral,
+        fallbackMessage: t('errors.generic'),
+      });
     }
   };
 

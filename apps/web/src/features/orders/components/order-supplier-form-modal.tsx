@@ -3,8 +3,7 @@ import { parseLanguage, type TOrderSupplier } from '@opentrace/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal, FormModalActions, FormModalProblems } from '../../../components/form-modal.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { toastApiError } from '../../../lib/api-error-toast.ts';
+import { showSaveFailure } from '../../../lib/save-problems.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddOrderSupplier, useEditOrderSupplier } from '../api/orders-api.ts';
 import { orderProblemsOf, placeOrderProblems } from '../model/order-problems.ts';
@@ -97,15 +96,11 @@ function OrderSupplierForm({ orderId, target, onDone }: { orderId: string; targe
       }
       onDone();
     } catch (error) {
-      const placed = placeOrderProblems(orderProblemsOf(error), ORDER_SUPPLIER_FIELDS);
-      if (Object.keys(placed.byField).length > 0 || placed.other.length > 0) {
-        setErrors(placed.byField);
-        setGeneral(placed.other);
-      } else if (error instanceof ApiError && [404, 409, 422].includes(error.status)) {
-        setGeneral([errorMessage(error, t('errors.generic'))]);
-      } else {
-        toastApiError(error);
-      }
+      showSaveFailure(error, placeOrderProblems(orderProblemsOf(error), ORDER_SUPPLIER_FIELDS), {
+        fields: setErrors,
+        general: setGeneral,
+        fallbackMessage: t('errors.generic'),
+      });
     }
   };
 

@@ -1,22 +1,11 @@
-import { ZFieldError, type TFieldError } from '@opentrace/domain';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { TFieldError } from '@opentrace/domain';
+import { splitFieldErrors } from '../../../lib/field-errors.ts';
 
 /**
- * 400 (shape, a date in the future), 404 (the chosen facility or parent is gone), 409 (a rule of the
- * order's state) and 422 (map rules) may name the fields at fault.
+ * An order's save may fail on its date (400, a date in the future), a chosen facility or parent gone (404),
+ * a rule of the order's state (409) or a map rule (422); all of them may name the fields at fault.
  */
-const FIELD_STATUSES: ReadonlySet<number> = new Set([400, 404, 409, 422]);
-
-/** The field problems a failed save carries; none for failures that name no field. */
-export function orderProblemsOf(error: unknown): TFieldError[] {
-  if (!(error instanceof ApiError) || !FIELD_STATUSES.has(error.status)) return [];
-  if (error.fieldErrors.length > 0) return [...error.fieldErrors];
-  if (!Array.isArray(error.details)) return [];
-  return error.details.flatMap((item: unknown) => {
-    const parsed = ZFieldError.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
+export { saveProblemsOf as orderProblemsOf } from '../../../lib/save-problems.ts';
 
 /**
  * Places the server's problems beside the fields the form shows, the first message of a field
@@ -26,12 +15,6 @@ export function placeOrderProblems<TField extends string>(
   problems: readonly TFieldError[],
   shown: readonly TField[],
 ): { byField: Partial<Record<TField, string>>; other: string[] } {
-  const byField: Partial<Record<TField, string>> = {};
-  const other: string[] = [];
-  for (const problem of problems) {
-    const field = shown.find((name) => name === problem.path);
-    if (field === undefined) other.push(problem.message);
-    else byField[field] ??= problem.message;
-  }
-  return { byField, other };
+  const { byField, other } = splitFieldErrors(problems, shown);
+  return { byField, other: other.map((problem) => problem.message) };
 }

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate, type TOrderDetail, type TOrderSupplier } from '@opentrace/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { IconAlert, IconArrowBack, IconLeaf, IconPencil, IconTrash } from '../../../components/icons.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { IconLeaf, IconPencil, IconTrash } from '../../../components/icons.tsx';
+import { BackLink, DetailLoadFailed, DetailLoading, DetailPageHeader } from '../../../components/detail-page-states.tsx';
 import { TitledCard } from '../../../components/titled-card.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
@@ -21,14 +21,7 @@ import { descendantCount, orderSupplierTree, type TOrderSupplierNode } from '../
 
 function BackToOrders() {
   const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to="/brand-product-order" size="sm">
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-        <IconArrowBack size={14} className="flip-rtl" />
-        {t('orders.detail.back')}
-      </span>
-    </Anchor>
-  );
+  return <BackLink to="/brand-product-order">{t('orders.detail.back')}</BackLink>;
 }
 
 /**
@@ -50,32 +43,24 @@ export function OrderDetailPage() {
 
   if (notFound) {
     return (
-      <Stack gap={4}>
-        <BackToOrders />
-        <PageHeader title={t('orders.detail.notFound.title')} description={t('orders.detail.notFound.message')} />
-      </Stack>
+      <DetailPageHeader
+        back={<BackToOrders />}
+        title={t('orders.detail.notFound.title')}
+        description={t('orders.detail.notFound.message')}
+      />
     );
   }
   if (order.isError) {
     return (
-      <Stack gap={4}>
-        <BackToOrders />
-        <PageHeader title={t('orders.detail.pageTitle')} />
-        <Alert color="red" variant="light" icon={<IconAlert size={18} />} title={t('orders.detail.loadFailed')}>
-          <Button size="xs" variant="default" mt="xs" onClick={() => void order.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      </Stack>
+      <DetailLoadFailed
+        back={<BackToOrders />}
+        title={t('orders.detail.pageTitle')}
+        message={t('orders.detail.loadFailed')}
+        onRetry={() => void order.refetch()}
+      />
     );
   }
-  if (!order.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('orders.detail.loading')} />
-      </Center>
-    );
-  }
+  if (!order.data) return <DetailLoading label={t('orders.detail.loading')} />;
   return <OrderDetail order={order.data} />;
 }
 
@@ -137,26 +122,24 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
 
   return (
     <>
-      <Stack gap={4}>
-        <BackToOrders />
-        <PageHeader
-          title={t('orders.detail.title', { number: order.purchaseOrderNumber })}
-          description={<UserText>{order.productDescription}</UserText>}
-          actions={
-            <>
-              <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-                {t('orders.actions.edit')}
-              </Button>
-              <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
-                {t('orders.actions.delete')}
-              </Button>
-              <Button leftSection={<IconLeaf size={16} />} onClick={() => void navigate(`/brand-product-trace/${order.id}`)}>
-                {t('orders.actions.trace')}
-              </Button>
-            </>
-          }
-        />
-      </Stack>
+      <DetailPageHeader
+        back={<BackToOrders />}
+        title={t('orders.detail.title', { number: order.purchaseOrderNumber })}
+        description={<UserText>{order.productDescription}</UserText>}
+        actions={
+          <>
+            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+              {t('orders.actions.edit')}
+            </Button>
+            <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+              {t('orders.actions.delete')}
+            </Button>
+            <Button leftSection={<IconLeaf size={16} />} onClick={() => void navigate(`/brand-product-trace/${order.id}`)}>
+              {t('orders.actions.trace')}
+            </Button>
+          </>
+        }
+      />
       <Stack gap="lg">
         <TitledCard title={t('orders.detail.orderTitle')}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">

@@ -1,53 +1,16 @@
 import type { TTrace, TTraceLink, TTraceNode, TTraceRecord, TTraceTransformation } from '@opentrace/domain';
 import { describe, expect, it } from 'vitest';
+import { traceLink, traceNode, traceRecord } from '../../../lib/test-traces.ts';
 import { documentsByFolder, hasRiskAssessment, stageRows, weakestConfidence } from './evidence-rows.ts';
 import { layoutFlowChart, NODE_WIDTH } from './flow-chart-layout.ts';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const node = (id: string, tier: number, name: string, extra: Partial<TTraceNode> = {}): TTraceNode => ({
-  id,
-  facilityId: uuid(tier),
-  name,
-  roleId: null,
-  roleName: `Role ${tier}`,
-  tier,
-  countryCode: 'PK',
-  isRoot: tier === 1,
-  nonParticipating: false,
-  isBroker: false,
-  isRawMaterialSource: false,
-  orderSupplierId: null,
-  verifiedShare: null,
-  riskLevel: null,
-  ...extra,
-});
-const link = (from: string, to: string, confidence: TTraceLink['confidence'], quantityKg: number | null): TTraceLink => ({
-  from,
-  to,
-  confidence,
-  transactionIds: [],
-  quantityKg,
-  viaBroker: false,
-});
-const record = (nodeId: string, numbers: Partial<TTraceRecord>): TTraceRecord => ({
-  id: `${nodeId}-${numbers.purchaseOrderNumber ?? numbers.invoiceNumber ?? 'r'}`,
-  category: 'TRACED',
-  nodeId,
-  supplierName: nodeId,
-  date: '2026-01-01T00:00:00.000Z',
-  purchaseOrderNumber: null,
-  invoiceNumber: null,
-  packingListNumber: null,
-  transactionIds: [],
-  hasProof: false,
-  hasInvoice: false,
-  hasPackingList: false,
-  hasCertification: false,
-  quantityKg: null,
-  confidence: null,
-  riskLevel: null,
-  ...numbers,
-});
+const node = (id: string, tier: number, name: string, extra: Partial<TTraceNode> = {}) =>
+  traceNode(id, { facilityId: uuid(tier), name, roleName: `Role ${tier}`, tier, isRoot: tier === 1, ...extra });
+const link = (from: string, to: string, confidence: TTraceLink['confidence'], quantityKg: number | null) =>
+  traceLink(from, to, { confidence, quantityKg });
+const record = (nodeId: string, numbers: Partial<TTraceRecord>) =>
+  traceRecord(`${nodeId}-${numbers.purchaseOrderNumber ?? numbers.invoiceNumber ?? 'r'}`, { nodeId, supplierName: nodeId, ...numbers });
 const transformation = (nodeId: string, ratio: number | null, flagged: boolean): TTraceTransformation => ({
   id: uuid(ratio === null ? 99 : Math.round(ratio * 100)),
   nodeId,

@@ -1,10 +1,7 @@
-import '@xyflow/react/dist/style.css';
-import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text, useDirection } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, useDirection } from '@mantine/core';
 import { parseLanguage, type TLinkConfidence, type TTraceLink, type TTraceNode } from '@opentrace/domain';
 import {
-  Background,
   BaseEdge,
-  Controls,
   type Edge,
   EdgeLabelRenderer,
   type EdgeProps,
@@ -14,11 +11,11 @@ import {
   type Node,
   type NodeProps,
   Position,
-  ReactFlow,
 } from '@xyflow/react';
-import { type CSSProperties, type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconAlert, IconShieldCheck } from '../../../components/icons.tsx';
+import { FlowGraph, HIDDEN_HANDLE, type TFlowGraphMessage } from '../../../components/flow-graph.tsx';
+import { IconShieldCheck } from '../../../components/icons.tsx';
 import { countryName, formatPercentValue } from '../model/trace-format.ts';
 import {
   toElkTraceGraph,
@@ -51,12 +48,7 @@ type TNodeData = {
 type TTraceFlowNode = Node<TNodeData, 'facility'>;
 type TTraceFlowEdge = Edge<{ confidence: TLinkConfidence; viaBroker: boolean }, 'trace'>;
 
-type TLayoutState = { key: string; positions: Map<string, TPoint> } | { key: string; failed: true };
-
 const GRAPH_HEIGHT = 600;
-/** A small trace is not blown up past its real size; a large one still fits whole at first sight. */
-const FIT_VIEW_OPTIONS = { maxZoom: 1, minZoom: 0.02, padding: 0.15 };
-const HIDDEN_HANDLE = { visibility: 'hidden' } as const;
 
 /**
  * Document links read as proof (solid, dark), product links as strong (dashed), inferred links as weak
@@ -215,52 +207,33 @@ export default function TraceGraph({ nodes, links, flaggedNodeIds, selectedNodeI
   const direction = dir === 'rtl' ? 'rtl' : 'ltr';
   const language = parseLanguage(i18n.language);
   const layoutKey = useMemo(() => traceLayoutKey(nodes, links, direction), [nodes, links, direction]);
-  const [layout, setLayout] = useState<TLayoutState | null>(null);
-  const laidOutKey = layout?.key;
+  const layOutTrace = useCallback(() => layOut(nodes, links, direction), [nodes, links, direction]);
 
-  useEffect(() => {
-    if (nodes.length === 0 || laidOutKey === layoutKey) return;
-    let cancelled = false;
-    layOut(nodes, links, direction).then(
-      (positions) => {
-        if (!cancelled) setLayout({ key: layoutKey, positions });
-      },
-      () => {
-        if (!cancelled) setLayout({ key: layoutKey, failed: true });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [nodes, links, direction, layoutKey, laidOutKey]);
-
-  const current = layout?.key === layoutKey ? layout : null;
-  const positions = current && 'positions' in current ? current.positions : null;
-
-  const flowNodes = useMemo<TTraceFlowNode[]>(() => {
-    if (!positions) return [];
-    return nodes.map((node) => {
-      const country = countryName(node.countryCode, language);
-      const place = country ? t('traces.graph.place', { role: node.roleName, country }) : node.roleName;
-      const verified = formatPercentValue(node.verifiedShare, language);
-      const risk = t(`traces.riskLevels.${node.riskLevel ?? 'NOT_ASSESSED'}`);
-      return {
-        id: node.id,
-        type: 'facility',
-        position: positions.get(node.id) ?? { x: 0, y: 0 },
-        ariaRole: 'button',
-        ariaLabel: t('traces.graph.nodeLabel', { name: node.name, place, tier: node.tier, verified, risk }),
-        data: {
-          node,
-          place,
-          verified,
-          selected: node.id === selectedNodeId,
-          flagged: flaggedNodeIds.has(node.id),
-          rightToLeft: direction === 'rtl',
-        },
-      };
-    });
-  }, [nodes, positions, language, t, selectedNodeId, flaggedNodeIds, direction]);
+  const toNodes = useCallback(
+    (positions: Map<string, TPoint>): TTraceFlowNode[] =>
+      nodes.map((node) => {
+        const country = countryName(node.countryCode, language);
+        const place = country ? t('traces.graph.place', { role: node.roleName, country }) : node.roleName;
+        const verified = formatPercentValue(node.verifiedShare, language);
+        const risk = t(`traces.riskLevels.${node.riskLevel ?? 'NOT_ASSESSED'}`);
+        return {
+          id: node.id,
+          type: 'facility',
+          position: positions.get(node.id) ?? { x: 0, y: 0 },
+          ariaRole: 'button',
+          ariaLabel: t('traces.graph.nodeLabel', { name: node.name, place, tier: node.tier, verified, risk }),
+          data: {
+            node,
+            place,
+            verified,
+            selected: node.id === selectedNodeId,
+            flagged: flaggedNodeIds.has(node.id),
+            rightToLeft: direction === 'rtl',
+          },
+        };
+      }),
+    [nodes, language, t, selectedNodeId, flaggedNodeIds, direction],
+  );
 
   const edges = useMemo<TTraceFlowEdge[]>(() => {
     const names = new Map(nodes.map((node) => [node.id, node.name]));
@@ -281,80 +254,24 @@ export default function TraceGraph({ nodes, links, flaggedNodeIds, selectedNodeI
       }));
   }, [nodes, links, t]);
 
-  const ariaLabelConfig = useMemo(
-    () => ({
-      'node.a11yDescription.default': t('traces.graph.keyboardHint'),
-      'node.a11yDescription.keyboardDisabled': t('traces.graph.keyboardHint'),
-      'edge.a11yDescription.default': t('traces.graph.edgeHint'),
-      'controls.ariaLabel': t('traces.graph.controls.label'),
-      'controls.zoomIn.ariaLabel': t('traces.graph.controls.zoomIn'),
-      'controls.zoomOut.ariaLabel': t('traces.graph.controls.zoomOut'),
-      'controls.fitView.ariaLabel': t('traces.graph.controls.fitView'),
-    }),
-    [t],
-  );
-
+  const messages = useCallback((message: TFlowGraphMessage) => t(`traces.graph.${message}`), [t]);
   const nodeIds = useMemo(() => new Set(nodes.map((node) => node.id)), [nodes]);
-  // xyflow's own Enter/Space selects a node; here they open its detail, like a click.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    const target = event.target;
-    if (!(target instanceof HTMLElement) || !target.classList.contains('react-flow__node')) return;
-    const id = target.dataset.id;
-    if (!id || !nodeIds.has(id)) return;
-    event.preventDefault();
-    onOpenNode(id);
-  };
-
-  if (nodes.length === 0) {
-    return (
-      <Text c="dimmed" size="sm">
-        {t('traces.graph.empty')}
-      </Text>
-    );
-  }
 
   return (
-    <Stack gap="sm">
-      <TraceGraphLegend />
-      <Box h={GRAPH_HEIGHT} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, overflow: 'hidden' }}>
-        {current && 'failed' in current ? (
-          <Center h="100%" p="md">
-            <Alert color="red" variant="light" icon={<IconAlert size={18} />} title={t('traces.graph.layoutFailed')}>
-              <Button size="xs" variant="default" mt="xs" onClick={() => setLayout(null)}>
-                {t('common.retry')}
-              </Button>
-            </Alert>
-          </Center>
-        ) : positions ? (
-          <ReactFlow<TTraceFlowNode, TTraceFlowEdge>
-            // A new set of nodes or links is a new drawing: it mounts afresh and fits the view again.
-            key={layoutKey}
-            aria-label={t('traces.graph.label')}
-            nodes={flowNodes}
-            edges={edges}
-            nodeTypes={NODE_TYPES}
-            edgeTypes={EDGE_TYPES}
-            fitView
-            fitViewOptions={FIT_VIEW_OPTIONS}
-            minZoom={0.02}
-            nodesDraggable={false}
-            nodesConnectable={false}
-            elementsSelectable={false}
-            edgesFocusable={false}
-            ariaLabelConfig={ariaLabelConfig}
-            onNodeClick={(_event, node) => onOpenNode(node.id)}
-            onKeyDown={onKeyDown}
-          >
-            <Background />
-            <Controls showInteractive={false} position={direction === 'rtl' ? 'bottom-right' : 'bottom-left'} />
-          </ReactFlow>
-        ) : (
-          <Center h="100%">
-            <Loader aria-label={t('traces.graph.loading')} />
-          </Center>
-        )}
-      </Box>
-    </Stack>
+    <FlowGraph<TTraceFlowNode, TTraceFlowEdge>
+      layoutKey={layoutKey}
+      layOut={layOutTrace}
+      isEmpty={nodes.length === 0}
+      toNodes={toNodes}
+      edges={edges}
+      nodeTypes={NODE_TYPES}
+      edgeTypes={EDGE_TYPES}
+      messages={messages}
+      legend={<TraceGraphLegend />}
+      height={GRAPH_HEIGHT}
+      openableIds={nodeIds}
+      onOpen={onOpenNode}
+      controlsPosition={direction === 'rtl' ? 'bottom-right' : 'bottom-left'}
+    />
   );
 }

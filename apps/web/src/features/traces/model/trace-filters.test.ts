@@ -1,52 +1,21 @@
 import type { TTraceLink, TTraceNode, TTraceRecord } from '@opentrace/domain';
 import { describe, expect, it } from 'vitest';
+import { traceLink, traceNode, traceRecord } from '../../../lib/test-traces.ts';
 import { filterTrace, hasTraceFilters, NO_TRACE_FILTERS, traceFilterOptions } from './trace-filters.ts';
 
-const node = (id: string, tier: number, countryCode: string | null, extra: Partial<TTraceNode> = {}): TTraceNode => ({
-  id,
-  facilityId: null,
-  name: id,
-  roleId: null,
-  roleName: 'Role',
-  tier,
-  countryCode,
-  isRoot: tier === 1,
-  nonParticipating: false,
-  isBroker: false,
-  isRawMaterialSource: false,
-  orderSupplierId: null,
-  verifiedShare: null,
-  riskLevel: null,
-  ...extra,
-});
+const node = (id: string, tier: number, countryCode: string | null, extra: Partial<TTraceNode> = {}) =>
+  traceNode(id, { tier, countryCode, isRoot: tier === 1, ...extra });
 
-const link = (from: string, to: string, confidence: TTraceLink['confidence']): TTraceLink => ({
-  from,
-  to,
-  confidence,
-  transactionIds: [],
-  quantityKg: 10,
-  viaBroker: false,
-});
+const link = (from: string, to: string, confidence: TTraceLink['confidence']) => traceLink(from, to, { confidence, quantityKg: 10 });
 
-const record = (id: string, nodeId: string, confidence: TTraceRecord['confidence']): TTraceRecord => ({
-  id,
-  category: confidence === null ? 'SUPPLIER_MAPPING' : 'TRACED',
-  nodeId,
-  supplierName: nodeId,
-  date: '2026-03-01T00:00:00.000Z',
-  purchaseOrderNumber: null,
-  invoiceNumber: null,
-  packingListNumber: null,
-  transactionIds: [],
-  hasProof: false,
-  hasInvoice: false,
-  hasPackingList: false,
-  hasCertification: false,
-  quantityKg: null,
-  confidence,
-  riskLevel: null,
-});
+const record = (id: string, nodeId: string, confidence: TTraceRecord['confidence']) =>
+  traceRecord(id, {
+    category: confidence === null ? 'SUPPLIER_MAPPING' : 'TRACED',
+    nodeId,
+    supplierName: nodeId,
+    date: '2026-03-01T00:00:00.000Z',
+    confidence,
+  });
 
 // assembly (PK) ← mill (PK, document) ← spinner (BD, product) ← farm (PK, inferred)
 const trace = {

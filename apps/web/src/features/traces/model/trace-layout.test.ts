@@ -1,33 +1,11 @@
-import type { TTraceLink, TTraceNode } from '@opentrace/domain';
+import type { TTraceNode } from '@opentrace/domain';
 import { describe, expect, it } from 'vitest';
+import { traceLink, traceNode } from '../../../lib/test-traces.ts';
 import { toElkTraceGraph, traceLayoutKey, traceNodeSize, tracePositions } from './trace-layout.ts';
 
-const node = (id: string, tier: number, extra: Partial<TTraceNode> = {}): TTraceNode => ({
-  id,
-  facilityId: null,
-  name: id,
-  roleId: null,
-  roleName: 'Role',
-  tier,
-  countryCode: null,
-  isRoot: false,
-  nonParticipating: false,
-  isBroker: false,
-  isRawMaterialSource: false,
-  orderSupplierId: null,
-  verifiedShare: null,
-  riskLevel: null,
-  ...extra,
-});
+const node = (id: string, tier: number, extra: Partial<TTraceNode> = {}) => traceNode(id, { tier, countryCode: null, ...extra });
 
-const link = (from: string, to: string): TTraceLink => ({
-  from,
-  to,
-  confidence: 'document',
-  transactionIds: [],
-  quantityKg: null,
-  viaBroker: false,
-});
+const link = (from: string, to: string) => traceLink(from, to);
 
 const nodes = [node('root', 1, { isRoot: true }), node('mill', 2), node('farm', 3, { isRawMaterialSource: true })];
 const links = [link('mill', 'root'), link('farm', 'mill')];

@@ -1,5 +1,6 @@
 import type { TTraceNode, TTraceRecord } from '@opentrace/domain';
 import { describe, expect, it } from 'vitest';
+import { traceRecord } from '../../../lib/test-traces.ts';
 import {
   DEFAULT_TRACE_RECORD_SORT,
   nextTraceRecordSort,
@@ -9,24 +10,8 @@ import {
   TRACE_PAGE_SIZE,
 } from './trace-records.ts';
 
-const record = (id: string, supplierName: string, date: string, category: TTraceRecord['category']): TTraceRecord => ({
-  id,
-  category,
-  nodeId: id,
-  supplierName,
-  date,
-  purchaseOrderNumber: null,
-  invoiceNumber: null,
-  packingListNumber: null,
-  transactionIds: [],
-  hasProof: false,
-  hasInvoice: false,
-  hasPackingList: false,
-  hasCertification: false,
-  quantityKg: null,
-  confidence: null,
-  riskLevel: null,
-});
+const record = (id: string, supplierName: string, date: string, category: TTraceRecord['category']) =>
+  traceRecord(id, { supplierName, date, category });
 
 const records = [
   record('a', 'beta ginner', '2026-01-10T00:00:00.000Z', 'TRACED'),

@@ -1,10 +1,9 @@
-import { Alert, Anchor, Button, Center, Grid, Loader, Stack, Tabs } from '@mantine/core';
+import { Center, Grid, Loader, Stack, Tabs } from '@mantine/core';
 import type { TOrderDetail, TTrace } from '@opentrace/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { IconAlert, IconArrowBack } from '../../../components/icons.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { useParams, useSearchParams } from 'react-router';
+import { BackLink, DetailLoadFailed, DetailLoading, DetailPageHeader } from '../../../components/detail-page-states.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isNotFound, isOrderId, useTrace, useTraceOrder } from '../api/traces-api.ts';
@@ -25,14 +24,7 @@ const TABS = ['graph', 'list', 'suppliers'] as const;
 
 function BackToOrders() {
   const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to="/brand-product-order" size="sm">
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-        <IconArrowBack size={14} className="flip-rtl" />
-        {t('traces.page.back')}
-      </span>
-    </Anchor>
-  );
+  return <BackLink to="/brand-product-order">{t('traces.page.back')}</BackLink>;
 }
 
 function TraceTabs({ order, trace }: { order: TOrderDetail; trace: TTrace }) {
@@ -131,47 +123,33 @@ export function TracePage() {
 
   if (notFound) {
     return (
-      <Stack gap={4}>
-        <BackToOrders />
-        <PageHeader title={t('traces.page.notFound.title')} description={t('traces.page.notFound.message')} />
-      </Stack>
+      <DetailPageHeader back={<BackToOrders />} title={t('traces.page.notFound.title')} description={t('traces.page.notFound.message')} />
     );
   }
 
   const failed = order.isError ? order : trace.isError ? trace : null;
   if (failed) {
     return (
-      <Stack gap={4}>
-        <BackToOrders />
-        <PageHeader title={t('traces.page.loadingTitle')} />
-        <Alert color="red" variant="light" icon={<IconAlert size={18} />} title={t('traces.page.loadFailed')}>
-          <Button size="xs" variant="default" mt="xs" onClick={() => void failed.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      </Stack>
+      <DetailLoadFailed
+        back={<BackToOrders />}
+        title={t('traces.page.loadingTitle')}
+        message={t('traces.page.loadFailed')}
+        onRetry={() => void failed.refetch()}
+      />
     );
   }
 
-  if (!order.data || !trace.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('traces.page.loading')} />
-      </Center>
-    );
-  }
+  if (!order.data || !trace.data) return <DetailLoading label={t('traces.page.loading')} />;
 
   const detail = order.data;
   const result = trace.data;
   return (
     <>
-      <Stack gap={4}>
-        <BackToOrders />
-        <PageHeader
-          title={t('traces.page.title', { po: detail.purchaseOrderNumber })}
-          description={<UserText>{detail.productDescription}</UserText>}
-        />
-      </Stack>
+      <DetailPageHeader
+        back={<BackToOrders />}
+        title={t('traces.page.title', { po: detail.purchaseOrderNumber })}
+        description={<UserText>{detail.productDescription}</UserText>}
+      />
       <Stack gap="lg">
         <TraceActions orderId={detail.id} purchaseOrderNumber={detail.purchaseOrderNumber} />
         <TraceSummary order={detail} trace={result} />

@@ -1,4 +1,4 @@
-import type { TTrace } from '@opentrace/domain';
+import type { TTrace, TTraceNode } from '@opentrace/domain';
 import type { TracedProduct, TracedTransaction, TracedTransformation } from '../exports.repository.ts';
 
 /*
@@ -115,10 +115,11 @@ export const TRANSFORMATIONS: TracedTransformation[] = [
   },
 ];
 
-const node = (nodeId: string, overrides: Partial<TTrace['nodes'][number]>): TTrace['nodes'][number] => ({
-  id: nodeId,
+/** A plain participating facility on a trace, for tests of what is built from a trace; each test names what it is about. */
+export const traceNode = (id: string, overrides: Partial<TTraceNode> = {}): TTraceNode => ({
+  id,
   facilityId: null,
-  name: nodeId,
+  name: id,
   roleId: null,
   roleName: 'Role',
   tier: 1,
@@ -140,9 +141,9 @@ export const TRACE: TTrace = {
   rawMaterialKg: 1000,
   computedAt: '2026-06-01T00:00:00.000Z',
   nodes: [
-    node('spinner', { facilityId: IDS.spinner, name: 'Multan Spinning', isRoot: true }),
-    node('ginner', { facilityId: IDS.ginner, name: 'Vehari Ginners', tier: 2 }),
-    node('farm', { name: 'Non-participating Farm', roleId: IDS.farmRole, tier: 3, nonParticipating: true, isRawMaterialSource: true }),
+    traceNode('spinner', { facilityId: IDS.spinner, name: 'Multan Spinning', isRoot: true }),
+    traceNode('ginner', { facilityId: IDS.ginner, name: 'Vehari Ginners', tier: 2 }),
+    traceNode('farm', { name: 'Non-participating Farm', roleId: IDS.farmRole, tier: 3, nonParticipating: true, isRawMaterialSource: true }),
   ],
   links: [
     {

@@ -1,16 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, isNull } from 'drizzle-orm';
-import { ACCESS_CACHE_OPTIONS, buildApp } from '../../../../app.ts';
-import { loadConfig } from '../../../../config.ts';
-import { ManualClock } from '../../../../core/clock.ts';
-import { sessions, users } from '../../../../db/schema/index.ts';
-import { AccessCache } from '../../../../lib/access-cache.ts';
-import type { TestApp } from '../../../../test/test-app.ts';
-import { createTestDatabase } from '../../../../test/test-database.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { TracesService } from '../../index.ts';
 import { pdfModule } from '../pdf.module.ts';
 
@@ -30,59 +22,17 @@ export function buildWebApp(): void {
 }
 
 /**
- * The real app for PDF tests, as createTestApp builds it, plus the PDF routes when the traces module
- * does not register them itself. Its database and config exist before the app, so the routes get them.
+ * The real app for PDF tests, as createTestApp builds it, serving the web build Chromium prints, plus the PDF
+ * routes when the traces module does not register them itself.
  */
-export async function createPdfTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'opentrace-pdf-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.PDF_TEST_LOG_LEVEL ?? 'silent',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    WEB_DIST_DIR: WEB_DIST_DIR,
-    ...env,
-  });
-  const database = await createTestDatabase();
-  const clock = new ManualClock(new Date());
-  const app = await buildApp({
-    accessCache: new AccessCache(clock, ACCESS_CACHE_OPTIONS),
-    config,
-    database,
-    clock,
-    extraApiRoutes: (api) => {
+export function createPdfTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return createTestApp({
+    env: { LOG_LEVEL: process.env.PDF_TEST_LOG_LEVEL ?? 'silent', WEB_DIST_DIR, ...env },
+    extraApiRoutes: (api, { database, config, clock }) => {
       api.register(async (scope) => {
         if (scope.hasRoute(PDF_ROUTE)) return;
         await scope.register(pdfModule, { db: database.db, config, clock, traces: new TracesService(database.db, database.db) });
       });
     },
   });
-  await app.ready();
-  return {
-    app,
-    database,
-    clock,
-    config,
-    async tokenFor(email: string) {
-      const [user] = await database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, email), isNull(users.deletedAt)));
-      if (!user) throw new Error(`No seeded user ${email}`);
-      const [session] = await database.db
-        .insert(sessions)
-        .values({ userId: user.id, expiresAt: new Date(clock.now().getTime() + 3_600_000) })
-        .returning({ id: sessions.id });
-      const { token } = await app.tokens.sign({ userId: user.id, sessionId: session!.id }, 'access');
-      return token;
-    },
-    changeBehindTheApp() {
-      throw new Error('not needed by the PDF tests');
-    },
-    async close() {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
