@@ -133,6 +133,10 @@ export const products = pgTable(
       .on(table.qrCodeId)
       .where(sql`${table.qrCodeId} is not null`),
     index('products_created_facility_idx').on(table.createdFacilityId, table.createdAt),
+    // What a facility made in a period (a trace's plausibility check): summed from the index alone.
+    index('products_made_sums_idx')
+      .on(table.createdFacilityId, table.createdAt, table.quantityKg)
+      .where(sql`not ${table.isManualAdded}`),
   ],
 );
 

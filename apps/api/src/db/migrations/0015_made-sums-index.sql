@@ -1,0 +1,1 @@
+CREATE INDEX "products_made_sums_idx" ON "products" USING btree ("created_facility_id","created_at","quantity_kg") WHERE not "products"."is_manual_added";
