@@ -346,9 +346,14 @@ test('an Admin colleague of a brand edits their profile, then manages colleagues
   await createColleague(request, 'brand@demo.opentrace.local', lea, password);
 
   const user = await signIn(page, email, password);
-  expect(menuFor(user).map((entry) => entry.path)).toEqual(['/brand-suppliers', '/brand-profile', '/brand-management']);
+  expect(menuFor(user).map((entry) => entry.path)).toEqual([
+    '/brand-suppliers',
+    '/brand-product-order',
+    '/brand-profile',
+    '/brand-management',
+  ]);
   await expect(page).toHaveURL(/\/brand-suppliers$/);
-  await expect(sidebarLinks(page)).toHaveText(['Suppliers', 'My profile', 'User management']);
+  await expect(sidebarLinks(page)).toHaveText(['Suppliers', 'Trace product', 'My profile', 'User management']);
   await sidebarLinks(page).filter({ hasText: 'My profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
 
