@@ -7,7 +7,6 @@ import type { AppConfig } from './config.ts';
 import { ACCESS_CHANGE_CHANNEL } from './db/change-notifications.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './core/app-error.ts';
-import { DeferredTasks, type TaskScheduler } from './lib/deferred-tasks.ts';
 import { type Clock, systemClock } from './core/clock.ts';
 import { accessLogger, loggerOptions, standardOutputLog } from './lib/logger.ts';
 import { createLogMailer } from './lib/mail/log-mailer.ts';
@@ -19,8 +18,9 @@ import { configureWorkbookReading } from './lib/xlsx-reader.ts';
 import { apiModules, type ModuleDependencies } from './modules.ts';
 import { TokenService } from './modules/auth/index.ts';
 import { AccessCache } from './lib/access-cache.ts';
-import { createUnlinkedFilesSweeper, FilesService, type UnlinkedFilesSweeper } from './modules/files/index.ts';
-import { createOutboxWorker, type OutboxWorker } from './modules/notifications/index.ts';
+import { createUnlinkedFilesSweeper, FilesService, scheduleUnlinkedFilesSweep, type UnlinkedFilesSweeper } from './modules/files/index.ts';
+import { createJobQueue, type JobQueue } from './modules/jobs/index.ts';
+import { defineEmailJob } from './modules/notifications/index.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
 import { authPlugin } from './plugins/auth.ts';
 import type { RouteAccess } from './core/route-access.ts';
@@ -42,8 +42,6 @@ export interface AppDependencies {
   database: DatabaseHandle;
   storage?: FileStorage;
   mailer?: Mailer;
-  /** When work deferred past a response starts (after the response by default); tests hold it back. */
-  deferredTaskScheduler?: TaskScheduler;
   clock?: Clock;
   /** Where logs go (standard output by default); tests read them to check what is never logged. */
   logStream?: NodeJS.WritableStream;
@@ -55,9 +53,9 @@ export interface AppDependencies {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    outbox: OutboxWorker;
+    /** The durable job queue: tests drain it; the server starts its worker. */
+    jobs: JobQueue;
     uploadSweeper: UnlinkedFilesSweeper;
-    deferredTasks: DeferredTasks;
     tokens: TokenService;
     /** Every API route as `METHOD /path/{param}`, as the OpenAPI document should list it. */
     apiRoutes: string[];
@@ -108,8 +106,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
       : createLogMailer(app.log, { bodies: config.env !== 'production' }));
   const tokens = new TokenService(config.auth.jwtSecret, config.auth.accessTokenTtlSeconds, clock);
-  const outbox = createOutboxWorker({ db: database.db, mailer, clock, logger: app.log, intervalMs: config.mail.pollIntervalMs });
-  app.decorate('outbox', outbox);
+  const jobs = createJobQueue({ db: database.db, clock, logger: app.log, pollIntervalMs: config.jobs.pollIntervalMs });
+  defineEmailJob(jobs, mailer);
+  app.decorate('jobs', jobs);
   configureWorkbookReading(config.workbooks);
   const uploadSweeper = createUnlinkedFilesSweeper({
     db: database.db,
@@ -117,18 +116,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     logger: app.log,
     maxAgeMs: config.uploads.unlinkedMaxAgeMs,
-    intervalMs: config.uploads.sweepIntervalMs,
   });
+  scheduleUnlinkedFilesSweep(jobs, uploadSweeper);
   app.decorate('uploadSweeper', uploadSweeper);
   // Behind every upload route: one user's bytes per day are capped.
   const uploads = new FilesService(database.db, storage, { clock, dailyQuotaBytes: config.uploads.dailyQuotaBytes });
   app.decorate('tokens', tokens);
-  const deferredTasks = new DeferredTasks(app.log, deps.deferredTaskScheduler);
-  app.decorate('deferredTasks', deferredTasks);
   app.addHook('onClose', async () => {
-    await deferredTasks.idle();
-    await outbox.stop();
-    await uploadSweeper.stop();
+    await jobs.stop();
     await mailer.close();
   });
 
@@ -165,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       mail: { publicUrl: config.publicUrl, systemName: 'OpenTrace' },
       tokens,
       accessCache,
+      jobs,
     };
     for (const registerModule of apiModules) await api.register(registerModule, dependencies);
     deps.extraApiRoutes?.(api);

@@ -58,7 +58,7 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('OpenTrace <no-reply@opentrace.local>'),
-  OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   UPLOADS_DIR: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -73,7 +73,6 @@ const ZEnv = z.object({
     .min(MAX_UPLOAD_BYTES)
     .default(200 * 1024 * 1024),
   UNLINKED_UPLOAD_MAX_AGE_HOURS: z.coerce.number().min(1).default(24),
-  UPLOAD_SWEEP_INTERVAL_MINUTES: z.coerce.number().min(1).default(60),
   ZIP_MAX_ENTRIES: z.coerce.number().int().min(1).default(DEFAULT_ARCHIVE_LIMITS.maxEntries),
   ZIP_MAX_ENTRY_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_ARCHIVE_LIMITS.maxEntryBytes),
   ZIP_MAX_TOTAL_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_ARCHIVE_LIMITS.maxTotalBytes),
@@ -121,7 +120,9 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Sign-in, password-reset and password-change attempts per minute, per client address and per account. */
   authRateLimitPerMinute: number;
-  mail: { smtpUrl?: string; from: string; pollIntervalMs: number };
+  mail: { smtpUrl?: string; from: string };
+  /** How often each node looks for due jobs (e-mail, sweeps) on the queue. */
+  jobs: { pollIntervalMs: number };
   storage:
     | { driver: 'local'; directory: string }
     | {
@@ -133,7 +134,7 @@ export interface AppConfig {
         secretAccessKey: string;
       };
   webDistDir?: string;
-  uploads: { dailyQuotaBytes: number; unlinkedMaxAgeMs: number; sweepIntervalMs: number };
+  uploads: { dailyQuotaBytes: number; unlinkedMaxAgeMs: number };
   /** What an uploaded workbook may unpack to, and how many are read at once. */
   workbooks: WorkbookReadingSettings;
   /** The Open Supply Hub API; without it the local facility registry answers OS ID calls. */
@@ -244,13 +245,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    jobs: { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS },
     storage,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     uploads: {
       dailyQuotaBytes: env.UPLOAD_DAILY_QUOTA_BYTES,
       unlinkedMaxAgeMs: env.UNLINKED_UPLOAD_MAX_AGE_HOURS * 3_600_000,
-      sweepIntervalMs: env.UPLOAD_SWEEP_INTERVAL_MINUTES * 60_000,
     },
     workbooks: {
       limits: {

@@ -12,6 +12,7 @@ import { filesModule, type FilesService } from './modules/files/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { identifiersModule } from './modules/identifiers/index.ts';
 import { indicatorsModule } from './modules/indicators/index.ts';
+import { jobsModule, type JobQueue } from './modules/jobs/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { partnersModule } from './modules/partners/index.ts';
 import { productActivitiesModule } from './modules/product-activities/index.ts';
@@ -39,6 +40,8 @@ export interface ModuleDependencies {
   mail: MailSettings;
   tokens: TokenService;
   accessCache: AccessCache;
+  /** The durable job queue: modules define their job kinds and schedules on it and enqueue in their transactions. */
+  jobs: JobQueue;
 }
 
 export type ApiModule = (api: FastifyInstance, dependencies: ModuleDependencies) => Promise<void>;
@@ -46,6 +49,7 @@ export type ApiModule = (api: FastifyInstance, dependencies: ModuleDependencies)
 /** Every API module, registered in this order inside the API scope. A new domain adds one line here. */
 export const apiModules: ApiModule[] = [
   healthModule,
+  jobsModule,
   authModule,
   usersModule,
   rolesModule,

@@ -22,8 +22,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, storage });
   app.addHook('onClose', async () => database.close());
   await app.listen({ port: config.port, host: config.host });
-  app.outbox.start();
-  app.uploadSweeper.start();
+  app.jobs.start();
 
   const lines = [
     `OpenTrace is ready at ${config.publicUrl} (${database.driver === 'pglite' ? `embedded PostgreSQL in ${config.database.pglitePath}` : 'PostgreSQL'}) in ${Math.round(performance.now() - startedAt)} ms`,

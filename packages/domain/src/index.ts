@@ -16,6 +16,7 @@ export * from './facility-groups.ts';
 export * from './health.ts';
 export * from './identifiers.ts';
 export * from './indicators.ts';
+export * from './jobs.ts';
 export * from './orders.ts';
 export * from './partners.ts';
 export * from './product-activities/index.ts';

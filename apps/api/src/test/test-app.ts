@@ -8,7 +8,6 @@ import { type AppConfig, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { ManualClock } from '../core/clock.ts';
-import type { TaskScheduler } from '../lib/deferred-tasks.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
 import { AccessCache } from '../lib/access-cache.ts';
@@ -41,7 +40,6 @@ export async function createTestApp(
     env?: Record<string, string>;
     storage?: FileStorage;
     mailer?: Mailer;
-    deferredTaskScheduler?: TaskScheduler;
     logStream?: NodeJS.WritableStream;
     /** Routes a test adds under /api; they get the database, config and clock the app is built with. */
     extraApiRoutes?: (api: FastifyInstance, context: TTestAppContext) => void;
@@ -67,7 +65,6 @@ export async function createTestApp(
     clock,
     storage: options.storage,
     mailer: options.mailer,
-    deferredTaskScheduler: options.deferredTaskScheduler,
     logStream: options.logStream,
     extraApiRoutes: extraApiRoutes && ((api) => extraApiRoutes(api, { database, config, clock })),
   });

@@ -16,6 +16,7 @@ import { productActivities } from './en/product-activities.ts';
 import { qrCodes } from './en/qr-codes.ts';
 import { suppliers } from './en/suppliers.ts';
 import { orders } from './en/orders.ts';
+import { jobs } from './en/jobs.ts';
 import { traceExports } from './en/trace-exports.ts';
 import { tracePdf } from './en/trace-pdf.ts';
 import { traces } from './en/traces.ts';
@@ -40,6 +41,7 @@ export const en = {
   ...qrCodes,
   ...suppliers,
   ...orders,
+  ...jobs,
   ...traceExports,
   ...tracePdf,
   ...traces,

@@ -17,6 +17,7 @@ import { productActivities } from './fr/product-activities.ts';
 import { qrCodes } from './fr/qr-codes.ts';
 import { suppliers } from './fr/suppliers.ts';
 import { orders } from './fr/orders.ts';
+import { jobs } from './fr/jobs.ts';
 import { traceExports } from './fr/trace-exports.ts';
 import { tracePdf } from './fr/trace-pdf.ts';
 import { traces } from './fr/traces.ts';
@@ -41,6 +42,7 @@ export const fr: TMessageCatalogue = {
   ...qrCodes,
   ...suppliers,
   ...orders,
+  ...jobs,
   ...traceExports,
   ...tracePdf,
   ...traces,

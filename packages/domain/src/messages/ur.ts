@@ -17,6 +17,7 @@ import { productActivities } from './ur/product-activities.ts';
 import { qrCodes } from './ur/qr-codes.ts';
 import { suppliers } from './ur/suppliers.ts';
 import { orders } from './ur/orders.ts';
+import { jobs } from './ur/jobs.ts';
 import { traceExports } from './ur/trace-exports.ts';
 import { tracePdf } from './ur/trace-pdf.ts';
 import { traces } from './ur/traces.ts';
@@ -41,6 +42,7 @@ export const ur: TMessageCatalogue = {
   ...qrCodes,
   ...suppliers,
   ...orders,
+  ...jobs,
   ...traceExports,
   ...tracePdf,
   ...traces,

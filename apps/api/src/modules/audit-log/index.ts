@@ -1,1 +1,1 @@
-export { recordAudit } from './audit-log.repository.ts';
+export { recordAudit, recordAuditFrom } from './audit-log.repository.ts';

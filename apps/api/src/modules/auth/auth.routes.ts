@@ -94,11 +94,8 @@ export async function authRoutes(
         response: { 200: ZMessageResponse },
       },
     },
-    async (request, reply) => {
-      const { email } = request.body;
-      const context = request.ctx;
-      // Answered before the account is even looked up, so the time taken tells nobody whether it exists.
-      app.deferredTasks.afterResponse(reply, 'password-reset-request', () => passwords.requestReset(email, context));
+    async (request) => {
+      await passwords.requestReset(request.body.email, request.ctx);
       return { message: request.t('auth.resetSent') };
     },
   );

@@ -6,6 +6,8 @@ import { composeEmail } from '../../lib/mail/compose.ts';
 import { siteName } from '../configuration/index.ts';
 import type { MailSettings } from '../../lib/mail/mail-settings.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { recordAuditFrom } from '../audit-log/index.ts';
+import { enqueueJob } from '../jobs/index.ts';
 import { enqueueEmail } from '../notifications/index.ts';
 import {
   findPermissionKeys,
@@ -22,6 +24,7 @@ import type { RequestContext } from '../../core/request-context.ts';
 import type { Principal } from '../../core/principal.ts';
 import { maySignIn } from './sign-in-policy.ts';
 import { authPolicy } from './auth.policy.ts';
+import { PASSWORD_RESET_JOB, type TPasswordResetJob } from './password-reset.job.ts';
 
 export class PasswordService {
   constructor(
@@ -31,10 +34,16 @@ export class PasswordService {
   ) {}
 
   /**
-   * Sends a reset link when the account exists and may sign in. The caller answers the same
-   * either way, so the form cannot be used to find out who has an account.
+   * Queues the request and looks nothing up: the caller answers at once, the same whether or not the
+   * account exists, so neither the answer nor its timing tells anyone who has an account.
    */
   async requestReset(email: string, context: RequestContext): Promise<void> {
+    const payload: TPasswordResetJob = { email, ip: context.ip, userAgent: context.userAgent };
+    await enqueueJob(this.db, { kind: PASSWORD_RESET_JOB, payload }, this.clock.now());
+  }
+
+  /** The queued half: mails a reset link when the account exists and may sign in. */
+  async sendResetLink({ email, ip, userAgent }: TPasswordResetJob): Promise<void> {
     const found = await findUserByEmail(this.db, email);
     if (!found || found.user.status !== USER_STATUS.ACTIVE) return;
     const permissions = toGrantedPermissions(await findPermissionKeys(this.db, found.user.id, found.role.id));
@@ -57,8 +66,8 @@ export class PasswordService {
         }),
         now,
       );
+      await recordAuditFrom(tx, { ip, userAgent, requestId: null }, { action: 'auth.password-reset.requested', actorUserId: found.user.id });
     });
-    await context.audit({ action: 'auth.password-reset.requested', actorUserId: found.user.id });
   }
 
   /** Sets the new password from a live link, spends the link and ends every session. */

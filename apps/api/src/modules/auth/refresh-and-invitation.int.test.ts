@@ -1,7 +1,8 @@
 import { INVITATION_VALIDITY_DAYS, USER_STATUS } from '@opentrace/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
+import { queuedEmails } from '../../test/queued-emails.ts';
 import { DEMO_PASSWORD } from '../../seed/index.ts';
 import { findRoleIdByCode } from '../../seed/base-seed.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -82,10 +83,7 @@ describe('invitations', () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'rabia@example.org'));
     expect(user?.status).toBe(USER_STATUS.ACTIVE);
     expect(user?.joinedAt).not.toBeNull();
-    const [welcome] = await t.database.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.recipient, 'rabia@example.org'), eq(outbox.template, 'welcome')));
+    const [welcome] = await queuedEmails(t.database.db, 'rabia@example.org', 'welcome');
     expect(welcome?.subject).toBe('OpenTrace میں خوش آمدید');
 
     expect((await t.app.inject({ method: 'GET', url: `/auth/invite/${token}` })).statusCode).toBe(410);

@@ -2,13 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
+import { z } from 'zod';
+import type { JobQueue } from '../jobs/index.ts';
 import { markUnlinkedFilesRemoved } from './files.repository.ts';
 
 export interface UnlinkedFilesSweeper {
   /** Removes files nothing links to once they are older than the configured age; returns how many. */
   sweep(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
 }
 
 const BATCH = 200;
@@ -24,10 +24,8 @@ export function createUnlinkedFilesSweeper(options: {
   clock: Clock;
   logger: FastifyBaseLogger;
   maxAgeMs: number;
-  intervalMs: number;
 }): UnlinkedFilesSweeper {
-  const { db, storage, clock, logger, maxAgeMs, intervalMs } = options;
-  let timer: NodeJS.Timeout | undefined;
+  const { db, storage, clock, logger, maxAgeMs } = options;
   let running: Promise<number> | undefined;
 
   async function sweepOnce(): Promise<number> {
@@ -48,27 +46,23 @@ export function createUnlinkedFilesSweeper(options: {
     return removed;
   }
 
-  const sweep = () => {
-    running ??= sweepOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
   return {
-    sweep,
-    start() {
-      const run = () => {
-        sweep().catch((error: unknown) => logger.error({ err: error }, 'unlinked upload sweep failed'));
-      };
-      // A server restarted more often than the interval would otherwise never sweep.
-      run();
-      timer = setInterval(run, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running?.catch(() => undefined);
+    sweep() {
+      running ??= sweepOnce().finally(() => {
+        running = undefined;
+      });
+      return running;
     },
   };
+}
+
+/** Every hour, on one node of however many run, through the job queue. */
+export function scheduleUnlinkedFilesSweep(queue: JobQueue, sweeper: UnlinkedFilesSweeper): void {
+  queue.define('files.sweep-unlinked', {
+    payload: z.object({ slot: z.string() }),
+    async handle() {
+      await sweeper.sweep();
+    },
+  });
+  queue.schedule({ name: 'files.sweep-unlinked', cron: '15 * * * *', timezone: 'UTC', kind: 'files.sweep-unlinked' });
 }

@@ -1,3 +1,2 @@
 export { enqueueEmail, enqueueEmails } from './outbox.repository.ts';
-export { createOutboxWorker } from './outbox.worker.ts';
-export type { OutboxWorker } from './outbox.worker.ts';
+export { defineEmailJob, EMAIL_JOB } from './email.job.ts';

@@ -1,7 +1,8 @@
 import { OTHER_COUNTRY_ID, OTHER_DISTRICT_ID, OTHER_PROVINCE_ID, USER_STATUS } from '@opentrace/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, countries, districts, facilities, facilityPartners, outbox, provinces, users } from '../../db/schema/index.ts';
+import { auditLog, countries, districts, facilities, facilityPartners, jobs, provinces, users } from '../../db/schema/index.ts';
+import { queuedEmails } from '../../test/queued-emails.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { configureCottonPilot } from '../../test/world/cotton-pilot-world.ts';
 
@@ -51,7 +52,7 @@ const demoFacilityId = async (email: string) =>
 const names = (page: { items: { name?: string; facility?: { name: string } }[] }) =>
   page.items.map((item) => item.name ?? item.facility?.name).sort();
 
-const liveRows = async (table: typeof facilities | typeof users | typeof outbox) =>
+const liveRows = async (table: typeof facilities | typeof users | typeof jobs) =>
   (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 beforeAll(async () => {
@@ -261,11 +262,7 @@ describe('inviting a new partner', () => {
     const [facility] = await t.database.db.select().from(facilities).where(eq(facilities.id, partner.facility.id));
     expect(facility?.chainOfCustody).toBe('Mass balance');
 
-    const [mail] = await t.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.recipient, 'owner@jhangspinners.pk'))
-      .orderBy(desc(outbox.createdAt));
+    const [mail] = await queuedEmails(t.database.db, 'owner@jhangspinners.pk');
     expect(mail?.template).toBe('invitation');
     expect(mail?.textBody).toContain('Jhang Spinners');
     const token = decodeURIComponent(mail!.textBody.match(/\/sign-up\?invite-token=(\S+)/)![1]!);
@@ -316,7 +313,7 @@ describe('inviting a new partner', () => {
 
 describe('checking an invitation without sending it', () => {
   it('says a good invitation is valid and saves nothing', async () => {
-    const before = await Promise.all([liveRows(facilities), liveRows(users), liveRows(outbox)]);
+    const before = await Promise.all([liveRows(facilities), liveRows(users), liveRows(jobs)]);
     const response = await call('ginner', 'POST', '/partners/', {
       kind: 'transporter',
       facilityInformation: { name: 'Ravi Logistics', countryId: place.pakistan, provinceId: place.punjab, districtId: place.multan },
@@ -324,7 +321,7 @@ describe('checking an invitation without sending it', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ valid: true, problems: [] });
-    expect(await Promise.all([liveRows(facilities), liveRows(users), liveRows(outbox)])).toEqual(before);
+    expect(await Promise.all([liveRows(facilities), liveRows(users), liveRows(jobs)])).toEqual(before);
   });
 
   it('lists every problem of a bad one', async () => {

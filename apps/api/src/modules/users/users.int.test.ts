@@ -1,7 +1,8 @@
 import { USER_STATUS } from '@opentrace/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facilities, outbox, roles, users } from '../../db/schema/index.ts';
+import { facilities, roles, users } from '../../db/schema/index.ts';
+import { queuedEmails } from '../../test/queued-emails.ts';
 import { DEMO_PASSWORD } from '../../seed/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
@@ -22,12 +23,7 @@ const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 async function invitationToken(email: string): Promise<string> {
-  const [mail] = await t.database.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.recipient, email), eq(outbox.template, 'invitation')))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
+  const [mail] = await queuedEmails(t.database.db, email, 'invitation');
   const token = mail?.textBody.match(/\/sign-up\?invite-token=(\S+)/)?.[1];
   if (!token) throw new Error(`No invitation mailed to ${email}`);
   return decodeURIComponent(token);

@@ -5,6 +5,7 @@ import { FILES_ROUTES } from './files.ts';
 import { HEALTH_ROUTES } from './health.ts';
 import { IDENTIFIERS_ROUTES } from './identifiers.ts';
 import { INDICATORS_ROUTES } from './indicators.ts';
+import { JOBS_ROUTES } from './jobs.ts';
 import { ORDERS_ROUTES } from './orders.ts';
 import { PARTNERS_ROUTES } from './partners.ts';
 import { PRODUCT_ACTIVITIES_ROUTES } from './product-activities.ts';
@@ -26,6 +27,7 @@ export type { AuthorizationFragment, TCaller, TRule } from './rule.ts';
 /** Every module's fragment of the authorisation matrix: every route the app registers appears in exactly one. */
 export const AUTHORIZATION_MATRIX: readonly AuthorizationFragment[] = [
   HEALTH_ROUTES,
+  JOBS_ROUTES,
   AUTH_ROUTES,
   USERS_ROUTES,
   ROLES_ROUTES,

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
-import { countries, districts, outbox, productDefinitions, provinces, roleAttributes, users } from '../../../db/schema/index.ts';
+import { countries, districts, productDefinitions, provinces, roleAttributes, users } from '../../../db/schema/index.ts';
+import { type QueuedEmail, queuedEmails } from '../../../test/queued-emails.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertFacilityRow } from '../../../test/world/raw-rows.ts';
 import { configureCottonPilot } from '../../../test/world/cotton-pilot-world.ts';
@@ -41,7 +42,7 @@ export interface SupplierWorld {
   /** Signs up an invited user from the link in their latest invitation e-mail and gives their bearer headers. */
   signUp(email: string, password: string): Promise<Record<string, string>>;
   /** The latest e-mail sent to `email`, if any. */
-  lastMail(email: string): Promise<typeof outbox.$inferSelect | undefined>;
+  lastMail(email: string): Promise<QueuedEmail | undefined>;
   /** Role attribute ids of a role by name (the Open Supply Hub answers of its profile). */
   roleAttributeIds(roleCode: string): Promise<Record<string, string>>;
 }
@@ -74,15 +75,10 @@ export async function createSupplierWorld(): Promise<SupplierWorld> {
   }
 
   const lastMail: SupplierWorld['lastMail'] = async (email) =>
-    (await db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.createdAt)).limit(1))[0];
+    (await queuedEmails(db, email))[0];
 
   const signUp: SupplierWorld['signUp'] = async (email, password) => {
-    const [mail] = await db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.recipient, email), eq(outbox.template, 'invitation')))
-      .orderBy(desc(outbox.createdAt))
-      .limit(1);
+    const [mail] = await queuedEmails(db, email, 'invitation');
     const token = mail?.textBody.match(/\/sign-up\?invite-token=(\S+)/)?.[1];
     if (!token) throw new Error(`No invitation mailed to ${email}`);
     const response = await t.app.inject({

@@ -1,7 +1,8 @@
 import type { TActivityReceipt, TOrderDetail, TTrace } from '@opentrace/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
-import { countries, districts, events, outbox } from '../../../db/schema/index.ts';
+import { countries, districts, events } from '../../../db/schema/index.ts';
+import { queuedEmails } from '../../../test/queued-emails.ts';
 import { multipartBody, SAMPLE_FILES } from '../../../test/multipart.ts';
 import { TEST_SUPER_ADMIN } from '../../../test/test-database.ts';
 import { type ActivityWorld, PRODUCERS, type TProducer, type TWho } from '../../../test/world/activity-world.ts';
@@ -356,10 +357,7 @@ export class TraceChains {
     });
     await this.expectStatus(invited, 201, 'the invitation of the other brand');
     const db = this.world.t.database.db;
-    const [mail] = await db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.recipient, OTHER_BRAND.email), eq(outbox.template, 'invitation')));
+    const [mail] = await queuedEmails(db, OTHER_BRAND.email, 'invitation');
     const token = mail?.textBody.match(/\/sign-up\?invite-token=(\S+)/)?.[1];
     if (!token) throw new Error('no invitation was mailed to the other brand');
     const signedUp = await this.world.t.app.inject({

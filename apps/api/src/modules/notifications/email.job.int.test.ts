@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index.ts';
 import { createSmtpMailer } from '../../lib/mail/smtp-mailer.ts';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../../test/fakes/smtp.ts';
+import { queuedEmails } from '../../test/queued-emails.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enqueueEmail } from './outbox.repository.ts';
 
@@ -17,7 +16,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-describe('e-mail outbox', () => {
+describe('e-mail on the job queue', () => {
   it('sends a queued message over SMTP and marks it sent', async () => {
     await enqueueEmail(
       t.database.db,
@@ -29,14 +28,14 @@ describe('e-mail outbox', () => {
       },
       t.clock.now(),
     );
-    expect(await t.app.outbox.drain()).toBe(1);
+    expect(await t.app.jobs.drain()).toBe(1);
     const message = smtp.received.at(-1)!;
     expect(message.to.join()).toContain('bilal@example.org');
     expect(message.data).toContain('Subject: Your invitation');
     expect(message.data).toContain('Open the link to join.');
-    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'bilal@example.org'));
-    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
-    expect(await t.app.outbox.drain()).toBe(0);
+    const [row] = await queuedEmails(t.database.db, 'bilal@example.org');
+    expect(row).toMatchObject({ status: 'succeeded', attempts: 1, lastError: null });
+    expect(await t.app.jobs.drain()).toBe(0);
   });
 
   it('keeps nothing from a rolled-back change', async () => {
@@ -46,22 +45,22 @@ describe('e-mail outbox', () => {
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    expect(await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'ghost@example.org'))).toEqual([]);
+    expect(await queuedEmails(t.database.db, 'ghost@example.org')).toEqual([]);
   });
 
   it('retries later when the mail server refuses, keeping the reason', async () => {
     smtp.accepting = false;
     await enqueueEmail(t.database.db, { to: 'later@example.org', subject: 's', text: 't', template: 'password-reset' }, t.clock.now());
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     smtp.accepting = true;
-    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'later@example.org'));
+    const [row] = await queuedEmails(t.database.db, 'later@example.org');
     expect(row?.status).toBe('pending');
     expect(row?.lastError).toMatch(/554/);
-    expect(row!.availableAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    expect(row!.runAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
 
     t.clock.advance(10 * 60_000);
-    expect(await t.app.outbox.drain()).toBe(1);
-    const [retried] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'later@example.org'));
-    expect(retried?.status).toBe('sent');
+    expect(await t.app.jobs.drain()).toBe(1);
+    const [retried] = await queuedEmails(t.database.db, 'later@example.org');
+    expect(retried?.status).toBe('succeeded');
   });
 });
