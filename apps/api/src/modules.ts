@@ -14,6 +14,7 @@ import { identifiersModule } from './modules/identifiers/index.ts';
 import { indicatorsModule } from './modules/indicators/index.ts';
 import { jobsModule, type JobQueue } from './modules/jobs/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
 import { partnersModule } from './modules/partners/index.ts';
 import { productActivitiesModule } from './modules/product-activities/index.ts';
 import { productDefinitionsModule } from './modules/product-definitions/index.ts';
@@ -70,4 +71,5 @@ export const apiModules: ApiModule[] = [
   tracesModule,
   ordersModule,
   qrCodesModule,
+  notificationsModule,
 ];

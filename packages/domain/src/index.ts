@@ -17,6 +17,7 @@ export * from './health.ts';
 export * from './identifiers.ts';
 export * from './indicators.ts';
 export * from './jobs.ts';
+export * from './notifications.ts';
 export * from './orders.ts';
 export * from './partners.ts';
 export * from './product-activities/index.ts';

@@ -20,6 +20,7 @@ import { jobs } from './en/jobs.ts';
 import { traceExports } from './en/trace-exports.ts';
 import { tracePdf } from './en/trace-pdf.ts';
 import { traces } from './en/traces.ts';
+import { notifications } from './en/notifications.ts';
 
 /** Server-side messages in English, one file per module under en/; the keys are the catalogue every language must fill. */
 export const en = {
@@ -45,6 +46,7 @@ export const en = {
   ...traceExports,
   ...tracePdf,
   ...traces,
+  ...notifications,
 } as const;
 
 export type TMessageKey = keyof typeof en;

@@ -21,6 +21,7 @@ import { jobs } from './fr/jobs.ts';
 import { traceExports } from './fr/trace-exports.ts';
 import { tracePdf } from './fr/trace-pdf.ts';
 import { traces } from './fr/traces.ts';
+import { notifications } from './fr/notifications.ts';
 
 /** Server-side messages in French, one file per module under fr/. */
 export const fr: TMessageCatalogue = {
@@ -46,4 +47,5 @@ export const fr: TMessageCatalogue = {
   ...traceExports,
   ...tracePdf,
   ...traces,
+  ...notifications,
 };

@@ -21,6 +21,7 @@ import { jobs } from './ur/jobs.ts';
 import { traceExports } from './ur/trace-exports.ts';
 import { tracePdf } from './ur/trace-pdf.ts';
 import { traces } from './ur/traces.ts';
+import { notifications } from './ur/notifications.ts';
 
 /** Server-side messages in Urdu, one file per module under ur/. */
 export const ur: TMessageCatalogue = {
@@ -46,4 +47,5 @@ export const ur: TMessageCatalogue = {
   ...traceExports,
   ...tracePdf,
   ...traces,
+  ...notifications,
 };

@@ -8,6 +8,7 @@ export {
   findUserByEmail,
   findUserById,
   findUserWithRoleAndFacility,
+  findNotificationRecipients,
   hasUserWithSavedProfile,
   insertInvitedUser,
   insertInvitedUsers,

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL
 import type { Executor } from '../../db/client.ts';
 import { apiUserLimits, facilities, rolePermissions, roles, userPermissions, users } from '../../db/schema/index.ts';
 import { insertRecords } from '../../db/raw-statement.ts';
+import type { NotificationRecipient } from '../notifications/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
@@ -331,4 +332,16 @@ export async function updateInvitedContact(
   const values = Object.fromEntries(Object.entries(person).filter(([, value]) => value !== undefined));
   const [updated] = Object.keys(values).length ? await tx.update(users).set(values).where(eq(users.id, first.id)).returning() : [first];
   return updated && updated.status === USER_STATUS.INVITED ? updated : undefined;
+}
+
+/** What a notification needs of each recipient: where and in which language to write, and which screens they have. */
+/** The live users among these ids (deleted ones are skipped), as the notifications module tells them. */
+export async function findNotificationRecipients(db: Executor, userIds: readonly string[]): Promise<NotificationRecipient[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, email: users.email, language: users.language, roleType: roles.type, status: users.status })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(inArray(users.id, [...userIds]), isNull(users.deletedAt)));
+  return rows.map(({ status, ...row }) => ({ ...row, active: status === USER_STATUS.ACTIVE }));
 }

@@ -12,6 +12,7 @@ import { PRODUCT_ACTIVITIES_ROUTES } from './product-activities.ts';
 import { PRODUCT_DEFINITIONS_ROUTES } from './product-definitions.ts';
 import { PROFILES_ROUTES } from './profiles.ts';
 import { QR_CODES_ROUTES } from './qr-codes.ts';
+import { NOTIFICATIONS_ROUTES } from './notifications.ts';
 import { QUESTIONNAIRES_ROUTES } from './questionnaires.ts';
 import { REFERENCE_DATA_ROUTES } from './reference-data.ts';
 import { ROLES_ROUTES } from './roles.ts';
@@ -45,6 +46,7 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationFragment[] = [
   FACILITY_GROUPS_ROUTES,
   PRODUCT_ACTIVITIES_ROUTES,
   QR_CODES_ROUTES,
+  NOTIFICATIONS_ROUTES,
   SUPPLIERS_ROUTES,
   ORDERS_ROUTES,
   TRACES_ROUTES,

@@ -4,6 +4,7 @@ import { FACILITY_GROUPS_TABLES } from './facility-groups.ts';
 import { FILES_TABLES } from './files.ts';
 import { IDENTIFIERS_TABLES } from './identifiers.ts';
 import { ORDERS_TABLES } from './orders.ts';
+import { NOTIFICATIONS_TABLES } from './notifications.ts';
 import { PARTNERS_TABLES } from './partners.ts';
 import { PRODUCT_ACTIVITIES_TABLES } from './product-activities.ts';
 import { PROFILES_TABLES } from './profiles.ts';
@@ -30,4 +31,5 @@ export const OBJECT_ACCESS_TABLES: readonly ObjectAccessTable[] = [
   ...SUPPLIERS_TABLES,
   ...ORDERS_TABLES,
   ...TRACES_TABLES,
+  ...NOTIFICATIONS_TABLES,
 ];
