@@ -14,6 +14,8 @@ import { identifiersModule } from './modules/identifiers/index.ts';
 import { indicatorsModule } from './modules/indicators/index.ts';
 import { jobsModule, type JobQueue } from './modules/jobs/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
+import { incidentsModule } from './modules/incidents/index.ts';
+import { auditLogModule } from './modules/audit-log/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { partnersModule } from './modules/partners/index.ts';
 import { productActivitiesModule } from './modules/product-activities/index.ts';
@@ -70,6 +72,8 @@ export const apiModules: ApiModule[] = [
   suppliersModule,
   tracesModule,
   ordersModule,
+  incidentsModule,
+  auditLogModule,
   qrCodesModule,
   notificationsModule,
 ];

@@ -15,6 +15,7 @@ export * from './configuration/index.ts';
 export * from './facility-groups.ts';
 export * from './health.ts';
 export * from './identifiers.ts';
+export * from './incidents/index.ts';
 export * from './indicators.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';

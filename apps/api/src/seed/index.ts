@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { runBaseSeed } from './base-seed.ts';
 import { loadDemoConfiguration } from './demo-configuration.ts';
 import { loadDemoOrder } from './demo-order.ts';
+import { loadDemoIncidents } from './demo-incidents.ts';
 import { loadDemoProductChain } from './demo-product-chain.ts';
 import { runDemoSeed } from './demo-seed.ts';
 
@@ -38,5 +39,6 @@ export async function seedDatabase(
   await loadDemoConfiguration(db, storage, clock);
   await loadDemoProductChain(db, { storage, clock, mail: { publicUrl, systemName: DEMO_MAIL_SYSTEM_NAME } });
   await loadDemoOrder(db, clock);
+  await loadDemoIncidents(db, { storage, clock, mail: { publicUrl, systemName: DEMO_MAIL_SYSTEM_NAME } });
   return { demoAccountsCreated };
 }

@@ -17,9 +17,11 @@ import { qrCodes } from './en/qr-codes.ts';
 import { suppliers } from './en/suppliers.ts';
 import { orders } from './en/orders.ts';
 import { jobs } from './en/jobs.ts';
+import { incidents } from './en/incidents.ts';
 import { traceExports } from './en/trace-exports.ts';
 import { tracePdf } from './en/trace-pdf.ts';
 import { traces } from './en/traces.ts';
+import { publicReports } from './en/public-reports.ts';
 import { notifications } from './en/notifications.ts';
 
 /** Server-side messages in English, one file per module under en/; the keys are the catalogue every language must fill. */
@@ -43,9 +45,11 @@ export const en = {
   ...suppliers,
   ...orders,
   ...jobs,
+  ...incidents,
   ...traceExports,
   ...tracePdf,
   ...traces,
+  ...publicReports,
   ...notifications,
 } as const;
 

@@ -18,9 +18,11 @@ import { qrCodes } from './fr/qr-codes.ts';
 import { suppliers } from './fr/suppliers.ts';
 import { orders } from './fr/orders.ts';
 import { jobs } from './fr/jobs.ts';
+import { incidents } from './fr/incidents.ts';
 import { traceExports } from './fr/trace-exports.ts';
 import { tracePdf } from './fr/trace-pdf.ts';
 import { traces } from './fr/traces.ts';
+import { publicReports } from './fr/public-reports.ts';
 import { notifications } from './fr/notifications.ts';
 
 /** Server-side messages in French, one file per module under fr/. */
@@ -44,8 +46,10 @@ export const fr: TMessageCatalogue = {
   ...suppliers,
   ...orders,
   ...jobs,
+  ...incidents,
   ...traceExports,
   ...tracePdf,
   ...traces,
+  ...publicReports,
   ...notifications,
 };

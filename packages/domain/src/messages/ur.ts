@@ -18,9 +18,11 @@ import { qrCodes } from './ur/qr-codes.ts';
 import { suppliers } from './ur/suppliers.ts';
 import { orders } from './ur/orders.ts';
 import { jobs } from './ur/jobs.ts';
+import { incidents } from './ur/incidents.ts';
 import { traceExports } from './ur/trace-exports.ts';
 import { tracePdf } from './ur/trace-pdf.ts';
 import { traces } from './ur/traces.ts';
+import { publicReports } from './ur/public-reports.ts';
 import { notifications } from './ur/notifications.ts';
 
 /** Server-side messages in Urdu, one file per module under ur/. */
@@ -44,8 +46,10 @@ export const ur: TMessageCatalogue = {
   ...suppliers,
   ...orders,
   ...jobs,
+  ...incidents,
   ...traceExports,
   ...tracePdf,
   ...traces,
+  ...publicReports,
   ...notifications,
 };

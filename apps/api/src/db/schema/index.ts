@@ -4,6 +4,7 @@ export * from './audit-log.ts';
 export * from './configuration.ts';
 export * from './files.ts';
 export * from './identifiers.ts';
+export * from './incidents.ts';
 export * from './indicators.ts';
 export * from './jobs.ts';
 export * from './known-places.ts';

@@ -5,6 +5,7 @@ import {
   byProducts,
   facilities,
   facilityGroupUploads,
+  incidentFiles,
   facilityRoleAttributeValues,
   files,
   products,
@@ -66,7 +67,8 @@ const referencedById = sql`
     or exists (select 1 from ${saqQuestionnaires} where ${saqQuestionnaires.sourceFileId} = ${files.id})
     or exists (select 1 from ${saqUploads} where ${saqUploads.fileId} = ${files.id})
     or exists (select 1 from ${saqFacilityGroupTemplates} where ${saqFacilityGroupTemplates.fileId} = ${files.id})
-    or exists (select 1 from ${facilityGroupUploads} where ${facilityGroupUploads.fileId} = ${files.id})`;
+    or exists (select 1 from ${facilityGroupUploads} where ${facilityGroupUploads.fileId} = ${files.id})
+    or exists (select 1 from ${incidentFiles} where ${incidentFiles.fileId} = ${files.id})`;
 
 const referencedBlobNames = sql`
   select jsonb_path_query(${products.certifications}, '$.**.blobName') #>> '{}' as blob_name from ${products}

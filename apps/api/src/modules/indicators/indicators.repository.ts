@@ -16,6 +16,15 @@ export function findTaxonomy(db: Executor): Promise<IndicatorRow[]> {
     .orderBy(asc(indicators.sortOrder), asc(indicators.createdAt));
 }
 
+/** The live taxonomy rows among `ids`: what a report's risks may name. */
+export function findLiveIndicators(db: Executor, ids: readonly string[]): Promise<IndicatorRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(indicators)
+    .where(and(inArray(indicators.id, [...ids]), inArray(indicators.type, TAXONOMY_TYPES), isNull(indicators.deletedAt)));
+}
+
 export async function findLiveIndicator(db: Executor, id: string): Promise<IndicatorRow | undefined> {
   const [row] = await db
     .select()

@@ -5,12 +5,14 @@ import { FILES_ROUTES } from './files.ts';
 import { HEALTH_ROUTES } from './health.ts';
 import { IDENTIFIERS_ROUTES } from './identifiers.ts';
 import { INDICATORS_ROUTES } from './indicators.ts';
+import { INCIDENTS_ROUTES } from './incidents.ts';
 import { JOBS_ROUTES } from './jobs.ts';
 import { ORDERS_ROUTES } from './orders.ts';
 import { PARTNERS_ROUTES } from './partners.ts';
 import { PRODUCT_ACTIVITIES_ROUTES } from './product-activities.ts';
 import { PRODUCT_DEFINITIONS_ROUTES } from './product-definitions.ts';
 import { PROFILES_ROUTES } from './profiles.ts';
+import { PUBLIC_REPORTS_ROUTES } from './public-reports.ts';
 import { QR_CODES_ROUTES } from './qr-codes.ts';
 import { NOTIFICATIONS_ROUTES } from './notifications.ts';
 import { QUESTIONNAIRES_ROUTES } from './questionnaires.ts';
@@ -49,5 +51,7 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationFragment[] = [
   NOTIFICATIONS_ROUTES,
   SUPPLIERS_ROUTES,
   ORDERS_ROUTES,
+  INCIDENTS_ROUTES,
+  PUBLIC_REPORTS_ROUTES,
   TRACES_ROUTES,
 ];

@@ -3,6 +3,7 @@ import { COLLEAGUE_TABLES } from './colleagues.ts';
 import { FACILITY_GROUPS_TABLES } from './facility-groups.ts';
 import { FILES_TABLES } from './files.ts';
 import { IDENTIFIERS_TABLES } from './identifiers.ts';
+import { INCIDENTS_TABLES } from './incidents.ts';
 import { ORDERS_TABLES } from './orders.ts';
 import { NOTIFICATIONS_TABLES } from './notifications.ts';
 import { PARTNERS_TABLES } from './partners.ts';
@@ -30,6 +31,7 @@ export const OBJECT_ACCESS_TABLES: readonly ObjectAccessTable[] = [
   ...PRODUCT_ACTIVITIES_OVERVIEW_TABLES,
   ...SUPPLIERS_TABLES,
   ...ORDERS_TABLES,
+  ...INCIDENTS_TABLES,
   ...TRACES_TABLES,
   ...NOTIFICATIONS_TABLES,
 ];

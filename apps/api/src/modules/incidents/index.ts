@@ -1,0 +1,2 @@
+export { incidentsModule } from './incidents.module.ts';
+export { IncidentsService } from './incidents.service.ts';

@@ -1,0 +1,3 @@
+export * from './audit-log.ts';
+export * from './public-reports.ts';
+export * from './reports.ts';

@@ -1,0 +1,20 @@
+/** Server messages of incident (grievance) reports and the audit log, in English. */
+export const incidents = {
+  'incidents.notFound': 'This report does not exist or is not one you may see.',
+  'incidents.risksRequired': 'Add at least one labour risk.',
+  'incidents.duplicateRisk': 'This indicator and sub-indicator pair is already listed.',
+  'incidents.reasonRequired': 'Choose why this report needs follow-up.',
+  'incidents.noFollowUpWithAssignee': 'A report marked "no follow-up" cannot be assigned to anyone.',
+  'incidents.recordedInFuture': 'The date cannot be in the future.',
+  'incidents.facilityNotProducer': 'Choose a registered producer facility.',
+  'incidents.unknownRiskPair': 'This sub-indicator does not belong to this indicator in the indicator list.',
+  'incidents.assigneeNotEligible': 'Reports can be assigned only to active assessors or API users whose role holds reactive assessments.',
+  'incidents.referNotAllowed': 'Assigning a report or marking it "no follow-up" needs the permission to refer reports for follow-up.',
+  'incidents.riskNotOnReport': 'This risk is not on the report.',
+  'incidents.riskAlreadyOnReport': 'The report already lists this indicator and sub-indicator pair.',
+  'incidents.lastRiskRemoved': 'A report keeps at least one labour risk.',
+  'incidents.closed': 'This report was closed on {{closedAt}} and can no longer be changed.',
+  'incidents.notAssignee': 'Only the assessor this report is assigned to can respond to it.',
+  'incidents.fileNotYours': 'The file {{name}} is not one you uploaded, or is not a png, jpeg or pdf.',
+  'incidents.jsonOrMultipart': 'Send the report as multipart/form-data (with its files) or as JSON.',
+} as const;
