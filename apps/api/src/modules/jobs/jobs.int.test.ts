@@ -16,6 +16,8 @@ const failuresLeft = new Map<string, number>();
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Well away from the app's own schedules (the hourly upload sweep at :15), so a drain runs only this file's jobs.
+  t.clock.set(new Date('2026-12-01T10:20:00Z'));
   superAdmin = { authorization: `Bearer ${await t.tokenFor(TEST_SUPER_ADMIN.email)}` };
   const ZTestPayload = z.object({ id: z.string() });
   t.app.jobs.define('test.flaky', {

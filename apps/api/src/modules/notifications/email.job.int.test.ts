@@ -10,6 +10,8 @@ let t: TestApp;
 beforeAll(async () => {
   smtp = await startFakeSmtpServer();
   t = await createTestApp({ mailer: createSmtpMailer(smtp.url, 'OpenTrace <no-reply@test.local>') });
+  // Well away from the app's own schedules (the hourly upload sweep at :15), so every drain counts e-mails only.
+  t.clock.set(new Date('2026-12-01T10:20:00Z'));
 });
 afterAll(async () => {
   await t.close();
