@@ -194,7 +194,7 @@ export class IncidentsService {
     await incidentsPolicy.authorize(principal, 'intakeApi', null);
     const now = this.clock.now();
     const intake = intakeOf({ ...form, assigneeId: null, isNoFollowUp: false, reason: null }, 'API', now);
-    throwProblems(await intakeProblems(this.db, intake, now, { reasonRequired: false }), context);
+    throwProblems((await intakeProblems(this.db, intake, now, { reasonRequired: false })).problems, context);
     const fileIds = await this.storeFiles(principal, incoming);
     const created = await this.db.transaction((tx) =>
       createIncident(tx, principal, { ...intake, fileIds }, now, context, { reasonRequired: false }),
@@ -781,16 +781,16 @@ async function notifyNonNull(
   await notifyUsers(tx, { recipients: people, kind, object: { type: 'incident-report', id: reportId }, params }, now);
 }
 
-/** The rules of DOMAIN.md §6.3 that need the database, by field. */
+/** The rules of DOMAIN.md §6.3 that need the database, by field, and the facility's name they read on the way. */
 async function intakeProblems(
   db: Executor,
   intake: Omit<IncidentIntake, 'fileIds'>,
   now: Date,
   options: { reasonRequired: boolean },
-): Promise<Problem[]> {
+): Promise<{ problems: Problem[]; facilityName: string }> {
   const problems: Problem[] = [];
-  if (!(await findProducerFacility(db, intake.facilityId)))
-    problems.push({ kind: 'invalid', path: 'facilityId', messageKey: 'incidents.facilityNotProducer' });
+  const facility = await findProducerFacility(db, intake.facilityId);
+  if (!facility) problems.push({ kind: 'invalid', path: 'facilityId', messageKey: 'incidents.facilityNotProducer' });
   if (intake.recordedAt.getTime() > now.getTime())
     problems.push({ kind: 'invalid', path: 'recordedAt', messageKey: 'incidents.recordedInFuture' });
   problems.push(...riskPairProblems(await loadTaxonomy(db, intake.laborRisks), intake.laborRisks, 'laborRisks'));
@@ -800,7 +800,7 @@ async function intakeProblems(
     problems.push({ kind: 'invalid', path: 'reason', messageKey: 'incidents.reasonRequired' });
   if (intake.isNoFollowUp && intake.assigneeId)
     problems.push({ kind: 'invalid', path: 'assigneeId', messageKey: 'incidents.noFollowUpWithAssignee' });
-  return problems;
+  return { problems, facilityName: facility?.name ?? '' };
 }
 
 /**
@@ -815,7 +815,8 @@ async function createIncident(
   context: RequestContext,
   options: { reasonRequired: boolean } = { reasonRequired: true },
 ): Promise<{ id: string; number: number; audit: AuditEntry }> {
-  throwProblems(await intakeProblems(tx, intake, now, options), context);
+  const checked = await intakeProblems(tx, intake, now, options);
+  throwProblems(checked.problems, context);
   const { id, number } = await insertReport(tx, {
     facilityId: intake.facilityId,
     location: intake.location,
@@ -839,13 +840,12 @@ async function createIncident(
   await insertReportRisks(tx, id, intake.laborRisks, now);
   await insertIncidentFiles(tx, id, null, intake.fileIds, now);
   if (intake.assigneeId) {
-    const [facility] = await findReportFacilities(tx, [intake.facilityId]);
     await notifyNonNull(
       tx,
       [intake.assigneeId],
       'report-assigned',
       id,
-      { reference: formatReportNumber(number), facility: facility?.name ?? '' },
+      { reference: formatReportNumber(number), facility: checked.facilityName },
       now,
       principal.userId,
     );
