@@ -9,7 +9,19 @@
 // Usage: npm run bench:incident-intake
 import http from 'node:http';
 import pg from 'pg';
-import { callJson, ensureBuild, percentile, removeDir, round, startServer, stopServer, tempDataDir, verdict, waitForHealth, writeResult } from './lib.mjs';
+import {
+  callJson,
+  ensureBuild,
+  percentile,
+  removeDir,
+  round,
+  startServer,
+  stopServer,
+  tempDataDir,
+  verdict,
+  waitForHealth,
+  writeResult,
+} from './lib.mjs';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -26,7 +38,11 @@ function postJson(url, headers, payload) {
   return new Promise((resolve) => {
     const request = http.request(
       url,
-      { method: 'POST', agent: keepAlive, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        agent: keepAlive,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
@@ -50,7 +66,8 @@ async function reportMaterial(client) {
      join indicators i on i.id = s.parent_id
      where s.deleted_at is null and i.deleted_at is null and s.parent_id is not null order by s.sort_order limit 2`,
   );
-  if (facilities.rows.length === 0 || pairs.rows.length < 2) throw new Error('The demo has no producer facility or too few sub-indicators.');
+  if (facilities.rows.length === 0 || pairs.rows.length < 2)
+    throw new Error('The demo has no producer facility or too few sub-indicators.');
   return { facilityIds: facilities.rows.map((row) => row.id), pairs: pairs.rows };
 }
 

@@ -47,9 +47,3 @@ export async function queuedEmails(db: Executor, to: string, template?: string):
     };
   });
 }
-
-/** How many e-mail jobs exist at all (a refused change must queue none). */
-export async function countQueuedEmails(db: Executor): Promise<number> {
-  const rows = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, EMAIL_JOB));
-  return rows.length;
-}

@@ -31,11 +31,21 @@ export const jobs = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('jobs_due_idx').on(table.runAt).where(sql`status in ('pending', 'running')`),
-    uniqueIndex('jobs_waiting_singleton_idx').on(table.singletonKey).where(sql`status = 'pending'`),
-    index('jobs_running_singleton_idx').on(table.singletonKey).where(sql`status = 'running'`),
-    index('jobs_dead_idx').on(table.updatedAt).where(sql`status = 'dead'`),
-    index('jobs_finished_idx').on(table.finishedAt).where(sql`status = 'succeeded'`),
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`status in ('pending', 'running')`),
+    uniqueIndex('jobs_waiting_singleton_idx')
+      .on(table.singletonKey)
+      .where(sql`status = 'pending'`),
+    index('jobs_running_singleton_idx')
+      .on(table.singletonKey)
+      .where(sql`status = 'running'`),
+    index('jobs_dead_idx')
+      .on(table.updatedAt)
+      .where(sql`status = 'dead'`),
+    index('jobs_finished_idx')
+      .on(table.finishedAt)
+      .where(sql`status = 'succeeded'`),
   ],
 );
 

@@ -66,7 +66,11 @@ export class PasswordService {
         }),
         now,
       );
-      await recordAuditFrom(tx, { ip, userAgent, requestId: null }, { action: 'auth.password-reset.requested', actorUserId: found.user.id });
+      await recordAuditFrom(
+        tx,
+        { ip, userAgent, requestId: null },
+        { action: 'auth.password-reset.requested', actorUserId: found.user.id },
+      );
     });
   }
 

@@ -3,7 +3,14 @@ export { nameKey } from './import-plan.ts';
 export { IndicatorListService } from './indicator-list.service.ts';
 export { buildIndicatorTree } from './indicator-tree.ts';
 export { indicatorsModule } from './indicators.module.ts';
-export { findExternalIndicators, findLiveIndicators, findTaxonomy, insertIndicators, softDeleteTaxonomy, updateIndicator } from './indicators.repository.ts';
+export {
+  findExternalIndicators,
+  findLiveIndicators,
+  findTaxonomy,
+  insertIndicators,
+  softDeleteTaxonomy,
+  updateIndicator,
+} from './indicators.repository.ts';
 export type { NewIndicatorRow } from './indicators.repository.ts';
 export { ProductRiskListingsService } from './product-risk-listings.service.ts';
 export {

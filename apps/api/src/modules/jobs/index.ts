@@ -1,4 +1,3 @@
-export { createJobQueue, PermanentJobError, type JobContext, type JobKind, type JobQueue } from './job-queue.ts';
-export type { JobSchedule } from './job-schedule.ts';
-export { insertJob as enqueueJob, insertJobs as enqueueJobs, type NewJob } from './jobs.repository.ts';
+export { createJobQueue, type JobQueue } from './job-queue.ts';
+export { insertJob as enqueueJob, insertJobs as enqueueJobs } from './jobs.repository.ts';
 export { jobsModule } from './jobs.module.ts';

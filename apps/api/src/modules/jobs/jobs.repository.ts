@@ -118,7 +118,13 @@ export async function markSucceeded(db: Executor, done: readonly Pick<JobRow, 'i
     );
 }
 
-export async function markRetry(db: Executor, job: Pick<JobRow, 'id' | 'attempts'>, error: string, retryAt: Date, now: Date): Promise<void> {
+export async function markRetry(
+  db: Executor,
+  job: Pick<JobRow, 'id' | 'attempts'>,
+  error: string,
+  retryAt: Date,
+  now: Date,
+): Promise<void> {
   await db.update(jobs).set({ status: 'pending', lastError: error, runAt: retryAt, updatedAt: now }).where(heldAttempt(job));
 }
 
@@ -128,7 +134,13 @@ export async function markDead(db: Executor, job: Pick<JobRow, 'id' | 'attempts'
 
 export async function findDeadJobs(db: Executor, page: { limit: number; offset: number }): Promise<{ rows: JobRow[]; total: number }> {
   const [rows, totals] = await Promise.all([
-    db.select().from(jobs).where(eq(jobs.status, 'dead')).orderBy(desc(jobs.updatedAt), desc(jobs.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.status, 'dead'))
+      .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(jobs).where(eq(jobs.status, 'dead')),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
@@ -177,11 +189,7 @@ export async function deleteSucceededBefore(db: Executor, before: Date): Promise
 
 /** The schedule's last enqueued slot, locked until the caller's transaction ends so one node decides. */
 export async function lockScheduleSlot(tx: Executor, name: string): Promise<Date | null> {
-  const rows = await tx
-    .select({ lastSlotAt: jobSchedules.lastSlotAt })
-    .from(jobSchedules)
-    .where(eq(jobSchedules.name, name))
-    .for('update');
+  const rows = await tx.select({ lastSlotAt: jobSchedules.lastSlotAt }).from(jobSchedules).where(eq(jobSchedules.name, name)).for('update');
   return rows[0]?.lastSlotAt ?? null;
 }
 

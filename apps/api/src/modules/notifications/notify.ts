@@ -46,7 +46,6 @@ export function configureNotificationMail(settings: MailSettings): void {
   mailSettings = settings;
 }
 
-
 /** The notifications list in the web app, where the e-mail switches are too. */
 export const NOTIFICATIONS_WEB_PATH = '/notifications';
 

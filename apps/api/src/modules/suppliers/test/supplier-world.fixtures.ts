@@ -74,8 +74,7 @@ export async function createSupplierWorld(): Promise<SupplierWorld> {
     demo[who] = user?.facilityId as string;
   }
 
-  const lastMail: SupplierWorld['lastMail'] = async (email) =>
-    (await queuedEmails(db, email))[0];
+  const lastMail: SupplierWorld['lastMail'] = async (email) => (await queuedEmails(db, email))[0];
 
   const signUp: SupplierWorld['signUp'] = async (email, password) => {
     const [mail] = await queuedEmails(db, email, 'invitation');
