@@ -31,6 +31,8 @@ const PUBLIC_SCREENS = [
   '/reset-password',
   '/term-conditions',
   '/privacy-policy',
+  '/report',
+  '/report/follow-up',
   '/no-such-screen',
 ];
 

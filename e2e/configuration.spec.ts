@@ -440,7 +440,7 @@ test.describe('the configuration wizard, from an empty system to a configured on
     await page.getByRole('dialog', { name: 'Configure the system now?' }).getByRole('button', { name: 'Configure system' }).click();
     await expect(page).toHaveURL(/\/super-admin-user-management$/);
     await expectToast(page, /^The system is configured$/);
-    await expect(sidebarLinks(page)).toHaveText(['User management', 'Settings']);
+    await expect(sidebarLinks(page)).toHaveText(['User management', 'Settings', 'Job queue']);
 
     // Every configuration write is now refused with a clear message.
     const headers = await superAdminHeaders(page);

@@ -267,7 +267,7 @@ test('the super administrator of the configured cotton demo manages users and se
   expect(user?.completedConfiguringSystemAt).not.toBeNull();
   await expect(page).toHaveURL(/\/super-admin-user-management$/);
   await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toBeVisible();
-  await expect(sidebarLinks(page)).toHaveText(['User management', 'Settings']);
+  await expect(sidebarLinks(page)).toHaveText(['User management', 'Settings', 'Job queue']);
   await expect(rowOf(page, SUPER_ADMIN.email)).toContainText('You');
 
   // The configuration can be exported from settings, to set up another system.

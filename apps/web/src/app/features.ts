@@ -1,7 +1,11 @@
 import { AUTH_ROUTES } from '../features/auth/routes.ts';
 import { FACILITY_GROUPS_ROUTES } from '../features/facility-groups/routes.ts';
+import { INCIDENTS_ROUTES } from '../features/incidents/routes.ts';
+import { AUDIT_LOG_ROUTES } from '../features/audit-log/routes.ts';
+import { JOBS_ROUTES } from '../features/jobs/routes.ts';
 import { LEGAL_ROUTES } from '../features/legal/routes.ts';
 import { ORDERS_ROUTES } from '../features/orders/routes.ts';
+import { NOTIFICATIONS_ROUTES } from '../features/notifications/routes.ts';
 import { PARTNERS_ROUTES } from '../features/partners/routes.ts';
 import { PRODUCT_ACTIVITIES_ROUTES } from '../features/product-activities/routes.ts';
 import { QR_CODES_ROUTES } from '../features/qr-codes/routes.ts';
@@ -21,6 +25,8 @@ export const FEATURES: readonly TFeatureRoutes[] = [
   LEGAL_ROUTES,
   USERS_ROUTES,
   FACILITY_GROUPS_ROUTES,
+  INCIDENTS_ROUTES,
+  AUDIT_LOG_ROUTES,
   QR_CODES_ROUTES,
   PARTNERS_ROUTES,
   PRODUCT_ACTIVITIES_ROUTES,
@@ -28,5 +34,7 @@ export const FEATURES: readonly TFeatureRoutes[] = [
   SUPPLIERS_ROUTES,
   TRACES_ROUTES,
   TRACE_PDF_ROUTES,
+  NOTIFICATIONS_ROUTES,
+  JOBS_ROUTES,
   APP_PAGES_ROUTES,
 ];

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { USERS_ACCESS } from '../features/users/routes.ts';
 import type { TMenuEntry, TMenuItem } from '../lib/menu-entries.ts';
-import { hasSavedProfile, isRegisteredProducer, needsBrandOnboarding } from '../lib/onboarding.ts';
+import { isRegisteredProducer, needsBrandOnboarding } from '../lib/onboarding.ts';
 import type { TSignedInUser } from '../lib/session.ts';
 import { userWith } from '../lib/test-users.ts';
 import { FEATURES } from './features.ts';
@@ -27,11 +27,8 @@ const future = (id: string, path: string, requires: TMenuEntry['requires']): TMe
 });
 
 const FUTURE_ENTRIES: readonly TMenuEntry[] = [
-  // Spec §6 gates incident reports on VIEW_ALL_REPORTS, which the seeded ADMIN role does not hold.
-  future('grievance-reports', '/grievance-reports', { ...USERS_ACCESS.settings, permissions: ['VIEW_ALL_REPORTS'] }),
   future('dna-management', '/dna-management', { ...USERS_ACCESS.settings, permissions: ['DNA'] }),
   future('producer-cap', '/producer-cap', { roleTypes: ['Producer'], permissions: ['CAP'], when: registered }),
-  future('requests', '/requests', { roleTypes: ['Assessor'], permissions: ['VIEW_ALL_REPORTS'], when: hasSavedProfile }),
   future('brand-cap', '/brand-cap', { roleTypes: ['Brand'], permissions: ['CAP'], when: onboardedBrand }),
 ];
 
@@ -40,6 +37,7 @@ const FULL_ORDER = [
   'configuration',
   'super-admin-user-management',
   'super-admin-settings',
+  'job-queue',
   'user-management',
   'facility-management',
   'grievance-reports',
@@ -152,20 +150,20 @@ const TABLE: TRow[] = [
   [
     'super admin, system configured',
     user('Administrator', SUPER_ADMIN, { code: 'SUPER_ADMIN', completedConfiguringSystemAt: DONE }),
-    ['super-admin-user-management', 'super-admin-settings'],
-    ['super-admin-user-management', 'super-admin-settings'],
+    ['super-admin-user-management', 'super-admin-settings', 'job-queue'],
+    ['super-admin-user-management', 'super-admin-settings', 'job-queue'],
   ],
   [
     'administrator with the seeded ADMIN permissions',
     user('Administrator', ADMIN, { code: 'ADMIN', facilityTypes: [FARM] }),
-    ['user-management', 'facility-management-r-farm', 'qr-code-management', 'dna-management', 'settings'],
-    ['user-management', 'facility-management-r-farm', 'qr-code-management', 'settings'],
+    ['user-management', 'facility-management-r-farm', 'grievance-reports', 'qr-code-management', 'dna-management', 'settings'],
+    ['user-management', 'facility-management-r-farm', 'grievance-reports', 'qr-code-management', 'settings'],
   ],
   [
     'administrator before the facility types list has arrived',
     user('Administrator', ADMIN, { code: 'ADMIN' }),
-    ['user-management', 'qr-code-management', 'dna-management', 'settings'],
-    ['user-management', 'qr-code-management', 'settings'],
+    ['user-management', 'grievance-reports', 'qr-code-management', 'dna-management', 'settings'],
+    ['user-management', 'grievance-reports', 'qr-code-management', 'settings'],
   ],
   [
     'administrator of a custom role without USER_MANAGEMENT, with TRACE_PRODUCT, two facility types',
@@ -176,8 +174,8 @@ const TABLE: TRow[] = [
   [
     'super admin with a facility types list: administrator screens are not theirs',
     user('Administrator', SUPER_ADMIN, { code: 'SUPER_ADMIN', completedConfiguringSystemAt: DONE, facilityTypes: [FARM] }),
-    ['super-admin-user-management', 'super-admin-settings'],
-    ['super-admin-user-management', 'super-admin-settings'],
+    ['super-admin-user-management', 'super-admin-settings', 'job-queue'],
+    ['super-admin-user-management', 'super-admin-settings', 'job-queue'],
   ],
   ['ginner, profile not saved', user('Producer', GINNER, { code: 'GINNER', isFirstUser: true }), ['onboard'], ['onboard']],
   ['ginner, profile saved, no partner yet', user('Producer', GINNER, { code: 'GINNER', updatedProfileAt: DONE }), ['onboard'], ['onboard']],
@@ -216,13 +214,14 @@ const TABLE: TRow[] = [
     'auditor with VIEW_ALL_REPORTS, profile saved',
     user('Assessor', AUDITOR, { code: 'AUDITOR', updatedProfileAt: DONE }),
     ['requests', 'auditor-profile', 'labor-management'],
-    ['auditor-profile', 'labor-management'],
+    ['requests', 'auditor-profile', 'labor-management'],
   ],
   [
+    // DOMAIN.md §1.4: Requests needs a view-reports permission; the seeded auditors hold only their own reports'.
     'farm monitor with VIEW_ONLY_MY_REPORTS, profile saved',
     user('Assessor', MONITOR, { code: 'FARM_MONITOR', updatedProfileAt: DONE }),
-    ['auditor-profile', 'labor-management'],
-    ['auditor-profile', 'labor-management'],
+    ['requests', 'auditor-profile', 'labor-management'],
+    ['requests', 'auditor-profile', 'labor-management'],
   ],
   ['first brand user, profile not saved', user('Brand', BRAND, { code: 'BRAND', isFirstUser: true }), ['brand-onboard'], ['brand-onboard']],
   [

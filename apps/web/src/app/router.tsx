@@ -1,6 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import type { TLazyScreen, TPublicRoute, TSignedInRoute } from '../lib/feature-routes.ts';
+import { CATALOGUE_FILES_LOADED_LATER, loadCatalogues } from '../lib/i18n.ts';
 import { FEATURES } from './features.ts';
 import { AppFrame } from './layouts/app-frame.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
@@ -22,13 +23,35 @@ const ON_ENTER = { 'send-signed-in-home': publicOnly, 'sign-out': signOutFirst }
 
 const smallScreenHandle: TRouteHandle = { allowSmallScreen: true };
 
-function publicRoute({ path, screen, onEnter, allowSmallScreen }: TPublicRoute): RouteObject {
+function publicRoute({ path, screen, onEnter, allowSmallScreen, catalogues }: TPublicRoute): RouteObject {
+  const enter = onEnter ? ON_ENTER[onEnter] : undefined;
   return {
     path,
     lazy: screen,
-    ...(onEnter ? { loader: ON_ENTER[onEnter] } : {}),
+    ...(enter || catalogues
+      ? {
+          loader: async () => {
+            enter?.();
+            if (catalogues) await loadCatalogues(catalogues);
+            return null;
+          },
+        }
+      : {}),
     ...(allowSmallScreen ? { handle: smallScreenHandle } : {}),
   };
+}
+
+const signedIn = protect();
+
+/**
+ * Signed-in screens read every feature's keys (menus, shared pickers, other features' names), so the
+ * layout brings all the catalogue files past the first page's at once, after the sign-in check (a
+ * visitor sent to sign-in downloads none) and before any of its screens renders; once per visit.
+ */
+async function signedInLoader(args: LoaderFunctionArgs): Promise<null> {
+  signedIn(args);
+  await loadCatalogues(CATALOGUE_FILES_LOADED_LATER);
+  return null;
 }
 
 // Each screen declares what it requires (its feature's routes.ts); the menu offers it under the same rule.
@@ -64,7 +87,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/',
-        loader: protect(),
+        loader: signedInLoader,
         // The session can end between navigations, so the sign-in check runs on every one.
         shouldRevalidate: () => true,
         lazy: () =>

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toApiError } from './api-client.ts';
 import { toastApiError } from './api-error-toast.ts';
-import { ENGLISH, i18n, loadCatalogue, type TCatalogue } from './i18n.ts';
+import { FIRST_PAGE_ENGLISH, i18n, loadCatalogue, type TCatalogue } from './i18n.ts';
 import { toast } from './toast.ts';
 
 vi.mock('./toast.ts', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -12,7 +12,7 @@ beforeAll(async () => {
   fr = await loadCatalogue('fr');
   await i18n.init({
     lng: 'fr',
-    resources: { en: { translation: ENGLISH }, fr: { translation: fr } },
+    resources: { en: { translation: FIRST_PAGE_ENGLISH }, fr: { translation: fr } },
     interpolation: { escapeValue: false },
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { TAccessRule } from './guards.ts';
+import type { TCatalogueFile } from './i18n.ts';
 import type { TPlacedMenuItem } from './menu-entries.ts';
 
 /** A screen's module, imported only when the route opens (spec §2), so a page downloads only its own code. */
@@ -16,6 +17,11 @@ export type TPublicRoute = {
   onEnter?: 'send-signed-in-home' | 'sign-out';
   /** Plain documents (terms, privacy) stay readable on phones instead of the desktop notice. */
   allowSmallScreen?: boolean;
+  /**
+   * The catalogue files the screen reads past the first page's (app, auth), downloaded before it renders.
+   * Signed-in screens need none: the signed-in layout loads every one.
+   */
+  catalogues?: readonly TCatalogueFile[];
 };
 
 /** A screen behind sign-in, relative to `/`; the router refuses it, and the menu hides it, unless `requires` allows. */

@@ -4,7 +4,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  * The kinds of server data one change can make stale across features. A query names the kinds it
  * shows inside its key; a mutation names the kinds it changes, and only those queries are re-read.
  */
-export type TQueryTag = 'stock' | 'histories' | 'overview' | 'qr-codes' | 'configuration' | 'orders';
+export type TQueryTag = 'stock' | 'histories' | 'overview' | 'qr-codes' | 'configuration' | 'orders' | 'jobs';
 
 type TTagMark = { readonly tags: readonly TQueryTag[] };
 

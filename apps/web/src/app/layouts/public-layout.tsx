@@ -28,6 +28,10 @@ export function PublicLayout() {
         <Text size="xs" c="dimmed">
           {t('app.openSource')}
         </Text>
+        {/* Workers reach the reporting channel from every public page, without an account. */}
+        <Anchor component={Link} to="/report" size="sm">
+          {t('footer.reportProblem')}
+        </Anchor>
         <nav aria-label={t('footer.legal')} className={classes.footerLinks}>
           <Anchor component={Link} to="/term-conditions" size="sm" c="dimmed">
             {t('footer.terms')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import { UnsavedChangesPrompt } from '../../components/unsaved-changes.tsx';
 import { useSystemName } from '../../lib/app-branding.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -34,6 +35,7 @@ export function SignedInLayout() {
             <BrandMark />
           </Anchor>
           <Group gap="sm" wrap="nowrap">
+            <NotificationBell />
             <LanguageSwitcher />
             <UserMenu user={session.user} />
           </Group>

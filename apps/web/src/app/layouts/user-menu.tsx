@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IconChevronDown, IconLogout } from '../../components/icons.tsx';
 import { useSignOut } from '../../features/auth/api/auth-api.ts';
+import { IconBell, NOTIFICATION_SETTINGS_PATH } from '../../features/notifications/index.ts';
 import { useRoleName } from '../../lib/roles-api.ts';
 import type { TSignedInUser } from '../../lib/session.ts';
 
@@ -46,6 +47,9 @@ export function UserMenu({ user }: { user: TSignedInUser }) {
           {user.email}
         </Text>
         <Menu.Divider />
+        <Menu.Item leftSection={<IconBell size={16} />} onClick={() => navigate(NOTIFICATION_SETTINGS_PATH)}>
+          {t('notifications.settingsLink')}
+        </Menu.Item>
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} className="flip-rtl" />}

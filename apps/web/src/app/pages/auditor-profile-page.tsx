@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { FacilityProfileSection } from '../../features/profiles/components/facility-profile-section.tsx';
+import { EmailPreferencesSection } from '../../features/notifications/index.ts';
 import { userKeys, useMe } from '../../features/users/api/users-api.ts';
 import { AccountSections } from '../../features/users/components/account-sections.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -25,6 +26,7 @@ export function AuditorProfilePage() {
           onSaved={() => void queryClient.invalidateQueries({ queryKey: userKeys.me() })}
         />
         <Divider />
+        <EmailPreferencesSection />
         <AccountSections />
       </Stack>
     </>

@@ -6,6 +6,7 @@ export const TRACE_PDF_ROUTES: TFeatureRoutes = {
     {
       path: 'pdf-preview',
       allowSmallScreen: true,
+      catalogues: ['trace-pdf'],
       screen: () => import('./pages/pdf-preview-page.tsx').then((module) => ({ Component: module.PdfPreviewPage })),
     },
   ],

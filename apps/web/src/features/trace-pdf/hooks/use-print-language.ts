@@ -1,10 +1,11 @@
 import { isRightToLeft, type TLanguage } from '@opentrace/domain';
 import { useEffect, useState } from 'react';
-import { i18n, loadCatalogue } from '../../../lib/i18n.ts';
+import { loadLanguage } from '../../../lib/i18n.ts';
 
 /**
  * Urdu is printed in the app's own Naskh face (ARCHITECTURE.md §2), loaded before the page says it is
- * ready, so the PDF never falls back to a system font with missing or unjoined letters.
+ * ready, so the PDF never falls back to a system font with missing or unjoined letters (the app itself
+ * goes on without it when it fails to download; a print does not).
  */
 function loadUrduFont(): Promise<unknown> {
   return Promise.all([import('@fontsource/noto-naskh-arabic/arabic-400.css'), import('@fontsource/noto-naskh-arabic/arabic-700.css')]);
@@ -20,14 +21,8 @@ export function usePrintLanguage(language: TLanguage): boolean {
 
   useEffect(() => {
     let cancelled = false;
-    const catalogue =
-      language === 'en' || i18n.hasResourceBundle(language, 'translation')
-        ? Promise.resolve()
-        : loadCatalogue(language).then((resources) => {
-            i18n.addResourceBundle(language, 'translation', resources);
-          });
     const font = language === 'ur' ? loadUrduFont() : Promise.resolve();
-    void Promise.all([catalogue, font]).then(() => {
+    void Promise.all([loadLanguage(language), font]).then(() => {
       if (!cancelled) setLoaded(language);
     });
     return () => {
