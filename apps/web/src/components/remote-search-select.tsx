@@ -30,12 +30,17 @@ export type TRemoteSearchQuery = { page: number; perPage: number; key?: string }
 
 type TRemoteSearchSelectProps<TItem extends TNamed, TFilters extends object> = {
   label: string;
-  description: string;
+  description?: string;
   messages: TRemoteSearchMessages;
   value: TNamed | null;
   error?: string;
+  /** Marked required (the default); a list filter or a choice left for later is not. */
+  required?: boolean;
+  /** Letters to type before "no matches" is said; until then `messages.none` stands. */
+  minSearchLength?: number;
+  w?: number;
   /** Further conditions the server applies to every search. */
-  filters: TFilters;
+  filters?: TFilters;
   /** Asks the server for the first page of items matching the filters and the typed key, if any. */
   useResults: (query: TRemoteSearchQuery & TFilters) => TRemoteSearchResults<TItem>;
   /** The second, dimmed line under an item's name. */
@@ -44,8 +49,8 @@ type TRemoteSearchSelectProps<TItem extends TNamed, TFilters extends object> = {
 };
 
 /**
- * A required select that finds an item by what the user types: the server filters (debounced) and the select
- * shows its answer as it is, without filtering it again.
+ * A select that finds an item by what the user types: the server filters (debounced) and the select shows
+ * its answer as it is, without filtering it again.
  */
 export function RemoteSearchSelect<TItem extends TNamed, TFilters extends object>({
   label,
@@ -53,6 +58,9 @@ export function RemoteSearchSelect<TItem extends TNamed, TFilters extends object
   messages,
   value,
   error,
+  required = true,
+  minSearchLength = 0,
+  w,
   filters,
   useResults,
   describe,
@@ -61,7 +69,7 @@ export function RemoteSearchSelect<TItem extends TNamed, TFilters extends object
   const [text, setText] = useState(value?.name ?? '');
   const [key, setKey] = useState('');
   const search = useDebouncedCallback((next: string) => setKey(next.trim()), SEARCH_DEBOUNCE_MS);
-  const results = useResults({ page: 1, perPage: PER_PAGE, ...(key ? { key } : {}), ...filters });
+  const results = useResults({ page: 1, perPage: PER_PAGE, ...(key ? { key } : {}), ...(filters ?? ({} as TFilters)) });
   const items = new Map<string, TItem>((results.data?.items ?? []).map((item) => [item.id, item]));
   const options = [...items.values()].map((item) => ({ value: item.id, label: item.name }));
   // The chosen item stays an option, so its name still shows once a later search leaves it out.
@@ -71,16 +79,17 @@ export function RemoteSearchSelect<TItem extends TNamed, TFilters extends object
     ? messages.failed
     : results.isFetching
       ? messages.searching
-      : key
+      : key.length >= Math.max(1, minSearchLength)
         ? messages.noMatches
         : messages.none;
 
   return (
     <Select
+      w={w}
       label={label}
       description={description}
       placeholder={messages.placeholder}
-      withAsterisk
+      withAsterisk={required}
       searchable
       clearable
       clearButtonProps={{ 'aria-label': messages.clear }}

@@ -1,7 +1,7 @@
 import type { TAssigneeCandidate } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
 import { useAssigneeCandidates, useFacilityCandidates, type TFacilityCandidate } from '../api/incidents-api.ts';
-import { SearchChoice } from './search-choice.tsx';
+import { RemoteSearchSelect } from '../../../components/remote-search-select.tsx';
 
 type TNamed = { id: string; name: string };
 
@@ -19,8 +19,9 @@ type TPickerProps<TItem> = {
 export function FacilityPicker(props: TPickerProps<TFacilityCandidate>) {
   const { t } = useTranslation();
   return (
-    <SearchChoice
+    <RemoteSearchSelect
       {...props}
+      required={props.required ?? false}
       messages={{
         placeholder: t('incidents.facilityPicker.placeholder'),
         clear: t('incidents.facilityPicker.clear'),
@@ -50,8 +51,9 @@ export function FacilityPicker(props: TPickerProps<TFacilityCandidate>) {
 export function AssigneePicker(props: TPickerProps<TAssigneeCandidate>) {
   const { t } = useTranslation();
   return (
-    <SearchChoice
+    <RemoteSearchSelect
       {...props}
+      required={props.required ?? false}
       messages={{
         placeholder: t('incidents.assigneePicker.placeholder'),
         clear: t('incidents.assigneePicker.clear'),

@@ -13,7 +13,7 @@ import { toastApiError } from '../../../../lib/api-error-toast.ts';
 import { saveProblemsOf } from '../../../../lib/save-problems.ts';
 import { splitFieldErrors } from '../../../../lib/field-errors.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { SearchChoice } from '../../components/search-choice.tsx';
+import { RemoteSearchSelect } from '../../../../components/remote-search-select.tsx';
 import { useFilePublicReport, usePublicFacilities, usePublicReportCategories } from '../api/public-reports-api.ts';
 import { CaseCredentials } from '../components/case-credentials.tsx';
 import { useLanguageFromLink } from '../components/use-language-from-link.ts';
@@ -107,7 +107,8 @@ function ReportForm({ onFiled }: { onFiled: (receipt: TPublicReportReceipt) => v
 
         <Fieldset legend={t('publicReports.form.workplaceLegend')} variant="unstyled">
           <Stack gap="sm">
-            <SearchChoice
+            <RemoteSearchSelect
+              required={false}
               label={t('publicReports.form.facilityLabel')}
               description={t('publicReports.form.facilityHelp')}
               value={values.facilityUnknown ? null : values.facility}
