@@ -9,8 +9,9 @@ import { choose } from './support/forms.ts';
  * The public worker channel (issue 20): a worker with no account files a report on a phone, in Urdu
  * (the link they were given names the language) or in English, and is given a case number and a PIN;
  * the administrator triages it (closes the Urdu one with a reason, accepts the English one as an
- * incident report); the worker reads the outcome on the phone with the case number and PIN. Every
- * screen on the way is scanned with axe in the run's language.
+ * incident report, which the administrator later closes with an outcome); the worker reads the outcome
+ * on the phone with the case number and PIN. Every screen on the way is scanned with axe in the run's
+ * language.
  */
 
 const FACILITY = 'Multan Ginning Factory';
@@ -176,8 +177,37 @@ for (const language of E2E_LANGUAGES) {
       await phone.getByRole('textbox', { name: say('publicReports.followUp.addLabel') }).fill(more);
       await phone.getByRole('button', { name: say('publicReports.followUp.add'), exact: true }).click();
       await expect(phone.getByText(say('publicReports.followUp.added'))).toBeVisible();
+      await expect(phone.getByTestId('case-resolution')).toHaveCount(0);
+      await scan(phone, '/report/follow-up (case)');
+
+      // 6b. The administrator closes the incident report the case became, told that the worker reads the reasons.
+      await main.getByRole('link', { name: say('publicReports.triage.openIncident') }).click();
+      await expect(page).toHaveURL(/\/grievance-reports\/[0-9a-f-]{36}$/);
+      await page.getByRole('button', { name: say('incidents.detail.close'), exact: true }).click();
+      const anyNumber = (key: string) => new RegExp(escapeRegExp(say(key, { number: '#NUMBER#' })).replace('#NUMBER#', 'IR-\\d+'));
+      const closing = page.getByRole('dialog', { name: anyNumber('incidents.close.title') });
+      await expect(closing.getByText(say('incidents.close.publicNote'))).toBeVisible();
+      const reasons = `The assessor found the identity cards in the office; they were given back (${run()}).`;
+      await closing.getByRole('radio', { name: say('incidents.outcomes.FOUNDED'), exact: true }).check();
+      await closing.getByRole('textbox', { name: say('incidents.close.reasons'), exact: true }).fill(reasons);
+      await scan(page, '/grievance-reports/:id (close)');
+      await closing.getByRole('button', { name: say('incidents.close.submit'), exact: true }).click();
+      await readToast(page, anyNumber('incidents.close.done'));
+
+      // 6c. The worker opens the case again: closed, with the outcome in plain words and the reasons.
+      await phone.getByRole('button', { name: say('publicReports.followUp.leave') }).click();
+      await phone.getByRole('textbox', { name: say('publicReports.receipt.caseNumber') }).fill(caseNumber);
+      await phone.getByLabel(say('publicReports.receipt.pin')).fill(pin);
+      await phone.getByRole('button', { name: say('publicReports.followUp.open'), exact: true }).click();
+      const resolution = phone.getByTestId('case-resolution');
+      await expect(resolution).toContainText(say('publicReports.resolution.FOUNDED'));
+      await expect(resolution).toContainText(reasons);
+      await expect(phone.getByTestId('case-status')).toHaveText(say('publicReports.status.CLOSED'));
+      await expect(phone.getByText(say('publicReports.statusExplained.RESOLVED'))).toBeVisible();
+      await expect(phone.getByText(say('publicReports.followUp.noMoreAdditions'))).toBeVisible();
+      await expect(phone.getByText('Identity cards kept, wages late.')).toHaveCount(0);
     }
-    await scan(phone, '/report/follow-up (case)');
+    await scan(phone, decision === 'close' ? '/report/follow-up (case)' : '/report/follow-up (case resolved)');
 
     // 7. A wrong PIN opens nothing.
     await phone.getByRole('button', { name: say('publicReports.followUp.leave') }).click();

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { pageOf, ZPageQuery } from '../pagination.ts';
-import { FOLLOW_UP_REASONS, followUpProblems, MAX_INCIDENT_TEXT_LENGTH, ZIncidentPriority, ZLaborRisks } from './reports.ts';
+import {
+  FOLLOW_UP_REASONS,
+  followUpProblems,
+  INCIDENT_OUTCOMES,
+  MAX_INCIDENT_TEXT_LENGTH,
+  ZIncidentPriority,
+  ZLaborRisks,
+} from './reports.ts';
 
 /**
  * The public worker channel (issue 20, ARCHITECTURE.md §8.13): anyone reports without an account and
@@ -157,6 +164,19 @@ export const ZPublicReportOutcome = z.object({
 });
 export type TPublicReportOutcome = z.infer<typeof ZPublicReportOutcome>;
 
+/**
+ * How the incident report an accepted case became was closed: only its outcome, reasons and date, the
+ * part written for the reporter (the close form says so); nothing else of the incident report.
+ */
+export const ZPublicReportResolution = z
+  .object({
+    outcome: z.enum(INCIDENT_OUTCOMES),
+    reasons: z.string(),
+    closedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'PublicReportResolution' });
+export type TPublicReportResolution = z.infer<typeof ZPublicReportResolution>;
+
 /** What the case number and PIN open: the case's own status and outcome, never the text or anyone's name. */
 export const ZPublicReportStatusView = z
   .object({
@@ -169,6 +189,8 @@ export const ZPublicReportStatusView = z
     /** Whether more information may still be added (open cases, below the cap). */
     canAddInformation: z.boolean(),
     outcome: ZPublicReportOutcome.nullable(),
+    /** Set once an accepted case's incident report is closed. */
+    resolution: ZPublicReportResolution.nullable(),
   })
   .meta({ id: 'PublicReportStatus' });
 export type TPublicReportStatusView = z.infer<typeof ZPublicReportStatusView>;

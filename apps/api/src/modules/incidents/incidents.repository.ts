@@ -109,6 +109,19 @@ export async function findReport(db: Executor, id: string): Promise<ReportWithAc
   return row ? { ...row.report, assigneeFacilityId: row.assigneeFacilityId } : undefined;
 }
 
+/** How a report was closed, or undefined while it is open (or if it does not exist). */
+export async function findReportClosure(
+  db: Executor,
+  id: string,
+): Promise<{ outcome: NonNullable<ReportRow['outcome']>; reasons: string; closedAt: Date } | undefined> {
+  const [row] = await db
+    .select({ outcome: incidentReports.outcome, reasons: incidentReports.outcomeReasons, closedAt: incidentReports.closedAt })
+    .from(incidentReports)
+    .where(and(eq(incidentReports.id, id), isNotNull(incidentReports.closedAt)));
+  if (!row?.outcome || !row.closedAt) return undefined;
+  return { outcome: row.outcome, reasons: row.reasons ?? '', closedAt: row.closedAt };
+}
+
 /** Which reports a caller sees in lists: all, or those assigned to or recorded by them, or assigned within their organisation. */
 export type ReportScope = { all: true } | { all: false; userId: string; organisationId: string | null };
 

@@ -29,6 +29,7 @@ import {
   type TNotificationKind,
   type TProactiveReportInput,
   type TReportFacilityOptionPage,
+  type TPublicReportResolution,
   type TReportFacilityQuery,
   type TReportResponseInput,
   type TRequestListQuery,
@@ -64,6 +65,7 @@ import {
   findProducerFacility,
   findReport,
   findReportableFacilityPage,
+  findReportClosure,
   findReportFacilities,
   findReportPage,
   findReportRisks,
@@ -902,4 +904,15 @@ export async function createIncidentFromTriage(
   // The caller's transaction holds the connection (PGlite has one), so the audit row goes in with it.
   await recordAudit(tx, null, created.audit);
   return { id: created.id, number: formatReportNumber(created.number) };
+}
+
+/**
+ * How the incident report an accepted public case became was closed, for that case's reporter: outcome,
+ * reasons and date only, or null while it is open. No principal: the public case's number and PIN,
+ * checked by the caller, are the credential, and these reasons are written for the reporter (the close
+ * form tells administrators so when the report's source is PUBLIC).
+ */
+export async function findPublicCaseResolution(db: Executor, incidentReportId: string): Promise<TPublicReportResolution | null> {
+  const closure = await findReportClosure(db, incidentReportId);
+  return closure ? { outcome: closure.outcome, reasons: closure.reasons, closedAt: closure.closedAt.toISOString() } : null;
 }

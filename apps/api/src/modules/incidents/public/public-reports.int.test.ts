@@ -222,6 +222,7 @@ describe('following a case up with its case number and PIN', () => {
       lastAdditionAt: null,
       canAddInformation: true,
       outcome: null,
+      resolution: null,
     });
   });
 
@@ -334,6 +335,7 @@ describe('triage by administrators', () => {
       status: 'CLOSED',
       canAddInformation: false,
       outcome: { status: 'CLOSED', reason: 'NOT_ENOUGH_INFORMATION', message: 'Please file again with the name of the facility.' },
+      resolution: null,
     });
     const added = await anonymous('POST', '/api/public/reports/additions', { ...credentialsOf(receipt), message: 'More.' });
     expect(added.statusCode).toBe(409);
@@ -382,9 +384,68 @@ describe('triage by administrators', () => {
       status: 'ACCEPTED',
       canAddInformation: true,
       outcome: { status: 'ACCEPTED', reason: null, message: 'An assessor will look into what you reported.' },
+      resolution: null,
     });
     const again = await staff(admin, 'POST', `/api/public-reports/${id}/accept`, acceptance);
     expect(again.statusCode).toBe(409);
+  });
+
+  it("shows the reporter of an accepted case the incident report's outcome, reasons and date once it is closed, and nothing else of it", async () => {
+    const receipt = await file({ anonymous: false, contact: 'Ali, +923001234567' });
+    const id = await idOf(receipt);
+    const [sub] = await t.database.db
+      .select({ id: indicators.id, parentId: indicators.parentId })
+      .from(indicators)
+      .where(eq(indicators.type, INDICATOR_TYPE.SUB_INDICATOR))
+      .limit(1);
+    const accepted = await staff(admin, 'POST', `/api/public-reports/${id}/accept`, {
+      facilityId: ginnerFacilityId,
+      location: 'Plot 9, Industrial Estate, Bosan Road',
+      priority: 2,
+      laborRisks: [{ indicatorId: sub?.parentId, subIndicatorId: sub?.id, severity: 3 }],
+      summary: 'Identity cards kept and wages withheld for two months.',
+      reason: 'HIGH_RISK_PROFILE',
+      message: 'An assessor will look into what you reported.',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const incidentId = (accepted.json() as TPublicReportDetail).decision?.incidentReportId;
+
+    const before = await statusOf(receipt);
+    expect(before).toMatchObject({ status: 'ACCEPTED', outcome: { status: 'ACCEPTED' }, resolution: null, canAddInformation: true });
+
+    // Later than the decision, so the two dates differ (a few minutes: the test sessions stay valid).
+    t.clock.advance(10 * 60_000);
+    const reasons = 'The assessor found the identity cards in the office; they were returned and the wages paid.';
+    const closed = await staff(admin, 'POST', `/api/grievance-reports/${incidentId}/close`, { outcome: 'FOUNDED', reasons });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const closedAt = (closed.json() as { closure: { closedAt: string } }).closure.closedAt;
+    expect(closedAt).toBe(t.clock.now().toISOString());
+
+    const after = await statusOf(receipt);
+    expect(after).toEqual({
+      caseNumber: receipt.caseNumber,
+      status: 'ACCEPTED',
+      receivedAt: receipt.receivedAt,
+      additionCount: 0,
+      lastAdditionAt: null,
+      canAddInformation: false,
+      outcome: {
+        status: 'ACCEPTED',
+        reason: null,
+        message: 'An assessor will look into what you reported.',
+        decidedAt: before.outcome?.decidedAt,
+      },
+      resolution: { outcome: 'FOUNDED', reasons, closedAt },
+    });
+    // Nothing of the incident report beyond its closing: no summary, place, contact or anyone's name.
+    const body = JSON.stringify(after);
+    for (const hidden of ['Identity cards kept', 'Plot 9', 'Ali', 'admin', incidentId ?? '']) expect(body).not.toContain(hidden);
+
+    const added = await anonymous('POST', '/api/public/reports/additions', { ...credentialsOf(receipt), message: 'It happened again.' });
+    expect(added.statusCode).toBe(409);
+    expect(errorOf(added).message).toBe(
+      'This case has been decided, so no more information can be added to it. You can file a new report.',
+    );
   });
 
   it('answers 404 for a report that does not exist', async () => {

@@ -119,7 +119,8 @@ export async function publicReportsRoutes(app: FastifyInstance, { publicReports 
       preHandler: caseLimit,
       schema: {
         tags,
-        summary: "A case's status and outcome, for its case number and PIN (a wrong number and a wrong PIN answer the same 404)",
+        summary:
+          "A case's status and outcome, for its case number and PIN (a wrong number and a wrong PIN answer the same 404); for an accepted case, once its incident report is closed, that outcome, its reasons and date (resolution)",
         security: [],
         body: ZPublicReportCredentials,
         response: { 200: ZPublicReportStatusView },

@@ -12,6 +12,7 @@ import {
   type TPublicReportListQuery,
   type TPublicReportPage,
   type TPublicReportReceipt,
+  type TPublicReportResolution,
   type TPublicReportStatusView,
 } from '@opentrace/domain';
 import { AppError } from '../../../core/app-error.ts';
@@ -26,7 +27,7 @@ import { hashPassword } from '../../../lib/password.ts';
 import { findTaxonomy } from '../../indicators/index.ts';
 import { notifyUsers } from '../../notifications/index.ts';
 import { findNotificationRecipients } from '../../users/index.ts';
-import { createIncidentFromTriage } from '../incidents.service.ts';
+import { createIncidentFromTriage, findPublicCaseResolution } from '../incidents.service.ts';
 import { assertCaseCredentials, publicReportsPolicy } from './public-reports.policy.ts';
 import {
   decideCase,
@@ -139,12 +140,14 @@ export class PublicReportsService {
   /** The case's status and outcome, for its case number and PIN. */
   async status(credentials: TPublicReportCredentials): Promise<TPublicReportStatusView> {
     const report = await this.openCase(credentials);
-    return toStatusView(report);
+    return toStatusView(report, await this.resolutionOf(report));
   }
 
   /** Adds information to an open case; answers its status. */
   async addInformation(input: TPublicReportAddition): Promise<TPublicReportStatusView> {
     const report = await this.openCase(input);
+    // A closed incident report ends the case: what is added then would reach no one.
+    if (await this.resolutionOf(report)) throw new AppError('CONFLICT', { messageKey: 'publicReports.caseDecided' });
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const locked = await lockCaseForAddition(tx, report.id);
@@ -153,7 +156,14 @@ export class PublicReportsService {
       await insertAddition(tx, { publicReportId: report.id, message: input.message, addedAt: now });
     });
     // Not audited: an audit row carries the caller's address, and an anonymous reporter's must not be kept.
-    return toStatusView((await findCaseByNumber(this.db, report.caseNumber)) ?? report);
+    const current = (await findCaseByNumber(this.db, report.caseNumber)) ?? report;
+    return toStatusView(current, await this.resolutionOf(current));
+  }
+
+  /** An accepted case ends when its incident report is closed: that outcome, read through the incidents module. */
+  private async resolutionOf(report: { status: string; incidentReportId: string | null }): Promise<TPublicReportResolution | null> {
+    if (report.status !== 'ACCEPTED' || !report.incidentReportId) return null;
+    return findPublicCaseResolution(this.db, report.incidentReportId);
   }
 
   async list(principal: Principal, query: TPublicReportListQuery, context: RequestContext): Promise<TPublicReportPage> {

@@ -4,6 +4,7 @@ import {
   type TPublicReportDetail,
   type TPublicReportListItem,
   type TPublicReportOutcome,
+  type TPublicReportResolution,
   type TPublicReportStatusView,
 } from '@opentrace/domain';
 import type { PublicReportDetailRow, PublicReportListRow, PublicReportRow } from './public-reports.repository.ts';
@@ -24,16 +25,23 @@ function outcomeOf(row: Pick<PublicReportRow, 'status' | 'decidedAt' | 'closeRea
   };
 }
 
-/** What the case number and PIN show: status, dates and outcome; no text, no names. */
-export function toStatusView(row: PublicReportRow & { additionCount: number; lastAdditionAt: Date | null }): TPublicReportStatusView {
+/**
+ * What the case number and PIN show: status, dates and outcome, and for an accepted case the closing of
+ * its incident report once closed; no text, no names.
+ */
+export function toStatusView(
+  row: PublicReportRow & { additionCount: number; lastAdditionAt: Date | null },
+  resolution: TPublicReportResolution | null,
+): TPublicReportStatusView {
   return {
     caseNumber: row.caseNumber,
     status: row.status,
     receivedAt: row.receivedAt.toISOString(),
     additionCount: row.additionCount,
     lastAdditionAt: row.lastAdditionAt?.toISOString() ?? null,
-    canAddInformation: additionRefusal(row.status, row.additionCount) === null,
+    canAddInformation: resolution === null && additionRefusal(row.status, row.additionCount) === null,
     outcome: outcomeOf(row),
+    resolution,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Radio, Stack, Textarea } from '@mantine/core';
+import { Alert, Radio, Stack, Text, Textarea } from '@mantine/core';
 import {
   INCIDENT_OUTCOMES,
   MAX_OUTCOME_REASONS_LENGTH,
@@ -9,6 +9,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal, FormModalActions, FormModalProblems } from '../../../components/form-modal.tsx';
+import { IconInfo } from '../../../components/icons.tsx';
 import { requiredError } from '../../../lib/field-rules.ts';
 import { splitFieldErrors } from '../../../lib/field-errors.ts';
 import { saveProblemsOf, showSaveFailure } from '../../../lib/save-problems.ts';
@@ -97,6 +98,12 @@ function CloseReportForm({ report, onDone }: { report: TIncidentReport; onDone: 
             setErrors((current) => ({ ...current, reasons: undefined }));
           }}
         />
+        {report.source === 'PUBLIC' ? (
+          // The worker reads these reasons on the PIN page, so whoever writes them must know.
+          <Alert variant="light" color="blue" icon={<IconInfo size={18} />} data-testid="public-reasons-note">
+            <Text size="sm">{t('incidents.close.publicNote')}</Text>
+          </Alert>
+        ) : null}
         <FormModalProblems messages={general} />
         <FormModalActions onCancel={onDone} submitLabel={t('incidents.close.submit')} submitting={close.isPending} />
       </Stack>

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useAddInformation, useCaseStatus } from '../api/public-reports-api.ts';
 import { useLanguageFromLink } from '../components/use-language-from-link.ts';
 import { PublicStatusBadge } from '../components/public-status-badge.tsx';
+import { badgeStatusOf, followUpStage } from '../model/case-follow-up.ts';
 
 type TCredentials = { caseNumber: string; pin: string };
 
@@ -20,7 +21,8 @@ function inlineFailure(error: unknown, fallback: string): string | null {
 
 /**
  * /report/follow-up: with the case number and PIN, the reporter reads where their case stands, the
- * outcome and its reasons, and adds information while the case is open. Nothing is kept in the address
+ * outcome and its reasons (for an accepted case, how its incident report was closed, once it is), and
+ * adds information while the case is open. Nothing is kept in the address
  * bar or the browser: closing the page forgets the PIN.
  */
 export function CaseFollowUpPage() {
@@ -136,6 +138,8 @@ function CaseStatus({
   const [failure, setFailure] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   const outcome = view.outcome;
+  const resolution = view.resolution;
+  const stage = followUpStage(view);
 
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -172,12 +176,12 @@ function CaseStatus({
           <Text fw={700} ff="monospace" dir="ltr" data-testid="case-number">
             {view.caseNumber}
           </Text>
-          <PublicStatusBadge status={view.status} />
+          <PublicStatusBadge status={badgeStatusOf(stage)} />
         </Group>
         <Text size="sm" c="dimmed">
           {t('publicReports.followUp.receivedAt', { date: formatDateTime(view.receivedAt) })}
         </Text>
-        <Text size="sm">{t(`publicReports.statusExplained.${view.status}`)}</Text>
+        <Text size="sm">{t(`publicReports.statusExplained.${stage}`)}</Text>
       </Stack>
 
       {outcome ? (
@@ -197,6 +201,25 @@ function CaseStatus({
             ) : null}
             <Text size="xs" c="dimmed">
               {t('publicReports.followUp.decidedAt', { date: formatDateTime(outcome.decidedAt) })}
+            </Text>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      {resolution ? (
+        <Alert
+          variant="light"
+          color={resolution.outcome === 'FOUNDED' ? 'green' : 'gray'}
+          icon={<IconCheck size={18} />}
+          title={t(`publicReports.resolution.${resolution.outcome}`)}
+          data-testid="case-resolution"
+        >
+          <Stack gap={4}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {resolution.reasons}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('publicReports.followUp.closedAt', { date: formatDateTime(resolution.closedAt) })}
             </Text>
           </Stack>
         </Alert>
