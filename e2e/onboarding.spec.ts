@@ -253,7 +253,10 @@ test('an auditor invited by the administrator completes the auditor profile and 
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expectToast(page, 'Your profile has been saved.');
 
+  // Saved, the auditor's home is the first entry of its menu: its requests.
+  await expect(page).toHaveURL(/\/requests$/);
+  await expect(sidebarLinks(page)).toHaveText(['Requests', 'My profile', 'User management']);
+  await sidebarLinks(page).filter({ hasText: 'My profile' }).click();
   await expect(page).toHaveURL(/\/auditor-profile$/);
-  await expect(sidebarLinks(page)).toHaveText(['My profile', 'User management']);
   await expect(page.getByText(`Social Audit Lahore ${id}`).first()).toBeVisible();
 });
