@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, signIn } from './support/accounts.ts';
+import { ADMIN, DEMO_PASSWORD, sidebarLinks, signIn } from './support/accounts.ts';
 import { blockingViolations, waitForScreen } from './support/axe.ts';
 import { escapeRegExp, switchToUrdu, textsIn } from './support/catalogue.ts';
 
 /*
  * Notifications (issue 20): a worker's public report notifies the administrators who triage; the demo
  * administrator sees the bell's count, the notification in the bell and on the list, marks them all
- * read, and the screens pass axe in English and Urdu.
+ * read, and the screens pass axe in English and Urdu. The administrator's Settings also holds the
+ * per-kind e-mail switches.
  */
 
 const en = textsIn('en');
@@ -54,4 +55,18 @@ test('an administrator sees a new public report in the bell and the list, and ma
   ).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: ur('notifications.bell.labelNone') })).toBeVisible();
   expect(await blockingViolations(page, 'notifications (ur)')).toEqual([]);
+});
+
+test("an administrator's Settings holds the per-kind e-mail switches", async ({ page }) => {
+  expect(await signIn(page, ADMIN, DEMO_PASSWORD)).not.toBeNull();
+  await sidebarLinks(page)
+    .filter({ hasText: en('menu.settings') })
+    .click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByRole('tab', { name: en('notifications.email.title') }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=email$/);
+  await waitForScreen(page);
+  const panel = page.getByRole('tabpanel', { name: en('notifications.email.title') });
+  await expect(panel.getByRole('switch', { name: en('notifications.kindNames.public-report-received') })).toBeChecked();
+  expect(await blockingViolations(page, 'settings, e-mail tab (en)')).toEqual([]);
 });

@@ -1,11 +1,11 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { USERS_ACCESS } from '../features/users/routes.ts';
 import type { TMenuEntry, TMenuItem } from '../lib/menu-entries.ts';
 import { isRegisteredProducer, needsBrandOnboarding } from '../lib/onboarding.ts';
 import type { TSignedInUser } from '../lib/session.ts';
 import { userWith } from '../lib/test-users.ts';
 import { FEATURES } from './features.ts';
+import { APP_PAGES_ACCESS } from './pages/routes.ts';
 import { homeFor, MENU_ENTRIES, menuFor } from './menu.ts';
 
 /*
@@ -27,7 +27,7 @@ const future = (id: string, path: string, requires: TMenuEntry['requires']): TMe
 });
 
 const FUTURE_ENTRIES: readonly TMenuEntry[] = [
-  future('dna-management', '/dna-management', { ...USERS_ACCESS.settings, permissions: ['DNA'] }),
+  future('dna-management', '/dna-management', { ...APP_PAGES_ACCESS.settings, permissions: ['DNA'] }),
   future('producer-cap', '/producer-cap', { roleTypes: ['Producer'], permissions: ['CAP'], when: registered }),
   future('brand-cap', '/brand-cap', { roleTypes: ['Brand'], permissions: ['CAP'], when: onboardedBrand }),
 ];

@@ -5,13 +5,14 @@ import { hasSavedProfile, isRegisteredProducer, isSystemConfigured, needsBrandOn
 
 /*
  * The screens that compose several features (the configuration wizard's steps, a profile with its
- * account sections, onboarding with its questionnaire and partners), declared by the app in the
- * same shape as a feature's routes.ts.
+ * account sections, the administrators' settings with their e-mail switches, onboarding with its
+ * questionnaire and partners), declared by the app in the same shape as a feature's routes.ts.
  */
 
 export const APP_PAGES_ACCESS = {
   configuration: { roleCodes: ['SUPER_ADMIN'], when: (user) => !isSystemConfigured(user) },
   superAdminSettings: { roleCodes: ['SUPER_ADMIN'] },
+  settings: { roleTypes: ['Administrator'], exceptRoleCodes: ['SUPER_ADMIN'] },
   producerOnboard: { roleTypes: ['Producer'], when: (user) => !isRegisteredProducer(user) },
   producerProfile: { roleTypes: ['Producer'], when: isRegisteredProducer },
   assessorOnboard: { roleTypes: ['Assessor'], permissions: ['ONBOARDING'], when: (user) => !hasSavedProfile(user) },
@@ -31,6 +32,11 @@ export const APP_PAGES_ROUTES: TFeatureRoutes = {
       path: 'super-admin-settings',
       requires: APP_PAGES_ACCESS.superAdminSettings,
       screen: () => import('./super-admin-settings-page.tsx').then((module) => ({ Component: module.SuperAdminSettingsPage })),
+    },
+    {
+      path: 'settings',
+      requires: APP_PAGES_ACCESS.settings,
+      screen: () => import('./admin-settings-page.tsx').then((module) => ({ Component: module.AdminSettingsPage })),
     },
     {
       path: 'onboard',
@@ -83,6 +89,15 @@ export const APP_PAGES_ROUTES: TFeatureRoutes = {
       labelKey: 'menu.settings',
       icon: IconSettings,
       requires: { ...APP_PAGES_ACCESS.superAdminSettings, when: isSystemConfigured },
+    },
+    // An administrator's settings close the menu.
+    {
+      position: 290,
+      id: 'settings',
+      path: '/settings',
+      labelKey: 'menu.settings',
+      icon: IconSettings,
+      requires: APP_PAGES_ACCESS.settings,
     },
     // Until registered, a producer, an assessor or a brand sees only onboarding.
     {

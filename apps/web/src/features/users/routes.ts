@@ -1,4 +1,4 @@
-import { IconSettings, IconUsers } from '../../components/icons.tsx';
+import { IconUsers } from '../../components/icons.tsx';
 import type { TFeatureRoutes } from '../../lib/feature-routes.ts';
 import type { TAccessRule } from '../../lib/guards.ts';
 import { hasSavedProfile, isRegisteredProducer, isSystemConfigured, needsBrandOnboarding } from '../../lib/onboarding.ts';
@@ -13,7 +13,6 @@ export const USERS_ACCESS = {
     roleTypes: ['Administrator'],
     exceptRoleCodes: ['SUPER_ADMIN'],
   },
-  settings: { roleTypes: ['Administrator'], exceptRoleCodes: ['SUPER_ADMIN'] },
   superAdminUserManagement: { permissions: ['USER_MANAGEMENT'], roleCodes: ['SUPER_ADMIN'] },
   // Spec §2's colleague management of each kind of organisation, open once its profile is.
   producerManagement: { roleTypes: ['Producer'], when: (user) => isRegisteredProducer(user) && managesColleagues(user) },
@@ -24,12 +23,10 @@ export const USERS_ACCESS = {
 const userManagementPage = () => import('./pages/user-management-page.tsx').then((module) => ({ Component: module.UserManagementPage }));
 const colleagueManagementPage = () =>
   import('./pages/colleague-management-page.tsx').then((module) => ({ Component: module.ColleagueManagementPage }));
-const settingsPage = () => import('./pages/settings-page.tsx').then((module) => ({ Component: module.SettingsPage }));
 
 export const USERS_ROUTES: TFeatureRoutes = {
   signedInRoutes: [
     { path: 'user-management', requires: USERS_ACCESS.userManagement, screen: userManagementPage },
-    { path: 'settings', requires: USERS_ACCESS.settings, screen: settingsPage },
     { path: 'super-admin-user-management', requires: USERS_ACCESS.superAdminUserManagement, screen: userManagementPage },
     { path: 'producer-management', requires: USERS_ACCESS.producerManagement, screen: colleagueManagementPage },
     { path: 'brand-management', requires: USERS_ACCESS.brandManagement, screen: colleagueManagementPage },
@@ -52,15 +49,6 @@ export const USERS_ROUTES: TFeatureRoutes = {
       labelKey: 'menu.userManagement',
       icon: IconUsers,
       requires: USERS_ACCESS.userManagement,
-    },
-    // An administrator's settings close the menu.
-    {
-      position: 290,
-      id: 'settings',
-      path: '/settings',
-      labelKey: 'menu.settings',
-      icon: IconSettings,
-      requires: USERS_ACCESS.settings,
     },
     // Colleague management closes the menu of a producer, an assessor and a brand, after the profile.
     {

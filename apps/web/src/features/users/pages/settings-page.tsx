@@ -12,14 +12,14 @@ import { DeleteAccountCard } from '../components/delete-account-card.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { TitledCard } from '../../../components/titled-card.tsx';
 
-/** A tab another screen adds (the super administrator's switch back to configuration). */
+/** A tab another screen adds (the administrators' e-mail switches, the super administrator's switch back to configuration). */
 export type TExtraSettingsTab = { value: string; label: string; icon: ReactNode; panel: ReactNode };
 
 const BASE_TABS = ['profile', 'password', 'danger'];
 
 /**
- * /settings (administrators) and /super-admin-settings: profile, password, any extra tabs, and
- * the danger zone. The open tab is part of the address, so a link or a reload returns to it.
+ * The account settings that app/pages compose into /settings (administrators) and
+ * /super-admin-settings: profile, password, any extra tabs, and the danger zone. The open tab is part of the address, so a link or a reload returns to it.
  */
 export function SettingsPage({ extraTabs = [] }: { extraTabs?: TExtraSettingsTab[] }) {
   const { t } = useTranslation();
