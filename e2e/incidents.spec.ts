@@ -158,7 +158,15 @@ for (const language of E2E_LANGUAGES) {
     const row = auditor.getByRole('link', { name: say('incidents.columns.open', { number }) });
     await expect(row).toBeVisible();
     await scan(auditor, '/requests');
-    await row.click();
+    // The header's bell counts the assignment and its notification opens the report. The bell's name
+    // carries the unread count, worded in the plural form of that count (Urdu's "one" and "other" differ).
+    const bellNames = [1, 999].map((count) => escapeRegExp(say('notifications.bell.label', { count })).replace(String(count), '\\d+'));
+    const bellName = new RegExp(`^(${bellNames.join('|')})$`);
+    await auditor.getByRole('button', { name: bellName }).click();
+    await auditor
+      .getByRole('dialog', { name: say('notifications.bell.title') })
+      .getByRole('link', { name: say('notifications.kinds.report-assigned', { reference: number, facility: FACILITY }) })
+      .click();
     await expect(auditor).toHaveURL(new RegExp(`/requests/${reportId}$`));
     const auditorMain = auditor.getByRole('main');
     await expect(auditorMain.getByText(say('incidents.statuses.VIEWED'), { exact: true })).toBeVisible();
