@@ -24,6 +24,7 @@ import { profilesModule } from './modules/profiles/index.ts';
 import { qrCodesModule } from './modules/qr-codes/index.ts';
 import { questionnairesModule } from './modules/questionnaires/index.ts';
 import { referenceDataModule } from './modules/reference-data/index.ts';
+import { riskModule } from './modules/risk/index.ts';
 import { rolesModule } from './modules/roles/index.ts';
 import { selfAssessmentsModule } from './modules/self-assessments/index.ts';
 import { suppliersModule } from './modules/suppliers/index.ts';
@@ -76,4 +77,5 @@ export const apiModules: ApiModule[] = [
   auditLogModule,
   qrCodesModule,
   notificationsModule,
+  riskModule,
 ];

@@ -27,6 +27,7 @@ export * from './profiles.ts';
 export * from './qr-codes.ts';
 export * from './questionnaires/index.ts';
 export * from './reference-data/index.ts';
+export * from './risk/index.ts';
 export * from './roles/index.ts';
 export * from './self-assessments.ts';
 export * from './suppliers.ts';

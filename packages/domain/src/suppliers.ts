@@ -4,29 +4,13 @@ import { MAX_OAR_ID_LENGTH } from './identifiers.ts';
 import { pageOf, ZPageQuery } from './pagination.ts';
 import { ZPartnerContact, ZPartnerLocation, ZPartnerRole } from './partners.ts';
 import { ZRowCheck, ZPersonName } from './validation.ts';
+import { ZRiskLevel, ZRiskLevelFilter } from './risk/levels.ts';
 
 /**
  * A brand's suppliers (DOMAIN.md §9, §6.7; spec §2 "Suppliers"). A supplier is a facility the brand
  * has linked to itself; the brand also records which of its suppliers supply each other. Those links
  * belong to the brand alone: another brand with the same supplier sees none of them.
  */
-
-/** Spec §4 risk levels; a facility the risk engine has not scored has none ("Not assessed"). */
-export const RISK_LEVELS = ['HIGH', 'MEDIUM', 'LOW'] as const;
-export type TRiskLevel = (typeof RISK_LEVELS)[number];
-export const ZRiskLevel = z.enum(RISK_LEVELS);
-
-/** Spec §4 colours: HIGH red, MEDIUM sandy brown, LOW green, anything else (not assessed) grey. */
-export const RISK_LEVEL_COLOURS: Record<TRiskLevel | 'NOT_ASSESSED', string> = {
-  HIGH: '#e03131',
-  MEDIUM: '#f4a460',
-  LOW: '#2f9e44',
-  NOT_ASSESSED: '#868e96',
-};
-
-/** The risk-level filter: a level, or the suppliers not assessed yet. */
-export const ZRiskLevelFilter = z.enum([...RISK_LEVELS, 'NOT_ASSESSED']);
-export type TRiskLevelFilter = z.infer<typeof ZRiskLevelFilter>;
 
 /** Spec §9 "Supplier status": the self-assessment answered (ready), saved as a draft, or neither (unknown). */
 export const QUESTIONNAIRE_STATES = ['ready', 'draft', 'unknown'] as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZLanguage } from './languages.ts';
 import { ZOrderDetail } from './orders.ts';
-import { RISK_LEVELS, ZGoodsRiskListing, ZRiskLevel } from './suppliers.ts';
+import { RISK_LEVELS, ZRiskLevel } from './risk/levels.ts';
+import { ZGoodsRiskListing } from './suppliers.ts';
 
 /**
  * An order's trace (DOMAIN.md §5.2, ARCHITECTURE.md §8 items 9 and 12): the facilities the order came

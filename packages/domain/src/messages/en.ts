@@ -23,6 +23,7 @@ import { tracePdf } from './en/trace-pdf.ts';
 import { traces } from './en/traces.ts';
 import { publicReports } from './en/public-reports.ts';
 import { notifications } from './en/notifications.ts';
+import { risk } from './en/risk.ts';
 
 /** Server-side messages in English, one file per module under en/; the keys are the catalogue every language must fill. */
 export const en = {
@@ -51,6 +52,7 @@ export const en = {
   ...traces,
   ...publicReports,
   ...notifications,
+  ...risk,
 } as const;
 
 export type TMessageKey = keyof typeof en;

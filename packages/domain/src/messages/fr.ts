@@ -24,6 +24,7 @@ import { tracePdf } from './fr/trace-pdf.ts';
 import { traces } from './fr/traces.ts';
 import { publicReports } from './fr/public-reports.ts';
 import { notifications } from './fr/notifications.ts';
+import { risk } from './fr/risk.ts';
 
 /** Server-side messages in French, one file per module under fr/. */
 export const fr: TMessageCatalogue = {
@@ -52,4 +53,5 @@ export const fr: TMessageCatalogue = {
   ...traces,
   ...publicReports,
   ...notifications,
+  ...risk,
 };

@@ -24,6 +24,7 @@ import { tracePdf } from './ur/trace-pdf.ts';
 import { traces } from './ur/traces.ts';
 import { publicReports } from './ur/public-reports.ts';
 import { notifications } from './ur/notifications.ts';
+import { risk } from './ur/risk.ts';
 
 /** Server-side messages in Urdu, one file per module under ur/. */
 export const ur: TMessageCatalogue = {
@@ -52,4 +53,5 @@ export const ur: TMessageCatalogue = {
   ...traces,
   ...publicReports,
   ...notifications,
+  ...risk,
 };

@@ -127,7 +127,7 @@ export const facilities = pgTable(
     code: text('code'),
     answeredSaqAt: moment('answered_saq_at'),
     /** Overall labour-risk level, written by the risk engine; null until it scores the facility ("Not assessed"). */
-    riskLevel: text('risk_level', { enum: ['HIGH', 'MEDIUM', 'LOW'] }),
+    riskLevel: text('risk_level', { enum: ['EXTREME', 'HIGH', 'MEDIUM', 'LOW'] }),
     addedPartnerAt: moment('added_partner_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

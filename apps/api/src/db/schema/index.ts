@@ -15,6 +15,7 @@ export * from './product-activities.ts';
 export * from './product-definitions.ts';
 export * from './questionnaires.ts';
 export * from './reference-data.ts';
+export * from './risk.ts';
 export * from './risk-listings.ts';
 export * from './role-attributes.ts';
 export * from './self-assessments.ts';

@@ -1,4 +1,5 @@
-import { applicableWeights, missingWeights, type TRiskMethod, type TRiskMethodInput } from '@opentrace/domain';
+import { applicableWeights, missingWeights, riskRecalculateAllJob, type TRiskMethod, type TRiskMethodInput } from '@opentrace/domain';
+import { enqueueJob } from '../jobs/index.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
@@ -47,6 +48,7 @@ export class RiskMethodService {
         updatedAt: now,
       });
       await addCompletedStep(tx, RISK_METHOD_STEP, now);
+      await enqueueJob(tx, riskRecalculateAllJob('risk method changed'), now);
     });
     await context.audit({ action: 'configuration.risk-method-saved', targetType: 'business-details', targetId: '1' });
     return this.read();

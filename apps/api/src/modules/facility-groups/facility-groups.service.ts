@@ -17,6 +17,7 @@ import {
   type TFacilityGroupValidation,
   type TFarmAnswers,
   type TLanguage,
+  riskRecalculationJob,
 } from '@opentrace/domain';
 import { clearFacilityCodes, insertFacility, softDeleteFacilities, softDeleteFarmsOf, updateFacility } from '../profiles/index.ts';
 import { withConflicts } from '../../core/conflicts.ts';
@@ -43,6 +44,7 @@ import { ANSWER_SHEET_GROUP, headerKey } from './template-format.ts';
 import { prefillTemplate } from './template-prefill.ts';
 import { readTemplateWorkbook, type TemplateWorkbook } from './template-reader.ts';
 import { facilityGroupsPolicy } from './facility-groups.policy.ts';
+import { enqueueJob } from '../jobs/index.ts';
 
 const GROUPED_ROLE_PERMISSION = 'ONBOARDING.ADMINISTRATOR_COMPLETES_PROFILE';
 const GROUP_CODE_INDEX = 'facilities_group_code_live_idx';
@@ -445,6 +447,8 @@ export class FacilityGroupsService {
         at: now,
       });
     }
+    // The group's job scores the group and every farm: farms' answers count in the group's risk.
+    await enqueueJob(tx, riskRecalculationJob(groupId), now);
   }
 
   private inTransaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {

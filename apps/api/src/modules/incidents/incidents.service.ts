@@ -33,7 +33,9 @@ import {
   type TReportFacilityQuery,
   type TReportResponseInput,
   type TRequestListQuery,
+  riskRecalculationJob,
 } from '@opentrace/domain';
+import { enqueueJob } from '../jobs/index.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { IncomingFile } from '../../core/multipart.ts';
@@ -313,6 +315,7 @@ export class IncidentsService {
       await deleteReportRisks(tx, reportId, input.laborRisks.removed);
       for (const change of input.laborRisks.changed) await updateReportRiskSeverity(tx, change.id, change.severity);
       await insertReportRisks(tx, reportId, input.laborRisks.added, now);
+      await enqueueJob(tx, riskRecalculationJob(report.facilityId), now);
       const params = { reference: formatReportNumber(report.number), facility };
       const notify = (recipients: (string | null)[], kind: TNotificationKind) =>
         notifyNonNull(tx, recipients, kind, reportId, params, now, principal.userId);
@@ -346,16 +349,18 @@ export class IncidentsService {
     const report = await this.lookUp(reportId);
     await incidentsPolicy.authorize(principal, 'close', report);
     const now = this.clock.now();
-    await this.db.transaction((tx) =>
-      updateReport(tx, reportId, {
+    await this.db.transaction(async (tx) => {
+      await updateReport(tx, reportId, {
         outcome: input.outcome,
         outcomeReasons: input.reasons,
         closedAt: now,
         closedById: principal.userId,
         latestActivityAt: now,
         updatedAt: now,
-      }),
-    );
+      });
+      // An unfounded report stops counting against the facility.
+      await enqueueJob(tx, riskRecalculationJob(report.facilityId), now);
+    });
     await context.audit({
       action: 'incidents.report.closed',
       targetType: 'incident-report',
@@ -651,6 +656,7 @@ export class IncidentsService {
       });
       await insertResponseRisks(tx, id, input.laborRisks);
       await insertIncidentFiles(tx, report.id, id, fileIds, now);
+      await enqueueJob(tx, riskRecalculationJob(report.facilityId), now);
       await updateReport(tx, report.id, { priority: input.priority, status: 'RESPONSE_SENT', latestActivityAt: now, updatedAt: now });
       await notifyNonNull(
         tx,
@@ -841,6 +847,7 @@ async function createIncident(
   });
   await insertReportRisks(tx, id, intake.laborRisks, now);
   await insertIncidentFiles(tx, id, null, intake.fileIds, now);
+  await enqueueJob(tx, riskRecalculationJob(intake.facilityId), now);
   if (intake.assigneeId) {
     await notifyNonNull(
       tx,

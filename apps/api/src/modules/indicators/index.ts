@@ -22,3 +22,5 @@ export {
   replaceProductRiskListings,
   upsertCountryRiskScores,
 } from './risk-listings.repository.ts';
+export { findCountryRiskInputs, findListingRiskInputs } from './risk-inputs.repository.ts';
+export type { CountryRiskInputRow, ListingRiskInputRow } from './risk-inputs.repository.ts';

@@ -1,3 +1,3 @@
 export { createJobQueue, type JobQueue } from './job-queue.ts';
-export { insertJob as enqueueJob, insertJobs as enqueueJobs } from './jobs.repository.ts';
+export { countJobsOfKinds, insertJob as enqueueJob, insertJobs as enqueueJobs } from './jobs.repository.ts';
 export { jobsModule } from './jobs.module.ts';

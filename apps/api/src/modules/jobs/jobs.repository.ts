@@ -178,6 +178,15 @@ export async function countJobsByStatus(db: Executor): Promise<Record<JobRow['st
   return counts;
 }
 
+/** Jobs of these kinds still to run (waiting or running): work that will still move what readers see. */
+export async function countJobsOfKinds(db: Executor, kinds: readonly string[]): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(jobs)
+    .where(and(inArray(jobs.kind, [...kinds]), inArray(jobs.status, ['pending', 'running'])));
+  return row?.total ?? 0;
+}
+
 /** Finished jobs are history, not records: kept a while for operators, then removed. */
 export async function deleteSucceededBefore(db: Executor, before: Date): Promise<number> {
   const rows = await db

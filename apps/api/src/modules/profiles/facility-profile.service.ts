@@ -9,7 +9,9 @@ import {
   type TLanguage,
   type TProfileAttributeAnswer,
   type TProfileFacility,
+  riskRecalculationJob,
 } from '@opentrace/domain';
+import { enqueueJob } from '../jobs/index.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { TTranslations } from '../../core/translations.ts';
 import { AppError } from '../../core/app-error.ts';
@@ -146,6 +148,8 @@ export async function saveOrganisationProfile(
   }
   await updateFacility(tx, facilityId, values);
   await saveAttributeAnswers(tx, facilityId, checked.writes, now);
+  // Its country and goods decide the country and List of Goods items of its risk.
+  if (isProducer) await enqueueJob(tx, riskRecalculationJob(facilityId), now);
   const { latitude, longitude } = body;
   const point =
     latitude !== undefined && latitude !== null && longitude !== undefined && longitude !== null ? { latitude, longitude } : null;

@@ -3,3 +3,4 @@ export { questionnaireForReader } from './questionnaire-for-reader.ts';
 export type { StoredGroup } from './questionnaire-for-reader.ts';
 export { selfAssessmentsModule } from './self-assessments.module.ts';
 export { SelfAssessmentsService } from './self-assessments.service.ts';
+export { findAnswerRisks, type AnswerRiskRow } from './answer-risks.repository.ts';

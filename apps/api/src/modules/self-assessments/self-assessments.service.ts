@@ -8,6 +8,7 @@ import {
   type TSelfAssessmentGroup,
   type TSelfAssessmentSubmission,
   unansweredQuestions,
+  riskRecalculationJob,
 } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../core/app-error.ts';
@@ -21,6 +22,7 @@ import { saveAnswerSheet } from './answer-sheet.repository.ts';
 import { questionnaireForReader } from './questionnaire-for-reader.ts';
 import { answersInQuestionnaireOrder } from './saved-answers.ts';
 import { findAnswerSheet, findLiveFacility, findQuestionnaireOfRole } from './self-assessments.repository.ts';
+import { enqueueJob } from '../jobs/index.ts';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
@@ -72,15 +74,19 @@ export class SelfAssessmentsService {
     const { facility, questionnaireId } = await this.answerable(principal, context);
     const groups = await this.questionnaire(questionnaireId, context);
     this.assertAnswersFit(groups, input, context);
-    const saved = await this.db.transaction((tx) =>
-      saveAnswerSheet(tx, {
+    const now = this.clock.now();
+    const saved = await this.db.transaction(async (tx) => {
+      const sheet = await saveAnswerSheet(tx, {
         facilityId: facility.id,
         questionnaireId,
         answers: answerSheetOf(input.answers),
         submittedById: principal.userId,
-        at: this.clock.now(),
-      }),
-    );
+        at: now,
+      });
+      // DOMAIN.md §6.2: each submission re-queues the facility's risk, drafts included.
+      await enqueueJob(tx, riskRecalculationJob(facility.id), now);
+      return sheet;
+    });
     // Counts only: what a facility answered is its own business, not the audit log's.
     await context.audit({
       action: saved.completed ? 'selfAssessment.completed' : 'selfAssessment.draftSaved',

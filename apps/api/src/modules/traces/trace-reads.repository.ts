@@ -1,3 +1,4 @@
+import type { TRiskLevel } from '@opentrace/domain';
 import { and, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -284,7 +285,7 @@ export interface TraceFacilityRow {
   name: string;
   roleId: string | null;
   countryCode: string | null;
-  riskLevel: 'HIGH' | 'MEDIUM' | 'LOW' | null;
+  riskLevel: TRiskLevel | null;
   reconciliationStartAt: Date | null;
   reconciliationDurationMonths: number | null;
 }

@@ -13,7 +13,9 @@ import {
   type TRole,
   upgradeConfigurationBundle,
   ZConfigurationBundle,
+  riskRecalculateAllJob,
 } from '@opentrace/domain';
+import { enqueueJob } from '../../jobs/index.ts';
 import type { Database } from '../../../db/client.ts';
 import { INDICATOR_TYPE } from '../../../db/schema/index.ts';
 import { AppError } from '../../../core/app-error.ts';
@@ -531,9 +533,12 @@ export class ConfigurationBundleService {
     // The replayed services audit each step; one entry for the whole import says more, and an
     // audit write outside the transaction would wait on it (PGlite has one connection).
     const quiet: RequestContext = { ...context, audit: async () => {} };
-    const summary = await this.db.transaction((tx) =>
-      new BundleImport(tx as unknown as Database, this.storage, this.clock, principal, quiet).run(bundle),
-    );
+    const summary = await this.db.transaction(async (tx) => {
+      const imported = await new BundleImport(tx as unknown as Database, this.storage, this.clock, principal, quiet).run(bundle);
+      // A new indicator list, method or country risk moves every facility's risk.
+      await enqueueJob(tx, riskRecalculateAllJob('configuration imported'), this.clock.now());
+      return imported;
+    });
     await context.audit({ action: 'configuration.imported', targetType: 'business-details', targetId: '1', details: { ...summary } });
     return summary;
   }

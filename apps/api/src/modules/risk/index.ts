@@ -1,0 +1,1 @@
+export { riskModule } from './risk.module.ts';

@@ -1,0 +1,120 @@
+import type { TProductDefinition, TRiskItem, TRiskSettings } from '@opentrace/domain';
+import type { Executor } from '../../db/client.ts';
+import { INDICATOR_TYPE } from '../../db/schema/index.ts';
+import { readBusinessDetails } from '../configuration/index.ts';
+import { findReportRiskSources, findResponseRiskSources } from '../incidents/index.ts';
+import { findCountryRiskInputs, findListingRiskInputs, findTaxonomy } from '../indicators/index.ts';
+import { findDefinitions } from '../product-definitions/index.ts';
+import { findFarmIdsOf, type RiskSubjectRow } from '../profiles/index.ts';
+import { findRoleRowsByIds } from '../roles/index.ts';
+import { findAnswerRisks } from '../self-assessments/index.ts';
+import { findLines } from '../supply-chain/index.ts';
+import { answerItems, countryItem, listingItems, reportItems, type TaxonomyIndex } from './risk-items.rules.ts';
+
+/** What every recalculation of a run shares: read once per batch, not once per facility. */
+export interface RiskReference {
+  settings: TRiskSettings;
+  taxonomy: TaxonomyIndex;
+  /** The goods a facility is taken to make, by role, when its profile chooses none. */
+  goodsOf(subject: RiskSubjectRow): string[];
+}
+
+export async function readRiskReference(db: Executor): Promise<RiskReference> {
+  const [details, taxonomyRows, lines, definitions] = await Promise.all([
+    readBusinessDetails(db),
+    findTaxonomy(db),
+    findLines(db),
+    findDefinitions(db),
+  ]);
+  const indicators = new Map(taxonomyRows.filter((row) => row.type === INDICATOR_TYPE.INDICATOR).map((row) => [row.id, row]));
+  const taxonomy = new Map(
+    taxonomyRows.flatMap((row) => {
+      const indicator = row.type === INDICATOR_TYPE.SUB_INDICATOR && row.parentId ? indicators.get(row.parentId) : undefined;
+      if (!indicator?.categoryId) return [];
+      return [[row.id, { categoryId: indicator.categoryId, indicatorId: indicator.id, severity: row.riskSeverity ?? 1 }] as const];
+    }),
+  );
+  const goodsByDefinition = new Map<string, TProductDefinition['goods']>(
+    definitions.map((definition) => [definition.id, definition.goods]),
+  );
+  const outputsByRole = new Map<string, string[]>();
+  for (const line of lines) outputsByRole.set(line.roleId, [...(outputsByRole.get(line.roleId) ?? []), ...line.outputProductDefinitionIds]);
+  return {
+    settings: { methodology: details.riskMethodology, weights: details.riskWeights },
+    taxonomy,
+    // DOMAIN.md §6.5: extractors use their outputs' goods; others choose among them in their profile.
+    goodsOf(subject) {
+      const ids =
+        subject.goodsProductDefinitionIds.length > 0 ? subject.goodsProductDefinitionIds : (outputsByRole.get(subject.roleId) ?? []);
+      return [...new Set(ids.flatMap((id) => goodsByDefinition.get(id) ?? []))];
+    },
+  };
+}
+
+/** Items recorded on a facility by people: answers and reports (not its country or goods, which are the facility's own). */
+const RECORDED = new Set<TRiskItem['source']>(['SAQ', 'HOTLINE', 'REPORT', 'CAP', 'DNA']);
+const REPORTED = new Set<TRiskItem['source']>(['HOTLINE', 'REPORT']);
+
+/**
+ * Every risk item of each subject (DOMAIN.md §6.5): its answers and reports, its country and List of Goods rows,
+ * and for farm groups (DOMAIN.md §6.5 "Farm groups") their farms' recorded items, for farms their group's reports.
+ */
+export async function collectRiskItems(
+  db: Executor,
+  subjects: readonly RiskSubjectRow[],
+  reference: RiskReference,
+): Promise<Map<string, TRiskItem[]>> {
+  const subjectIds = subjects.map((subject) => subject.id);
+  const farms = await findFarmIdsOf(db, subjectIds);
+  const groupIds = [...new Set(subjects.flatMap((subject) => (subject.farmGroupId ? [subject.farmGroupId] : [])))];
+  const recordedOn = [...new Set([...subjectIds, ...farms.map((farm) => farm.id), ...groupIds])];
+  const countryIds = [...new Set(subjects.flatMap((subject) => (subject.countryId ? [subject.countryId] : [])))];
+
+  const [answers, reports, countries, listings] = await Promise.all([
+    findAnswerRisks(db, recordedOn),
+    findReportRiskSources(db, recordedOn),
+    findCountryRiskInputs(db, countryIds),
+    findListingRiskInputs(db, countryIds),
+  ]);
+  const responses = await findResponseRiskSources(db, [...new Set(reports.map((row) => row.reportId))]);
+  const roles = new Map(
+    (await findRoleRowsByIds(db, [...new Set(reports.flatMap((row) => (row.reporterRoleId ? [row.reporterRoleId] : [])))])).map((role) => [
+      role.id,
+      role.type,
+    ]),
+  );
+
+  const recorded = new Map<string, TRiskItem[]>();
+  for (const item of [
+    ...answerItems(answers, reference.taxonomy),
+    ...reportItems(reports, responses, reference.taxonomy, (id) => roles.get(id)),
+  ]) {
+    recorded.set(item.facilityId, [...(recorded.get(item.facilityId) ?? []), item]);
+  }
+  const farmsOf = new Map<string, string[]>();
+  for (const farm of farms) farmsOf.set(farm.farmGroupId, [...(farmsOf.get(farm.farmGroupId) ?? []), farm.id]);
+  const countryById = new Map(countries.map((country) => [country.countryId, country]));
+
+  return new Map(
+    subjects.map((subject) => {
+      const country = subject.countryId ? countryById.get(subject.countryId) : undefined;
+      const fromFarms = (farmsOf.get(subject.id) ?? []).flatMap((farmId) =>
+        (recorded.get(farmId) ?? []).filter((item) => RECORDED.has(item.source)),
+      );
+      const fromGroup = subject.farmGroupId ? (recorded.get(subject.farmGroupId) ?? []).filter((item) => REPORTED.has(item.source)) : [];
+      const items = [
+        ...(recorded.get(subject.id) ?? []),
+        ...fromFarms,
+        ...fromGroup,
+        ...listingItems(
+          subject.id,
+          reference.goodsOf(subject),
+          listings.filter((listing) => listing.countryId === subject.countryId),
+          reference.taxonomy,
+        ),
+        ...(country ? [countryItem(subject.id, country)] : []),
+      ];
+      return [subject.id, items];
+    }),
+  );
+}

@@ -1,0 +1,154 @@
+import { countryItemScore, formatReportNumber, itemScore, type TRiskItem } from '@opentrace/domain';
+import type { AnswerRiskRow } from '../self-assessments/index.ts';
+import type { ReportRiskSourceRow, ResponseRiskSourceRow } from '../incidents/index.ts';
+import type { CountryRiskInputRow, ListingRiskInputRow } from '../indicators/index.ts';
+
+/*
+ * Rows of the risk sources → risk items (DOMAIN.md §6.5). Pure, so each rule is tested without a database.
+ * An item whose sub-indicator left the indicator list (a REPLACE import) no longer resolves and is dropped.
+ */
+
+/** The live taxonomy as the rules need it: a sub-indicator's severity, indicator and category. */
+export interface TaxonomyPlace {
+  categoryId: string;
+  indicatorId: string;
+  severity: number;
+}
+export type TaxonomyIndex = ReadonlyMap<string, TaxonomyPlace>;
+
+/** How a reporting role counts: administrators' reports are the hotline source, others weigh by their role. */
+export type RoleTypeOf = (roleId: string) => string | undefined;
+
+type ItemOrigin = Pick<TRiskItem, 'id' | 'source' | 'roleId' | 'severity' | 'recordedAt' | 'facilityId' | 'reference' | 'note'>;
+
+function placed(origin: ItemOrigin, subIndicatorId: string, taxonomy: TaxonomyIndex): TRiskItem | null {
+  const place = taxonomy.get(subIndicatorId);
+  if (!place) return null;
+  return {
+    ...origin,
+    categoryId: place.categoryId,
+    indicatorId: place.indicatorId,
+    subIndicatorId,
+    subIndicatorSeverity: place.severity,
+    score: itemScore(origin.severity, place.severity),
+  };
+}
+
+export function answerItems(rows: readonly AnswerRiskRow[], taxonomy: TaxonomyIndex): TRiskItem[] {
+  return rows.flatMap((row) => {
+    const item = placed(
+      {
+        id: `saq:${row.answerId}`,
+        source: 'SAQ',
+        roleId: null,
+        severity: row.riskLevel,
+        recordedAt: row.answeredAt.toISOString(),
+        facilityId: row.facilityId,
+        reference: { kind: 'answer', id: row.answerId, label: row.question },
+        note: row.option,
+      },
+      row.subIndicatorId,
+      taxonomy,
+    );
+    return item ? [item] : [];
+  });
+}
+
+/**
+ * One item per indicator pair per report; the latest response naming the pair sets its severity and date
+ * (DOMAIN.md §6.5), and a pair only a response named counts too.
+ */
+export function reportItems(
+  reports: readonly ReportRiskSourceRow[],
+  responses: readonly ResponseRiskSourceRow[],
+  taxonomy: TaxonomyIndex,
+  roleTypeOf: RoleTypeOf,
+): TRiskItem[] {
+  const byReport = new Map(reports.map((row) => [row.reportId, row]));
+  const pairs = new Map<string, { report: ReportRiskSourceRow; severity: number; recordedAt: Date; subIndicatorId: string }>();
+  for (const row of reports)
+    pairs.set(`${row.reportId}:${row.subIndicatorId}`, {
+      report: row,
+      severity: row.severity,
+      recordedAt: row.recordedAt,
+      subIndicatorId: row.subIndicatorId,
+    });
+  const oldestFirst = [...responses].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  for (const response of oldestFirst) {
+    const report = byReport.get(response.reportId);
+    if (!report) continue;
+    pairs.set(`${response.reportId}:${response.subIndicatorId}`, {
+      report,
+      severity: response.severity,
+      recordedAt: response.recordedAt,
+      subIndicatorId: response.subIndicatorId,
+    });
+  }
+  return [...pairs.values()].flatMap(({ report, severity, recordedAt, subIndicatorId }) => {
+    const roleType = report.reporterRoleId ? roleTypeOf(report.reporterRoleId) : undefined;
+    const isHotline = report.source === 'HOTLINE' || report.source === 'PUBLIC' || roleType === 'Administrator' || !report.reporterRoleId;
+    const item = placed(
+      {
+        id: `report:${report.reportId}:${subIndicatorId}`,
+        source: isHotline ? 'HOTLINE' : 'REPORT',
+        roleId: isHotline ? null : report.reporterRoleId,
+        severity,
+        recordedAt: recordedAt.toISOString(),
+        facilityId: report.facilityId,
+        reference: { kind: 'report', id: report.reportId, label: formatReportNumber(report.number) },
+        note: null,
+      },
+      subIndicatorId,
+      taxonomy,
+    );
+    return item ? [item] : [];
+  });
+}
+
+/** ILAB List of Goods rows for the facility's country and goods (severity as listed, 3 for ILAB). */
+export function listingItems(
+  facilityId: string,
+  goods: readonly string[],
+  listings: readonly ListingRiskInputRow[],
+  taxonomy: TaxonomyIndex,
+): TRiskItem[] {
+  const made = new Set(goods.map((good) => good.toLowerCase()));
+  return listings
+    .filter((listing) => made.has(listing.good.toLowerCase()))
+    .flatMap((listing) => {
+      const item = placed(
+        {
+          id: `listing:${listing.id}`,
+          source: 'PRODUCT_LISTING',
+          roleId: null,
+          severity: listing.severity,
+          recordedAt: listing.createdAt.toISOString(),
+          facilityId,
+          reference: { kind: 'listing', id: listing.id, label: listing.externalIndicatorName },
+          note: listing.good,
+        },
+        listing.subIndicatorId,
+        taxonomy,
+      );
+      return item ? [item] : [];
+    });
+}
+
+/** The country's risk as one item outside the taxonomy (ARCHITECTURE.md §8.3). */
+export function countryItem(facilityId: string, country: CountryRiskInputRow): TRiskItem {
+  return {
+    id: `country:${country.countryId}`,
+    source: 'COUNTRY',
+    roleId: null,
+    categoryId: null,
+    indicatorId: null,
+    subIndicatorId: null,
+    severity: country.score,
+    subIndicatorSeverity: null,
+    score: countryItemScore(country.score),
+    recordedAt: country.updatedAt.toISOString(),
+    facilityId,
+    reference: { kind: 'country', id: country.countryId, label: country.countryName },
+    note: null,
+  };
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/*
+ * The risk engine's jobs (ARCHITECTURE.md §8.15), named here so that every module whose data feeds risk can
+ * queue a recalculation in its own transaction without depending on the risk module.
+ */
+
+export const RISK_FACILITY_JOB = 'risk.facility-changed';
+export const RISK_ALL_JOB = 'risk.recalculate-all';
+
+export const ZRiskFacilityJob = z.object({ facilityId: z.uuid() });
+export const ZRiskAllJob = z.object({ reason: z.string().max(100) });
+
+/** One waiting job per facility: ten answers saved in a row cost one recalculation. */
+export function riskRecalculationJob(facilityId: string) {
+  return { kind: RISK_FACILITY_JOB, payload: { facilityId }, singletonKey: `risk:${facilityId}` };
+}
+
+/** Every facility, after the method, the weights or the indicator list changed. */
+export function riskRecalculateAllJob(reason: string) {
+  return { kind: RISK_ALL_JOB, payload: { reason }, singletonKey: 'risk:all' };
+}
