@@ -140,7 +140,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });
-  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
+  await app.register(rateLimitPlugin, {
+    perMinute: config.rateLimitPerMinute,
+    apiUserPerMinute: config.apiUserRateLimitPerMinute,
+    redisUrl: config.redisUrl,
+  });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 30 },
   });

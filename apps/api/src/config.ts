@@ -53,6 +53,7 @@ const ZEnv = z.object({
     .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -120,6 +121,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Sign-in, password-reset and password-change attempts per minute, per client address and per account. */
   authRateLimitPerMinute: number;
+  /** Requests per minute each user of an 'API user' role may make (DOMAIN.md §11), on top of the per-address limit. */
+  apiUserRateLimitPerMinute: number;
   mail: { smtpUrl?: string; from: string };
   /** How often each node looks for due jobs (e-mail, sweeps) on the queue. */
   jobs: { pollIntervalMs: number };
@@ -245,6 +248,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    apiUserRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     jobs: { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS },
     storage,

@@ -105,7 +105,7 @@ async function configureCottonPilot(tx: Database, storage: FileStorage, clock: C
     throw new Error(`The pilot's indicator list no longer validates: ${JSON.stringify(validation.errors.slice(0, 3))}`);
   await indicatorList.import(principal, { fileId: validation.fileId, mode: 'replace' }, context);
   await indicatorList.importTranslations(principal, ZIndicatorTranslations.parse(pilotJson('indicator_list_trans.json')), context);
-  await new ProductRiskListingsService(tx).loadIlabList(principal, context);
+  await new ProductRiskListingsService(tx, clock).loadIlabList(principal, context);
 
   const saqs = new QuestionnairesService(tx, new FilesService(tx, storage), storage);
   for (const pilot of PILOT_QUESTIONNAIRES) {

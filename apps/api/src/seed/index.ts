@@ -3,6 +3,7 @@ import type { Clock } from '../core/clock.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
 import type { Database } from '../db/client.ts';
 import { runBaseSeed } from './base-seed.ts';
+import { loadDemoApiLimits } from './demo-api-limits.ts';
 import { loadDemoConfiguration } from './demo-configuration.ts';
 import { loadDemoOrder } from './demo-order.ts';
 import { loadDemoIncidents } from './demo-incidents.ts';
@@ -34,6 +35,7 @@ export async function seedDatabase(
   await runBaseSeed(db, options.superAdmin);
   if (!options.demo) return { demoAccountsCreated: false };
   const demoAccountsCreated = await runDemoSeed(db, options.demoPassword);
+  await loadDemoApiLimits(db);
   if (!options.demoConfiguration) return { demoAccountsCreated };
   const { storage, clock, publicUrl } = options.demoConfiguration;
   await loadDemoConfiguration(db, storage, clock);

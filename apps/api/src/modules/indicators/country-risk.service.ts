@@ -4,7 +4,11 @@ import {
   nameIn,
   type TCountryRiskImportResult,
   type TCountryRiskScore,
+  type TFieldError,
+  type TGeographicalRiskLevelPage,
+  type TGeographicalRiskLevelsUpsert,
   type TLanguage,
+  type TPageQuery,
 } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../core/app-error.ts';
@@ -18,6 +22,9 @@ import { deleteCountryRiskScore, findCountries, findCountryRiskScores, upsertCou
 import { parseScoreSheet } from './score-sheet-parser.ts';
 import { indicatorsPolicy } from './indicators.policy.ts';
 import type { Principal } from '../../core/principal.ts';
+import { withRiskRecalculation } from './risk-recalculation.ts';
+
+const RESCORE_REASON = 'country risk changed';
 
 /** Country-based risk (DOMAIN.md §6.5): a score 0–100 per country, typed in or imported. */
 export class CountryRiskService {
@@ -43,10 +50,50 @@ export class CountryRiskService {
       .sort((a, b) => collator.compare(a.countryName, b.countryName));
   }
 
+  async page(principal: Principal, query: Pick<TPageQuery, 'page' | 'perPage'>, language: TLanguage): Promise<TGeographicalRiskLevelPage> {
+    await indicatorsPolicy.authorize(principal, 'readIndicators', null);
+    const all = await this.scores(language);
+    const start = (query.page - 1) * query.perPage;
+    return { items: all.slice(start, start + query.perPage), total: all.length, page: query.page, perPage: query.perPage };
+  }
+
+  /**
+   * The API's upsert of geographical risk levels: all or nothing, each country named by its code and
+   * once only (the body's schema refuses a repeat), answered with the scores as now stored.
+   */
+  async upsertMany(principal: Principal, input: TGeographicalRiskLevelsUpsert, context: RequestContext): Promise<TCountryRiskScore[]> {
+    await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
+    const resolve = countryResolver(await findCountries(this.db));
+    const fieldErrors: TFieldError[] = [];
+    const scores = input.countries.flatMap(({ countryCode, score }, index) => {
+      const country = resolve(countryCode);
+      if (country && country.countryCode.toUpperCase() === countryCode.toUpperCase())
+        return [{ countryId: country.id, code: country.countryCode, score }];
+      fieldErrors.push({
+        path: `countries.${index}.countryCode`,
+        message: context.t('indicators.countryUnknown', { country: countryCode }),
+      });
+      return [];
+    });
+    if (fieldErrors.length > 0) throw AppError.validation(fieldErrors);
+    const now = this.clock.now();
+    await withRiskRecalculation(this.db, now, RESCORE_REASON, (tx) =>
+      upsertCountryRiskScores(
+        tx,
+        scores.map(({ countryId, score }) => ({ countryId, score })),
+        now,
+      ),
+    );
+    await context.audit({ action: 'countryRisk.upserted', targetType: 'country', details: { count: scores.length } });
+    const codes = new Set(scores.map((score) => score.code));
+    return (await this.scores(context.language)).filter((row) => codes.has(row.countryCode));
+  }
+
   async set(principal: Principal, countryCode: string, score: number, context: RequestContext): Promise<TCountryRiskScore> {
     await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
     const country = await this.country(countryCode);
-    await upsertCountryRiskScores(this.db, [{ countryId: country.id, score }], this.clock.now());
+    const now = this.clock.now();
+    await withRiskRecalculation(this.db, now, RESCORE_REASON, (tx) => upsertCountryRiskScores(tx, [{ countryId: country.id, score }], now));
     await context.audit({ action: 'countryRisk.set', targetType: 'country', targetId: country.id, details: { score } });
     const named = (await this.scores(context.language)).find((row) => row.countryCode === country.countryCode);
     return { countryCode: country.countryCode, countryName: named?.countryName ?? country.name, score };
@@ -55,8 +102,10 @@ export class CountryRiskService {
   async remove(principal: Principal, countryCode: string, context: RequestContext): Promise<void> {
     await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
     const country = await this.country(countryCode);
-    if ((await deleteCountryRiskScore(this.db, country.id)) === 0)
-      throw new AppError('NOT_FOUND', { messageKey: 'indicators.countryScoreMissing' });
+    await withRiskRecalculation(this.db, this.clock.now(), RESCORE_REASON, async (tx) => {
+      if ((await deleteCountryRiskScore(tx, country.id)) === 0)
+        throw new AppError('NOT_FOUND', { messageKey: 'indicators.countryScoreMissing' });
+    });
     await context.audit({ action: 'countryRisk.removed', targetType: 'country', targetId: country.id });
   }
 
@@ -82,10 +131,13 @@ export class CountryRiskService {
       else if (country) scores.set(country.id, score);
     }
     if (errors.length === 0) {
-      await upsertCountryRiskScores(
-        this.db,
-        [...scores].map(([countryId, score]) => ({ countryId, score })),
-        this.clock.now(),
+      const now = this.clock.now();
+      await withRiskRecalculation(this.db, now, RESCORE_REASON, (tx) =>
+        upsertCountryRiskScores(
+          tx,
+          [...scores].map(([countryId, score]) => ({ countryId, score })),
+          now,
+        ),
       );
       await context.audit({ action: 'countryRisk.imported', targetType: 'country', details: { count: scores.size } });
     }

@@ -1,14 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import type { TExternalRiskIndicator, TExternalRiskIndicatorInput } from '@opentrace/domain';
+import type {
+  TExternalRiskIndexInput,
+  TExternalRiskIndexPage,
+  TExternalRiskIndicator,
+  TExternalRiskIndicatorInput,
+  TPageQuery,
+} from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
 import { INDICATOR_TYPE } from '../../db/schema/index.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import { nameKey } from './import-plan.ts';
-import { findExternalIndicators, type IndicatorRow, insertIndicators, updateIndicator } from './indicators.repository.ts';
-import { indicatorsPolicy } from './indicators.policy.ts';
+import {
+  countExternalIndicatorsCreatedBy,
+  findExternalIndicators,
+  findLiveIndicator,
+  type IndicatorRow,
+  insertIndicators,
+  updateIndicator,
+} from './indicators.repository.ts';
+import { indicatorsPolicy, type RiskIndexAllowance } from './indicators.policy.ts';
 import type { Principal } from '../../core/principal.ts';
+
+/**
+ * The limits an administrator set for an API user, read through the users module's surface. It is
+ * loaded on first use: users → configuration → indicators already import one another the other way.
+ */
+async function findApiUserLimit(db: Database, userId: string) {
+  return (await import('../users/index.ts')).findApiUserLimit(db, userId);
+}
 
 const toExternal = (row: IndicatorRow): TExternalRiskIndicator => ({
   id: row.id,
@@ -23,6 +44,7 @@ const toExternal = (row: IndicatorRow): TExternalRiskIndicator => ({
 /**
  * Risk sources from outside the system (country indices, the ILAB list, others the administrator
  * adds). The four defaults feed country and product risk, so they can be edited but not deleted.
+ * API users call them risk indices and add or edit them within their limits (DOMAIN.md §11).
  */
 export class ExternalRiskIndicatorsService {
   constructor(
@@ -39,8 +61,55 @@ export class ExternalRiskIndicatorsService {
     return (await findExternalIndicators(this.db)).map(toExternal);
   }
 
+  async page(principal: Principal, query: Pick<TPageQuery, 'page' | 'perPage'>): Promise<TExternalRiskIndexPage> {
+    await indicatorsPolicy.authorize(principal, 'readIndicators', null);
+    const all = await this.all();
+    const start = (query.page - 1) * query.perPage;
+    return { items: all.slice(start, start + query.perPage), total: all.length, page: query.page, perPage: query.perPage };
+  }
+
   async create(principal: Principal, input: TExternalRiskIndicatorInput, context: RequestContext): Promise<TExternalRiskIndicator> {
     await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
+    return this.insert(principal, input, context);
+  }
+
+  /** An API user's new index, while it has created fewer than its maximum. */
+  async createIndex(principal: Principal, input: TExternalRiskIndexInput, context: RequestContext): Promise<TExternalRiskIndicator> {
+    await indicatorsPolicy.authorize(principal, 'createRiskIndex', await this.allowanceOf(principal));
+    return this.insert(principal, input, context);
+  }
+
+  /** An API user edits the indices it created and those its administrator listed for it. */
+  async updateIndex(
+    principal: Principal,
+    id: string,
+    input: TExternalRiskIndexInput,
+    context: RequestContext,
+  ): Promise<TExternalRiskIndicator> {
+    const index = await findLiveIndicator(this.db, id);
+    if (index?.type !== INDICATOR_TYPE.EXTERNAL_RISK_INDICATOR)
+      throw new AppError('NOT_FOUND', { messageKey: 'indicators.externalMissing' });
+    await indicatorsPolicy.authorize(principal, 'editRiskIndex', { allowance: await this.allowanceOf(principal), index });
+    return this.change(id, input, context);
+  }
+
+  private async allowanceOf(principal: Principal): Promise<RiskIndexAllowance> {
+    const [limit, created] = await Promise.all([
+      findApiUserLimit(this.db, principal.userId),
+      countExternalIndicatorsCreatedBy(this.db, principal.userId),
+    ]);
+    return {
+      created,
+      maximum: limit?.maximumCreateExternalRiskIndex ?? 0,
+      editableIds: limit?.editableExternalRiskIndexIds ?? [],
+    };
+  }
+
+  private async insert(
+    principal: Principal,
+    input: TExternalRiskIndicatorInput | TExternalRiskIndexInput,
+    context: RequestContext,
+  ): Promise<TExternalRiskIndicator> {
     await this.checkNameFree(input.name, null);
     const id = randomUUID();
     await insertIndicators(this.db, [
@@ -58,6 +127,15 @@ export class ExternalRiskIndicatorsService {
   ): Promise<TExternalRiskIndicator> {
     await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
     await this.get(id);
+    return this.change(id, input, context);
+  }
+
+  /** An icon left out (the API's PUT) keeps the current one. */
+  private async change(
+    id: string,
+    input: TExternalRiskIndicatorInput | TExternalRiskIndexInput,
+    context: RequestContext,
+  ): Promise<TExternalRiskIndicator> {
     await this.checkNameFree(input.name, id);
     await updateIndicator(this.db, id, { ...input, updatedAt: this.clock.now() });
     await context.audit({ action: 'externalRiskIndicators.updated', targetType: 'indicator', targetId: id });

@@ -1,8 +1,11 @@
 import {
   INDICATOR_SHORT_NAME_MAX,
   type TCategoryNode,
+  type TFieldError,
   type TIndicatorImportInput,
   type TIndicatorImportSummary,
+  type TIndicatorItemRename,
+  type TIndicatorItemsInput,
   type TIndicatorListValidation,
   type TIndicatorRowUpdate,
   type TIndicatorTranslationEntry,
@@ -17,6 +20,8 @@ import { sanitiseFileName } from '../../lib/file-name.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import type { IncomingFile } from '../../core/multipart.ts';
 import { nameKey, planImport } from './import-plan.ts';
+import { NAME_TAKEN, planItems } from './indicator-items-plan.ts';
+import { findLinkedIndicatorIds } from './indicator-usage.repository.ts';
 import { parseIndicatorList } from './indicator-list-parser.ts';
 import { buildIndicatorTree } from './indicator-tree.ts';
 import {
@@ -33,14 +38,12 @@ import {
 } from './indicators.repository.ts';
 import { indicatorsPolicy } from './indicators.policy.ts';
 import type { Principal } from '../../core/principal.ts';
+import { withRiskRecalculation } from './risk-recalculation.ts';
 
-const NAME_TAKEN: Record<number, TMessageKey> = {
-  [INDICATOR_TYPE.CATEGORY]: 'indicators.categoryNameTaken',
-  [INDICATOR_TYPE.INDICATOR]: 'indicators.indicatorNameTaken',
-  [INDICATOR_TYPE.SUB_INDICATOR]: 'indicators.subIndicatorNameTaken',
-};
-
-/** The labour-risk taxonomy: validate and import the xlsx list, then view and edit it row by row. */
+/**
+ * The labour-risk taxonomy: validate and import the xlsx list, then view and edit it row by row. The
+ * administrator's screen and the API's items (DOMAIN.md §11) share the same edits and the same rules.
+ */
 export class IndicatorListService {
   constructor(
     private readonly db: Database,
@@ -85,7 +88,8 @@ export class IndicatorListService {
     const upload = await findUpload(this.db, input.fileId);
     if (!upload) throw new AppError('NOT_FOUND', { messageKey: 'indicators.uploadMissing' });
     const now = this.clock.now();
-    const summary = await this.db.transaction(async (tx) => {
+    // A replaced list leaves the old items unresolved, and the new one may weigh sub-indicators differently.
+    const summary = await withRiskRecalculation(this.db, now, 'indicator list imported', async (tx) => {
       if (!(await claimUpload(tx, upload.id, now))) throw new AppError('CONFLICT', { messageKey: 'indicators.uploadAlreadyImported' });
       if (input.mode === 'replace') await softDeleteTaxonomy(tx, now);
       const plan = planImport(await findTaxonomy(tx), upload.rows, principal.userId);
@@ -103,8 +107,45 @@ export class IndicatorListService {
 
   async update(principal: Principal, id: string, input: TIndicatorRowUpdate, context: RequestContext): Promise<TCategoryNode[]> {
     await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
+    await this.applyUpdate(await this.liveTaxonomyRow(id), input, context);
+    return this.readTree();
+  }
+
+  /** A nested write of the API: new rows under new or existing ones, answered with their category. */
+  async createItems(principal: Principal, input: TIndicatorItemsInput, context: RequestContext): Promise<TCategoryNode> {
+    await indicatorsPolicy.authorize(principal, 'createIndicatorItems', null);
+    const plan = await this.db.transaction(async (tx) => {
+      const planned = planItems(await findTaxonomy(tx), input, principal.userId, context.t);
+      await insertIndicators(tx, planned.rows);
+      return planned;
+    });
+    await context.audit({
+      action: 'indicators.itemsCreated',
+      targetType: 'indicator',
+      targetId: plan.categoryId,
+      details: { created: plan.rows.length },
+    });
+    return this.categoryHolding(plan.categoryId);
+  }
+
+  /** The API's rename: a sub-indicator states its severity with its name, so a client never keeps a stale one by accident. */
+  async renameItem(principal: Principal, id: string, input: TIndicatorItemRename, context: RequestContext): Promise<TCategoryNode> {
+    await indicatorsPolicy.authorize(principal, 'editIndicatorItems', null);
     const row = await this.liveTaxonomyRow(id);
-    const fieldErrors = [];
+    if (row.type === INDICATOR_TYPE.SUB_INDICATOR && input.riskSeverity === undefined) {
+      throw AppError.validation([{ path: 'riskSeverity', message: context.t('indicators.severityRequired') }]);
+    }
+    await this.applyUpdate(row, input, context);
+    return this.categoryHolding(id);
+  }
+
+  async removeItem(principal: Principal, id: string, context: RequestContext): Promise<void> {
+    await indicatorsPolicy.authorize(principal, 'editIndicatorItems', null);
+    await this.applyRemove(id, context);
+  }
+
+  private async applyUpdate(row: IndicatorRow, input: TIndicatorRowUpdate, context: RequestContext): Promise<void> {
+    const fieldErrors: TFieldError[] = [];
     if (input.riskSeverity !== undefined && row.type !== INDICATOR_TYPE.SUB_INDICATOR) {
       fieldErrors.push({ path: 'riskSeverity', message: context.t('indicators.severityOnlyForSubIndicators') });
     }
@@ -115,18 +156,57 @@ export class IndicatorListService {
       fieldErrors.push({ path: 'name', message: context.t('validation.tooLong', { field: 'name', max: INDICATOR_SHORT_NAME_MAX }) });
     }
     if (fieldErrors.length > 0) throw AppError.validation(fieldErrors);
-    if (input.name !== undefined) await this.checkNameFree(row, input.name);
+    if (input.name !== undefined) {
+      if (input.name !== row.name) await this.checkNotLinked([row]);
+      await this.checkNameFree(row, input.name);
+    }
 
-    await updateIndicator(this.db, id, { ...input, updatedAt: this.clock.now() });
-    await context.audit({ action: 'indicators.updated', targetType: 'indicator', targetId: id });
-    return this.readTree();
+    const now = this.clock.now();
+    if (input.riskSeverity !== undefined && input.riskSeverity !== row.riskSeverity) {
+      // A sub-indicator's severity multiplies every item under it.
+      await withRiskRecalculation(this.db, now, 'sub-indicator severity changed', (tx) =>
+        updateIndicator(tx, row.id, { ...input, updatedAt: now }),
+      );
+    } else {
+      await updateIndicator(this.db, row.id, { ...input, updatedAt: now });
+    }
+    await context.audit({ action: 'indicators.updated', targetType: 'indicator', targetId: row.id });
   }
 
   async remove(principal: Principal, id: string, context: RequestContext): Promise<void> {
     await indicatorsPolicy.authorize(principal, 'changeIndicators', null);
-    await this.liveTaxonomyRow(id);
+    await this.applyRemove(id, context);
+  }
+
+  /** Deleting a row deletes everything beneath it, so none of those may be linked either. */
+  private async applyRemove(id: string, context: RequestContext): Promise<void> {
+    const row = await this.liveTaxonomyRow(id);
+    const taxonomy = await findTaxonomy(this.db);
+    const children = taxonomy.filter((other) => other.categoryId === id || other.parentId === id);
+    const childIds = new Set(children.map((child) => child.id));
+    const grandChildren = taxonomy.filter((other) => other.parentId !== null && childIds.has(other.parentId));
+    await this.checkNotLinked([row, ...children, ...grandChildren]);
     await this.db.transaction((tx) => softDeleteSubtree(tx, id, this.clock.now()));
     await context.audit({ action: 'indicators.deleted', targetType: 'indicator', targetId: id });
+  }
+
+  private async checkNotLinked(rows: IndicatorRow[]): Promise<void> {
+    const linked = await findLinkedIndicatorIds(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    const first = rows.find((row) => linked.has(row.id));
+    if (first) throw new AppError('CONFLICT', { messageKey: 'indicators.rowInUse', params: { name: first.name } });
+  }
+
+  /** The category a row belongs to, with everything beneath it. */
+  private async categoryHolding(id: string): Promise<TCategoryNode> {
+    const category = (await this.readTree()).find(
+      (node) =>
+        node.id === id || node.indicators.some((indicator) => indicator.id === id || indicator.subIndicators.some((sub) => sub.id === id)),
+    );
+    if (!category) throw new AppError('NOT_FOUND', { messageKey: 'indicators.rowMissing' });
+    return category;
   }
 
   /** Every category, indicator and sub-indicator in tree order, ready to be filled in. */

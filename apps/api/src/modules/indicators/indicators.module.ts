@@ -3,16 +3,20 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../core/clock.ts';
 import { CountryRiskService } from './country-risk.service.ts';
 import { ExternalRiskIndicatorsService } from './external-risk-indicators.service.ts';
+import { FacilitySearchService } from './facility-search.service.ts';
 import { IndicatorListService } from './indicator-list.service.ts';
+import { indicatorsApiRoutes } from './indicators-api.routes.ts';
 import { indicatorsRoutes } from './indicators.routes.ts';
 import { ProductRiskListingsService } from './product-risk-listings.service.ts';
 
-/** Wires the indicator area (wizard step 5) into the API scope with its services. */
+/** Wires the indicator area (wizard step 5) and its API for integrations into the API scope with its services. */
 export async function indicatorsModule(api: FastifyInstance, { db, clock }: { db: Database; clock: Clock }) {
-  await api.register(indicatorsRoutes, {
+  const services = {
     indicatorList: new IndicatorListService(db, clock),
     externalIndicators: new ExternalRiskIndicatorsService(db, clock),
     countryRisk: new CountryRiskService(db, clock),
-    productRiskListings: new ProductRiskListingsService(db),
-  });
+    productRiskListings: new ProductRiskListingsService(db, clock),
+  };
+  await api.register(indicatorsRoutes, services);
+  await api.register(indicatorsApiRoutes, { ...services, facilitySearch: new FacilitySearchService(db) });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { INDICATOR_TYPE, indicatorListUploads, indicators, type TIndicatorListRow } from '../../db/schema/index.ts';
 
@@ -66,6 +66,17 @@ export async function softDeleteSubtree(db: Executor, id: string, now: Date): Pr
     ids.push(...grandChildren.map((row) => row.id));
   }
   await db.update(indicators).set({ deletedAt: now, updatedAt: now }).where(inArray(indicators.id, ids));
+}
+
+/** Live external risk indicators `userId` created: what counts against an API user's maximum. */
+export async function countExternalIndicatorsCreatedBy(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(indicators)
+    .where(
+      and(eq(indicators.type, INDICATOR_TYPE.EXTERNAL_RISK_INDICATOR), eq(indicators.creatorId, userId), isNull(indicators.deletedAt)),
+    );
+  return row?.total ?? 0;
 }
 
 export function findExternalIndicators(db: Executor): Promise<IndicatorRow[]> {

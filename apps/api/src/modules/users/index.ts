@@ -2,6 +2,8 @@ export { mailInvitation, mailNewUserInvitations } from './invited-user.ts';
 export { loadSessionUser } from './session-user.repository.ts';
 export {
   activateInvitedUser,
+  findApiUserLimit,
+  findLiveColleagues,
   findPermissionKeys,
   findPermissionKeysOfRoles,
   findRolePermissionKeys,
@@ -10,6 +12,7 @@ export {
   findUserWithRoleAndFacility,
   findNotificationRecipients,
   hasUserWithSavedProfile,
+  insertApiUserLimit,
   insertInvitedUser,
   insertInvitedUsers,
   updateInvitedContact,

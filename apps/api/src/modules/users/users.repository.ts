@@ -212,6 +212,18 @@ export async function findOrganisationName(db: Executor, facilityId: string): Pr
   return facility?.name ?? null;
 }
 
+/** An API user's limits on external risk indices (DOMAIN.md §11); undefined when none were ever set. */
+export async function findApiUserLimit(db: Executor, userId: string): Promise<ApiUserLimitValues | undefined> {
+  const [row] = await db
+    .select({
+      editableExternalRiskIndexIds: apiUserLimits.editableExternalRiskIndexIds,
+      maximumCreateExternalRiskIndex: apiUserLimits.maximumCreateExternalRiskIndex,
+    })
+    .from(apiUserLimits)
+    .where(eq(apiUserLimits.userId, userId));
+  return row;
+}
+
 export async function insertApiUserLimit(db: Executor, userId: string, limit: ApiUserLimitValues): Promise<void> {
   await db.insert(apiUserLimits).values({ userId, ...limit });
 }

@@ -176,7 +176,9 @@ export class FuzzWorld {
 
   static async create(): Promise<FuzzWorld> {
     // Fuzzing sends tens of thousands of requests from a handful of addresses; the limits have their own tests.
-    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000' } });
+    const t = await createTestApp({
+      env: { RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000', API_RATE_LIMIT_PER_MINUTE: '100000000' },
+    });
     // Product activities refuse producers who have not saved their profile; the fuzzer wants to get past that.
     await t.database.db
       .update(users)

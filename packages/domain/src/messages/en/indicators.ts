@@ -25,4 +25,20 @@ export const indicators = {
   'indicators.countryScoreMissing': 'This country has no risk score.',
   'indicators.ilabIndicatorMissing':
     'The external risk indicator "{{name}}" is missing, so the ILAB List of Goods cannot be loaded. Restore its name first.',
+  'indicators.idOrName': 'Give either the id of an existing row or the name of a new one.',
+  'indicators.nameRepeated': 'This name appears more than once at this level of the request.',
+  'indicators.iconOnlyForNewCategories': 'An icon can only be given to a new category.',
+  'indicators.rowInUse': '"{{name}}" is used by incident reports, questionnaires or commodity risks, so it cannot be renamed or deleted.',
+  'indicators.categoryMissing': 'There is no category with this id.',
+  'indicators.indicatorMissing': 'This category has no indicator with this id.',
+  'indicators.severityRequired': 'A sub-indicator needs its severity, from 1 to 5.',
+  'indicators.riskIndexLimitReached':
+    'You may create at most {{max}} risk indices and have created {{count}}. Ask an administrator to raise your limit.',
+  'indicators.riskIndexNotEditable': 'You may edit only the risk indices you created and those an administrator lets you edit.',
+  'indicators.commodityUnknown': 'Unknown commodity "{{commodity}}": use a name from the commodity list.',
+  'indicators.commodityRiskRepeated': 'This country, commodity and sub-indicator appear more than once in the request.',
+  'indicators.countryRepeated': 'This country appears more than once in the request.',
+  'indicators.subIndicatorMissing': 'There is no sub-indicator with this id.',
+  'indicators.externalIndexNeeded':
+    'No external risk index is named like this sub-indicator: give the externalRiskIndexId this risk comes from.',
 } as const;

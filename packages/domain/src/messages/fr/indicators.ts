@@ -27,4 +27,22 @@ export const indicators = {
   'indicators.countryScoreMissing': "Ce pays n'a pas de score de risque.",
   'indicators.ilabIndicatorMissing':
     "L'indicateur de risque externe « {{name}} » est absent : la liste des biens de l'ILAB ne peut pas être chargée. Rétablissez d'abord son nom.",
+  'indicators.idOrName': "Indiquez soit l'identifiant d'une ligne existante, soit le nom d'une nouvelle ligne.",
+  'indicators.nameRepeated': 'Ce nom apparaît plusieurs fois à ce niveau de la requête.',
+  'indicators.iconOnlyForNewCategories': 'Seule une nouvelle catégorie peut recevoir une icône.',
+  'indicators.rowInUse':
+    '« {{name}} » est utilisé par des signalements, des questionnaires ou des risques de produits de base : il ne peut être ni renommé ni supprimé.',
+  'indicators.categoryMissing': "Aucune catégorie n'a cet identifiant.",
+  'indicators.indicatorMissing': "Cette catégorie n'a aucun indicateur avec cet identifiant.",
+  'indicators.severityRequired': 'Un sous-indicateur doit avoir sa gravité, de 1 à 5.',
+  'indicators.riskIndexLimitReached':
+    'Vous pouvez créer au plus {{max}} indices de risque et vous en avez créé {{count}}. Demandez à un administrateur de relever votre limite.',
+  'indicators.riskIndexNotEditable':
+    "Vous ne pouvez modifier que les indices de risque que vous avez créés et ceux qu'un administrateur vous autorise à modifier.",
+  'indicators.commodityUnknown': 'Produit de base inconnu « {{commodity}} » : utilisez un nom de la liste des produits de base.',
+  'indicators.commodityRiskRepeated': 'Ce pays, ce produit de base et ce sous-indicateur apparaissent plusieurs fois dans la requête.',
+  'indicators.countryRepeated': 'Ce pays apparaît plusieurs fois dans la requête.',
+  'indicators.subIndicatorMissing': "Aucun sous-indicateur n'a cet identifiant.",
+  'indicators.externalIndexNeeded':
+    "Aucun indice de risque externe ne porte le nom de ce sous-indicateur : indiquez l'externalRiskIndexId dont provient ce risque.",
 } satisfies Partial<TMessageCatalogue>;

@@ -27,4 +27,21 @@ export const indicators = {
   'indicators.countryScoreMissing': 'اس ملک کا کوئی خطرے کا اسکور نہیں۔',
   'indicators.ilabIndicatorMissing':
     'بیرونی خطرے کا اشاریہ "{{name}}" موجود نہیں، اس لیے ILAB کی اشیاء کی فہرست لوڈ نہیں ہو سکتی۔ پہلے اس کا نام بحال کریں۔',
+  'indicators.idOrName': 'یا تو موجودہ قطار کی شناخت دیں یا نئی قطار کا نام۔',
+  'indicators.nameRepeated': 'یہ نام درخواست کی اس سطح پر ایک سے زیادہ بار آیا ہے۔',
+  'indicators.iconOnlyForNewCategories': 'آئیکن صرف نئی زمرہ بندی کو دیا جا سکتا ہے۔',
+  'indicators.rowInUse':
+    '"{{name}}" واقعاتی رپورٹوں، سوالناموں یا اجناس کے خطرات میں استعمال ہو رہا ہے، اس لیے اس کا نام بدلا یا اسے حذف نہیں کیا جا سکتا۔',
+  'indicators.categoryMissing': 'اس شناخت کی کوئی زمرہ بندی موجود نہیں۔',
+  'indicators.indicatorMissing': 'اس زمرہ بندی میں اس شناخت کا کوئی اشاریہ نہیں۔',
+  'indicators.severityRequired': 'ذیلی اشاریے کی شدت 1 سے 5 تک دینا ضروری ہے۔',
+  'indicators.riskIndexLimitReached':
+    'آپ زیادہ سے زیادہ {{max}} خطرے کے اشاریے بنا سکتے ہیں اور {{count}} بنا چکے ہیں۔ حد بڑھانے کے لیے منتظم سے کہیں۔',
+  'indicators.riskIndexNotEditable': 'آپ صرف وہی خطرے کے اشاریے بدل سکتے ہیں جو آپ نے بنائے ہیں یا جن کی اجازت منتظم نے دی ہے۔',
+  'indicators.commodityUnknown': 'نامعلوم جنس "{{commodity}}": اجناس کی فہرست میں سے کوئی نام استعمال کریں۔',
+  'indicators.commodityRiskRepeated': 'یہ ملک، جنس اور ذیلی اشاریہ درخواست میں ایک سے زیادہ بار آئے ہیں۔',
+  'indicators.countryRepeated': 'یہ ملک درخواست میں ایک سے زیادہ بار آیا ہے۔',
+  'indicators.subIndicatorMissing': 'اس شناخت کا کوئی ذیلی اشاریہ موجود نہیں۔',
+  'indicators.externalIndexNeeded':
+    'کوئی بیرونی خطرے کا اشاریہ اس ذیلی اشاریے کے نام کا نہیں: وہ externalRiskIndexId دیں جس سے یہ خطرہ آیا ہے۔',
 } satisfies Partial<TMessageCatalogue>;
