@@ -24,6 +24,7 @@ import { traces } from './en/traces.ts';
 import { publicReports } from './en/public-reports.ts';
 import { notifications } from './en/notifications.ts';
 import { risk } from './en/risk.ts';
+import { riskPdf } from './en/risk-pdf.ts';
 
 /** Server-side messages in English, one file per module under en/; the keys are the catalogue every language must fill. */
 export const en = {
@@ -53,6 +54,7 @@ export const en = {
   ...publicReports,
   ...notifications,
   ...risk,
+  ...riskPdf,
 } as const;
 
 export type TMessageKey = keyof typeof en;

@@ -25,6 +25,7 @@ import { traces } from './fr/traces.ts';
 import { publicReports } from './fr/public-reports.ts';
 import { notifications } from './fr/notifications.ts';
 import { risk } from './fr/risk.ts';
+import { riskPdf } from './fr/risk-pdf.ts';
 
 /** Server-side messages in French, one file per module under fr/. */
 export const fr: TMessageCatalogue = {
@@ -54,4 +55,5 @@ export const fr: TMessageCatalogue = {
   ...publicReports,
   ...notifications,
   ...risk,
+  ...riskPdf,
 };

@@ -25,6 +25,7 @@ import { traces } from './ur/traces.ts';
 import { publicReports } from './ur/public-reports.ts';
 import { notifications } from './ur/notifications.ts';
 import { risk } from './ur/risk.ts';
+import { riskPdf } from './ur/risk-pdf.ts';
 
 /** Server-side messages in Urdu, one file per module under ur/. */
 export const ur: TMessageCatalogue = {
@@ -54,4 +55,5 @@ export const ur: TMessageCatalogue = {
   ...publicReports,
   ...notifications,
   ...risk,
+  ...riskPdf,
 };

@@ -18,6 +18,8 @@ export interface RenderedPdf {
 export interface PdfRenderer {
   /** Prints the page at `url` to an A4 PDF once it says it is ready. */
   render(url: string): Promise<RenderedPdf>;
+  /** Prints a whole HTML document (html.ts) to an A4 PDF once it says it is ready; it reaches no network. */
+  renderHtml(html: string): Promise<RenderedPdf>;
   close(): Promise<void>;
 }
 
@@ -46,7 +48,7 @@ class PageNotReady extends Error {
 }
 
 /**
- * Prints the app's own print routes with the system's headless Chromium (ARCHITECTURE.md §2: only
+ * Prints the app's own print routes, and HTML documents the API writes, with the system's headless Chromium (ARCHITECTURE.md §2: only
  * Chromium shaped Urdu right to left correctly). One browser is started on the first render and
  * shared; each render gets its own page, so renders do not share cookies or state.
  */
@@ -60,10 +62,24 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     this.tries = options.tries ?? DEFAULT_TRIES;
   }
 
-  async render(url: string): Promise<RenderedPdf> {
+  render(url: string): Promise<RenderedPdf> {
+    return this.print(async (page) => {
+      await page.goto(url, { waitUntil: 'load', timeout: this.timeoutMs });
+    });
+  }
+
+  renderHtml(html: string): Promise<RenderedPdf> {
+    return this.print(async (page) => {
+      // The document carries everything it shows (fonts as data URLs): a request would only be a way out.
+      await page.route('**/*', (route) => route.abort());
+      await page.setContent(html, { waitUntil: 'load', timeout: this.timeoutMs });
+    });
+  }
+
+  private async print(load: (page: Page) => Promise<void>): Promise<RenderedPdf> {
     for (let attempt = 1; attempt <= this.tries; attempt += 1) {
       try {
-        return await this.renderOnce(await this.openBrowser(), url);
+        return await this.renderOnce(await this.openBrowser(), load);
       } catch (error) {
         if (error instanceof AppError) throw error;
         // Operators need the browser's own words; the caller only learns that printing failed.
@@ -101,13 +117,13 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     return launching;
   }
 
-  private async renderOnce(browser: Browser, url: string): Promise<RenderedPdf> {
+  private async renderOnce(browser: Browser, load: (page: Page) => Promise<void>): Promise<RenderedPdf> {
     // The app's Content-Security-Policy forbids evaluating strings; the readiness check is one, asked by us.
     const context = await browser.newContext({ viewport: { width: 1240, height: 1754 }, bypassCSP: true });
     try {
       const page = await context.newPage();
       page.setDefaultTimeout(this.timeoutMs);
-      await page.goto(url, { waitUntil: 'load', timeout: this.timeoutMs });
+      await load(page);
       await waitUntilReady(page, this.timeoutMs);
       const text = await page.evaluate<string>('document.body.innerText');
       const pdf = await page.pdf({

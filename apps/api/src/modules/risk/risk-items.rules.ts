@@ -85,8 +85,7 @@ export function reportItems(
     });
   }
   return [...pairs.values()].flatMap(({ report, severity, recordedAt, subIndicatorId }) => {
-    const roleType = report.reporterRoleId ? roleTypeOf(report.reporterRoleId) : undefined;
-    const isHotline = report.source === 'HOTLINE' || report.source === 'PUBLIC' || roleType === 'Administrator' || !report.reporterRoleId;
+    const isHotline = isHotlineReport(report.source, report.reporterRoleId, roleTypeOf);
     const item = placed(
       {
         id: `report:${report.reportId}:${subIndicatorId}`,
@@ -103,6 +102,15 @@ export function reportItems(
     );
     return item ? [item] : [];
   });
+}
+
+/**
+ * Reports taken by administrators (hotline intake, the public channel, or any report an administrator role
+ * recorded) are the hotline source; a report whose recorder's account is gone keeps no role to weigh it by.
+ */
+export function isHotlineReport(source: ReportRiskSourceRow['source'], recorderRoleId: string | null, roleTypeOf: RoleTypeOf): boolean {
+  if (source === 'HOTLINE' || source === 'PUBLIC' || recorderRoleId === null) return true;
+  return roleTypeOf(recorderRoleId) === 'Administrator';
 }
 
 /** ILAB List of Goods rows for the facility's country and goods (severity as listed, 3 for ILAB). */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../jobs/index.ts';
+import { riskPdfModule } from './pdf/risk-pdf.module.ts';
 import { defineRiskJobs } from './risk.jobs.ts';
 import { riskRoutes } from './risk.routes.ts';
 import { RiskService } from './risk.service.ts';
@@ -10,10 +12,13 @@ export interface RiskModuleOptions {
   db: Database;
   clock: Clock;
   jobs: JobQueue;
+  config: AppConfig;
 }
 
 /** Wires the risk engine: its recalculation jobs on the queue and the reads that explain each facility's risk. */
-export async function riskModule(api: FastifyInstance, { db, clock, jobs }: RiskModuleOptions) {
+export async function riskModule(api: FastifyInstance, { db, clock, jobs, config }: RiskModuleOptions) {
   defineRiskJobs(jobs, db, clock);
-  await api.register(riskRoutes, { risk: new RiskService(db, clock) });
+  const risk = new RiskService(db, clock);
+  await api.register(riskRoutes, { risk });
+  await riskPdfModule(api, { risk, config, clock });
 }

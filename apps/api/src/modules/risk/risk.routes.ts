@@ -13,7 +13,7 @@ import { principalOf, type RouteAccess } from '../../core/route-access.ts';
 import type { RiskService } from './risk.service.ts';
 
 /** A facility's risk: brands for their suppliers, administrators for any facility (spec §6 supplier-risk views). */
-const RISK_VIEW: RouteAccess = {
+export const RISK_VIEW: RouteAccess = {
   permissions: [
     'VIEW_SUPPLIER_RISK_ASSESSMENT',
     'VIEW_SUPPLIER_RISK_ASSESSMENT_IN_SUPPLIER_MANAGEMENT',
@@ -23,7 +23,7 @@ const RISK_VIEW: RouteAccess = {
 };
 const OVERVIEW_VIEW: RouteAccess = { permissions: ['VIEW_SUPPLIER_RISK_ASSESSMENT_IN_USER_MANAGEMENT'], roleTypes: ['Administrator'] };
 
-const ZFacilityId = z.object({ id: z.uuid() });
+export const ZFacilityId = z.object({ id: z.uuid() });
 
 export async function riskRoutes(app: FastifyInstance, { risk }: { risk: RiskService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -88,6 +88,6 @@ export async function riskRoutes(app: FastifyInstance, { risk }: { risk: RiskSer
         response: { 200: ZRiskOverview },
       },
     },
-    async (request) => risk.overview(principalOf(request)),
+    async (request) => risk.overview(principalOf(request), request.ctx),
   );
 }

@@ -26,13 +26,14 @@ import type { Clock } from '../../core/clock.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import { translationsOf } from '../../lib/reference-names.ts';
-import { findReportRiskSources, findResponseRiskSources } from '../incidents/index.ts';
+import { findReportRiskSources, findResponseRiskSources, type ReportRiskSourceRow } from '../incidents/index.ts';
 import { findTaxonomy } from '../indicators/index.ts';
 import { countJobsOfKinds } from '../jobs/index.ts';
 import { countRiskSubjectsByLevel, findFarmIdsOf, findRiskSubjects, type RiskSubjectRow } from '../profiles/index.ts';
 import { findRoleRowsByIds } from '../roles/index.ts';
 import { findBrandSuppliersAmong } from '../suppliers/index.ts';
 import { filterRiskItems, withinDates } from './risk-filters.rules.ts';
+import { isHotlineReport } from './risk-items.rules.ts';
 import { riskPolicy } from './risk.policy.ts';
 import { findChangesSince, findRiskAssessment } from './risk.repository.ts';
 import { assessmentView, indicatorName, type RiskNaming } from './risk.view.ts';
@@ -139,9 +140,10 @@ export class RiskService {
       const row = taxonomy.get(id);
       return { id, name: row ? nameIn(translationsOf(row), context.language) : '' };
     };
-    const labelOf = (roleId: string | null, source: string) => {
+    // A response is labelled by who wrote it (an assessor, usually), whatever channel brought the report in.
+    const labelOf = (roleId: string | null, source: ReportRiskSourceRow['source']) => {
       const role = roleId ? roles.get(roleId) : undefined;
-      if (source === 'HOTLINE' || source === 'PUBLIC' || !role || role.type === 'Administrator') return context.t('risk.source.HOTLINE');
+      if (!role || isHotlineReport(source, roleId, (id) => roles.get(id)?.type)) return context.t('risk.source.HOTLINE');
       return roleNameIn({ name: role.name, nameTranslations: role.nameTranslations }, context.language);
     };
     const reportOf = new Map(reports.map((row) => [row.reportId, row]));
@@ -174,7 +176,7 @@ export class RiskService {
     const keep = (values: readonly string[] | undefined, value: string) => !values || values.length === 0 || values.includes(value);
     const entries = [
       ...reports.flatMap((row) => entry('report', row, labelOf(row.reporterRoleId, row.source))),
-      ...responses.flatMap((row) => entry('response', row, labelOf(row.responderRoleId, reportOf.get(row.reportId)?.source ?? ''))),
+      ...responses.flatMap((row) => entry('response', row, labelOf(row.responderRoleId, 'PROACTIVE'))),
     ]
       .filter(
         (row) =>
@@ -189,7 +191,7 @@ export class RiskService {
   }
 
   /** Administrators' overview: facilities by level, and those whose level rose in the last 30 days. */
-  async overview(principal: Principal): Promise<TRiskOverview> {
+  async overview(principal: Principal, context: RequestContext): Promise<TRiskOverview> {
     await riskPolicy.authorize(principal, 'readOverview', null);
     const since = new Date(this.clock.now().getTime() - OVERVIEW_DAYS * 86_400_000);
     const [counts, changes, pending] = await Promise.all([
@@ -214,7 +216,7 @@ export class RiskService {
     const roleNames = new Map(
       (await findRoleRowsByIds(this.db, [...new Set([...subjects.values()].map((subject) => subject.roleId))])).map((role) => [
         role.id,
-        role.name,
+        roleNameIn({ name: role.name, nameTranslations: role.nameTranslations }, context.language),
       ]),
     );
     const countOf = (level: (typeof RISK_LEVELS)[number] | null) => counts.find((row) => row.level === level)?.count ?? 0;
