@@ -12,7 +12,8 @@ import type { TRoleType } from './roles/roles.ts';
  * What a notification can be about. `report-assigned` goes to the new assignee, `report-reassigned` to
  * the assignee who lost the report, `report-response` to those following a report when a response is
  * posted, `report-edited` to the assignee when an administrator edits the report,
- * `public-report-received` to administrators when a worker files a public report.
+ * `public-report-received` to administrators when a worker files a public report, `order-risk-flag` to an
+ * order's owner when a facility on its trace turns High or Extreme or a founded report names it.
  */
 export const NOTIFICATION_KINDS = [
   'report-assigned',
@@ -20,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'report-response',
   'report-edited',
   'public-report-received',
+  'order-risk-flag',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
@@ -27,7 +29,8 @@ export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 /**
  * The params each kind's text uses, and nothing else: a caller cannot slip the grievance message or the
  * reporter's name into a notification (or its e-mail) by passing an extra param.
- * `reference` is the report's number as people quote it; `facility` the reported facility's name.
+ * `reference` is the report's number as people quote it (the purchase order number for orders); `facility`
+ * the facility's name; `issue` the sub-indicators at stake.
  */
 export const NOTIFICATION_KIND_PARAMS = {
   'report-assigned': ['reference', 'facility'],
@@ -35,13 +38,14 @@ export const NOTIFICATION_KIND_PARAMS = {
   'report-response': ['reference', 'facility'],
   'report-edited': ['reference', 'facility'],
   'public-report-received': ['reference'],
+  'order-risk-flag': ['reference', 'facility', 'issue'],
 } as const satisfies Record<TNotificationKind, readonly string[]>;
 
 /** A param is a short label (a number, a name), so that a long free text cannot hide in one. */
 export const MAX_NOTIFICATION_PARAM_LENGTH = 200;
 
 /** Where a notification leads. */
-export const NOTIFICATION_OBJECT_TYPES = ['incident-report', 'public-report'] as const;
+export const NOTIFICATION_OBJECT_TYPES = ['incident-report', 'public-report', 'order'] as const;
 export type TNotificationObjectType = (typeof NOTIFICATION_OBJECT_TYPES)[number];
 
 export interface TNotificationObject {
@@ -78,6 +82,8 @@ export function notificationPath(object: TNotificationObject, roleType: TRoleTyp
       return null;
     case 'public-report':
       return roleType === 'Administrator' ? `/grievance-reports/public/${id}` : null;
+    case 'order':
+      return roleType === 'Assessor' || roleType === 'API user' ? null : `/brand-product-order/${id}`;
     default:
       return null;
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, ZPageQuery } from './pagination.ts';
 import { ZMoment } from './product-activities/activities.ts';
 import { PRODUCT_QUANTITY_UNITS } from './product-definitions.ts';
+import { ZRiskLevel } from './risk/levels.ts';
 
 /**
  * Orders and their suppliers (DOMAIN.md §5.1; spec §3 "Order", §5 "an order supplier needs a PO,
@@ -109,6 +110,8 @@ export const ZOrderFacility = z.object({
   roleId: z.uuid(),
   roleName: z.string(),
   countryCode: z.string().nullable(),
+  /** The facility's labour-risk level; null until the risk engine scores it ("Not assessed"). */
+  riskLevel: ZRiskLevel.nullable(),
 });
 export type TOrderFacility = z.infer<typeof ZOrderFacility>;
 
@@ -126,6 +129,22 @@ export const ZOrderSupplier = z
   .meta({ id: 'OrderSupplier' });
 export type TOrderSupplier = z.infer<typeof ZOrderSupplier>;
 
+/**
+ * A facility on the order's trace whose risk became High or Extreme, or that a founded report named
+ * (issue 21 "Reports reach traces"): the facility and the issues, never a report's text.
+ */
+export const ORDER_RISK_FLAG_REASONS = ['RISK_LEVEL', 'FOUNDED_REPORT'] as const;
+export const ZOrderRiskFlag = z.object({
+  facility: z.object({ id: z.uuid(), name: z.string() }),
+  reason: z.enum(ORDER_RISK_FLAG_REASONS),
+  /** The level it reached (RISK_LEVEL); null for a founded report. */
+  level: ZRiskLevel.nullable(),
+  /** Sub-indicator names in the reader's language. */
+  issues: z.array(z.string()),
+  flaggedAt: z.iso.datetime(),
+});
+export type TOrderRiskFlag = z.infer<typeof ZOrderRiskFlag>;
+
 export const ZOrderListItem = z
   .object({
     id: z.uuid(),
@@ -138,6 +157,8 @@ export const ZOrderListItem = z
     packingListNumber: z.string().nullable(),
     supplier: ZOrderFacility,
     createdAt: z.iso.datetime(),
+    /** Newest first. */
+    riskFlags: z.array(ZOrderRiskFlag),
   })
   .meta({ id: 'OrderListItem' });
 export type TOrderListItem = z.infer<typeof ZOrderListItem>;

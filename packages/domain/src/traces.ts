@@ -196,7 +196,8 @@ export const ZEvidencePack = z
       userName: z.string(),
       email: z.string(),
     }),
-    order: ZOrderDetail,
+    // The facilities at risk show on the trace itself (levels, external risk), so the flags are not repeated here.
+    order: ZOrderDetail.omit({ riskFlags: true }),
     trace: ZTrace,
     /** Facilities on the trace by the risk engine's level; `NOT_ASSESSED` counts those it has not scored. */
     riskLevels: z.array(z.object({ level: z.enum([...RISK_LEVELS, 'NOT_ASSESSED']), count: z.number().int().min(0) })),

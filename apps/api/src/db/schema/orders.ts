@@ -71,3 +71,27 @@ export const orderTraces = pgTable('order_traces', {
   facilityIds: uuid('facility_ids').array().notNull(),
   computedAt: moment('computed_at').notNull(),
 });
+
+/**
+ * An order flagged because a facility its trace reaches turned High or Extreme, or a founded report named it
+ * (issue 21 "Reports reach traces"). One row per order, facility and cause (`key`: the level and day, or the
+ * report), so a flagging job that runs twice flags and notifies once.
+ */
+export const orderRiskFlags = pgTable(
+  'order_risk_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id),
+    reason: text('reason', { enum: ['RISK_LEVEL', 'FOUNDED_REPORT'] }).notNull(),
+    key: text('key').notNull(),
+    level: text('level', { enum: ['EXTREME', 'HIGH', 'MEDIUM', 'LOW'] }),
+    subIndicatorIds: uuid('sub_indicator_ids').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('order_risk_flags_cause_idx').on(table.orderId, table.facilityId, table.reason, table.key)],
+);

@@ -131,8 +131,15 @@ export async function configurationRoutes(app: FastifyInstance, { businessDetail
   api.put(
     '/api/risk-assessment-method',
     {
-      config: { access: SUPER_ADMIN_ONLY, configurationWrite: true },
-      schema: { tags, summary: 'Wizard step 7: set the risk method and weights', body: ZRiskMethodInput, response: { 200: ZRiskMethod } },
+      // Not locked with the rest of the configuration: the method changes no stored data, only how risk is combined,
+      // and every facility is recalculated on the job queue after it changes.
+      config: { access: SUPER_ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: 'Wizard step 7 and settings: set the risk method and weights; every facility’s risk is recalculated on the job queue',
+        body: ZRiskMethodInput,
+        response: { 200: ZRiskMethod },
+      },
     },
     async (request) => riskMethod.update(principalOf(request), request.body, request.ctx),
   );

@@ -9,7 +9,7 @@ import {
   fillFarmGroupTemplate,
   type QuestionTitles,
 } from '../../seed/farm-group-template-fill.ts';
-import { auditLog, facilities, selfAssessments } from '../../db/schema/index.ts';
+import { auditLog, facilities, jobs, selfAssessments } from '../../db/schema/index.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
@@ -275,6 +275,12 @@ describe('facility groups: importing a farm group from the cotton farm template'
       .from(auditLog)
       .where(and(eq(auditLog.action, 'facility-group.imported'), eq(auditLog.targetId, groupId)));
     expect(audit).toBeDefined();
+    // The farms' answers move the group's risk and their own: one recalculation of the group (and its farms) waits.
+    const queued = await t.database.db
+      .select({ kind: jobs.kind })
+      .from(jobs)
+      .where(and(eq(jobs.singletonKey, `risk:${groupId}`), eq(jobs.status, 'pending')));
+    expect(queued).toEqual([{ kind: 'risk.facility-changed' }]);
   });
 
   it("shows a farm's questions in the reader's language", async () => {

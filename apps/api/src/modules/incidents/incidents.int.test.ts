@@ -7,7 +7,7 @@ import type {
 } from '@opentrace/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, countries, districts, facilities, notifications, provinces, roles, users } from '../../db/schema/index.ts';
+import { auditLog, countries, districts, facilities, jobs, notifications, provinces, roles, users } from '../../db/schema/index.ts';
 import { multipartBody, SAMPLE_FILES } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
@@ -295,6 +295,7 @@ describe('administrator edit and close', () => {
     });
     const first = report.laborRisks.find((risk) => risk.subIndicator.id === pairs[0]!.subIndicatorId);
     const second = report.laborRisks.find((risk) => risk.subIndicator.id === pairs[1]!.subIndicatorId);
+    await t.app.jobs.drain();
     const response = await call('admin', 'PUT', `/api/grievance-reports/${report.id}`, {
       assigneeId: userIds.api,
       isNoFollowUp: false,
@@ -311,6 +312,12 @@ describe('administrator edit and close', () => {
         [pairs[2]!.subIndicatorId, 3],
       ].sort(),
     );
+    // The edited risks move the facility's risk: its recalculation waits on the queue.
+    const queued = await t.database.db
+      .select({ kind: jobs.kind })
+      .from(jobs)
+      .where(and(eq(jobs.singletonKey, `risk:${ginnerFacilityId}`), eq(jobs.status, 'pending')));
+    expect(queued).toEqual([{ kind: 'risk.facility-changed' }]);
     expect((await notificationsOf(userIds.api, report.id)).map((row) => row.kind)).toEqual(['report-assigned']);
     expect((await notificationsOf(userIds.auditor, report.id)).map((row) => row.kind).sort()).toEqual([
       'report-assigned',

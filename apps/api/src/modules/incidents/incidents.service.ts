@@ -34,6 +34,7 @@ import {
   type TReportResponseInput,
   type TRequestListQuery,
   riskRecalculationJob,
+  orderRiskFlagJob,
 } from '@opentrace/domain';
 import { enqueueJob } from '../jobs/index.ts';
 import { AppError } from '../../core/app-error.ts';
@@ -358,8 +359,22 @@ export class IncidentsService {
         latestActivityAt: now,
         updatedAt: now,
       });
-      // An unfounded report stops counting against the facility.
+      // An unfounded report stops counting against the facility; a founded one reaches the traces through it.
       await enqueueJob(tx, riskRecalculationJob(report.facilityId), now);
+      if (input.outcome === 'FOUNDED') {
+        const risks = await findReportRisks(tx, [reportId]);
+        await enqueueJob(
+          tx,
+          orderRiskFlagJob({
+            facilityId: report.facilityId,
+            reason: 'FOUNDED_REPORT',
+            key: reportId,
+            level: null,
+            subIndicatorIds: [...new Set(risks.map((risk) => risk.subIndicatorId))].slice(0, 20),
+          }),
+          now,
+        );
+      }
     });
     await context.audit({
       action: 'incidents.report.closed',

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { anyOfIds } from '../../db/any-of.ts';
 import type { Executor } from '../../db/client.ts';
 import { incidentReportRisks, incidentReports, incidentResponseRisks, incidentResponses, users } from '../../db/schema/index.ts';
 
@@ -51,7 +52,7 @@ export function findReportRiskSources(db: Executor, facilityIds: readonly string
     .from(incidentReports)
     .innerJoin(incidentReportRisks, eq(incidentReportRisks.reportId, incidentReports.id))
     .leftJoin(users, eq(users.id, incidentReports.reportedById))
-    .where(and(inArray(incidentReports.facilityId, [...facilityIds]), counts));
+    .where(and(anyOfIds(incidentReports.facilityId, facilityIds), counts));
 }
 
 export function findResponseRiskSources(db: Executor, reportIds: readonly string[]): Promise<ResponseRiskSourceRow[]> {
@@ -70,5 +71,5 @@ export function findResponseRiskSources(db: Executor, reportIds: readonly string
     .from(incidentResponses)
     .innerJoin(incidentResponseRisks, eq(incidentResponseRisks.responseId, incidentResponses.id))
     .leftJoin(users, eq(users.id, incidentResponses.responderId))
-    .where(inArray(incidentResponses.reportId, [...reportIds]));
+    .where(anyOfIds(incidentResponses.reportId, reportIds));
 }

@@ -615,6 +615,7 @@ describe('supplier candidates', () => {
           roleId: w.roleIds.FINAL_PRODUCT_ASSEMBLY,
           roleName: 'Final Product Assembly',
           countryCode: 'PK',
+          riskLevel: null,
         },
       ],
       total: 1,

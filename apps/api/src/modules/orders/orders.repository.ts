@@ -1,4 +1,4 @@
-import type { TOrderSortField } from '@opentrace/domain';
+import type { TOrderSortField, TRiskLevel } from '@opentrace/domain';
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TTranslations } from '../../core/translations.ts';
@@ -20,6 +20,7 @@ const facilityColumns = {
   roleNameTranslations: roles.nameTranslations,
   roleCode: roles.code,
   countryCode: countries.countryCode,
+  riskLevel: facilities.riskLevel,
 };
 
 export interface FacilityRow {
@@ -30,6 +31,7 @@ export interface FacilityRow {
   roleNameTranslations: TTranslations;
   roleCode: string | null;
   countryCode: string | null;
+  riskLevel: TRiskLevel | null;
 }
 
 const orderColumns = {

@@ -9,6 +9,8 @@ import {
   type TOrderSupplierCandidateQuery,
   type TOrderSupplierEdit,
   type TOrderSupplierInput,
+  nameIn,
+  type TOrderRiskFlag,
 } from '@opentrace/domain';
 import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../core/clock.ts';
@@ -17,6 +19,8 @@ import type { Principal } from '../../core/principal.ts';
 import { throwProblems, type Problem } from '../../core/problems.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import type { Database } from '../../db/client.ts';
+import { translationsOf } from '../../lib/reference-names.ts';
+import { findLiveIndicators } from '../indicators/index.ts';
 import { findBrandSuppliers, findBrandSuppliersAmong } from '../suppliers/index.ts';
 import { findLines } from '../supply-chain/index.ts';
 import { organisationOf, ordersPolicy } from './orders.policy.ts';
@@ -42,7 +46,8 @@ import {
   type OrderSupplierRow,
 } from './orders.repository.ts';
 import { BROKER_ROLE_CODE, buyingRoleOf, OrderMap } from './orders.rules.ts';
-import { toOrderDetail, toOrderFacility, toOrderListItem } from './orders.view.ts';
+import { toOrderDetail, toOrderFacility, toOrderListItem, toOrderRiskFlag } from './orders.view.ts';
+import { findOrderRiskFlags } from './risk-flags.repository.ts';
 
 const DEFAULT_SORT = { field: 'createdAt' as TOrderSortField, direction: 'desc' as const };
 
@@ -103,7 +108,16 @@ export class OrdersService {
         ? { field: query.sort.field as TOrderSortField, direction: query.sort.direction }
         : DEFAULT_SORT;
     const { rows, total } = await findOrderPage(this.db, organisationOf(principal), query.key, sort, query);
-    return { items: rows.map((row) => toOrderListItem(row, context.language)), total, page: query.page, perPage: query.perPage };
+    const flags = await this.riskFlagsOf(
+      rows.map((row) => row.id),
+      context,
+    );
+    return {
+      items: rows.map((row) => toOrderListItem(row, context.language, flags.get(row.id) ?? [])),
+      total,
+      page: query.page,
+      perPage: query.perPage,
+    };
   }
 
   async detail(principal: Principal, orderId: string, context: RequestContext): Promise<TOrderDetail> {
@@ -325,7 +339,18 @@ export class OrdersService {
     if (!current) throw orderNotFound();
     const root = suppliers.find((row) => row.parentId === null) as OrderSupplierRow;
     const requesterName = current.ownerFacilityId ? await findFacilityName(this.db, current.ownerFacilityId) : null;
-    return toOrderDetail({ ...current, supplier: root.supplier }, suppliers, requesterName, context.language);
+    const flags = await this.riskFlagsOf([order.id], context);
+    return toOrderDetail({ ...current, supplier: root.supplier }, suppliers, requesterName, context.language, flags.get(order.id) ?? []);
+  }
+
+  /** The risk flags of the orders shown, with their issues named in the caller's language. */
+  private async riskFlagsOf(orderIds: readonly string[], context: RequestContext): Promise<Map<string, TOrderRiskFlag[]>> {
+    const rows = await findOrderRiskFlags(this.db, orderIds);
+    const indicators = await findLiveIndicators(this.db, [...new Set(rows.flatMap((row) => row.subIndicatorIds))]);
+    const names = new Map(indicators.map((row) => [row.id, nameIn(translationsOf(row), context.language)]));
+    const byOrder = new Map<string, TOrderRiskFlag[]>();
+    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), toOrderRiskFlag(row, (id) => names.get(id))]);
+    return byOrder;
   }
 
   /** Spec §5: an order, or an order supplier, is dated at the latest today. */

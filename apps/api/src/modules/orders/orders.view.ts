@@ -5,9 +5,11 @@ import {
   type TOrderDetail,
   type TOrderFacility,
   type TOrderListItem,
+  type TOrderRiskFlag,
   type TOrderSupplier,
 } from '@opentrace/domain';
 import type { FacilityRow, OrderSupplierRow, OrderWithSupplierRow } from './orders.repository.ts';
+import type { OrderRiskFlagRow } from './risk-flags.repository.ts';
 
 /** How order rows read to the caller: role names in the caller's language, moments as ISO strings. */
 
@@ -18,10 +20,22 @@ export function toOrderFacility(row: FacilityRow, language: TLanguage): TOrderFa
     roleId: row.roleId,
     roleName: roleNameIn({ name: row.roleName, nameTranslations: roleNameTranslationsOf(row.roleNameTranslations) }, language),
     countryCode: row.countryCode,
+    riskLevel: row.riskLevel,
   };
 }
 
-export function toOrderListItem(row: OrderWithSupplierRow, language: TLanguage): TOrderListItem {
+/** A flag as the order's owner reads it: the facility, what happened, and the issues by name. */
+export function toOrderRiskFlag(row: OrderRiskFlagRow, issueName: (subIndicatorId: string) => string | undefined): TOrderRiskFlag {
+  return {
+    facility: { id: row.facilityId, name: row.facilityName },
+    reason: row.reason,
+    level: row.level,
+    issues: row.subIndicatorIds.flatMap((id) => issueName(id) ?? []),
+    flaggedAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toOrderListItem(row: OrderWithSupplierRow, language: TLanguage, riskFlags: TOrderRiskFlag[]): TOrderListItem {
   return {
     id: row.id,
     purchaseOrderNumber: row.purchaseOrderNumber,
@@ -33,6 +47,7 @@ export function toOrderListItem(row: OrderWithSupplierRow, language: TLanguage):
     packingListNumber: row.packingListNumber,
     supplier: toOrderFacility(row.supplier, language),
     createdAt: row.createdAt.toISOString(),
+    riskFlags,
   };
 }
 
@@ -53,9 +68,10 @@ export function toOrderDetail(
   suppliers: readonly OrderSupplierRow[],
   requesterName: string | null,
   language: TLanguage,
+  riskFlags: TOrderRiskFlag[],
 ): TOrderDetail {
   return {
-    ...toOrderListItem(order, language),
+    ...toOrderListItem(order, language, riskFlags),
     suppliers: suppliers.map((row) => toOrderSupplier(row, language)),
     requester: { facilityId: order.ownerFacilityId, name: requesterName },
   };

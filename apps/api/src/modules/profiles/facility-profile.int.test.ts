@@ -5,6 +5,7 @@ import {
   countries,
   districts,
   facilities,
+  jobs,
   knownPlaces,
   productDefinitions,
   provinces,
@@ -138,6 +139,12 @@ describe('a producer profile', () => {
       label: 'Pakistan',
     });
     expect((await get(ginner, '/api/users/me')).json().updatedProfileAt).toBe(sessionUser.updatedProfileAt);
+    // Its country and goods decide its country and List of Goods risk: its recalculation waits on the queue.
+    const queued = await t.database.db
+      .select({ kind: jobs.kind })
+      .from(jobs)
+      .where(and(eq(jobs.singletonKey, `risk:${sessionUser.currentFacility.id}`), eq(jobs.status, 'pending')));
+    expect(queued).toEqual([{ kind: 'risk.facility-changed' }]);
 
     const profile = (await get(ginner, '/api/facilities/me')).json();
     expect(profile).toMatchObject({

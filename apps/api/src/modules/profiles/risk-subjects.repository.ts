@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TRiskLevel } from '@opentrace/domain';
+import { anyOfIds } from '../../db/any-of.ts';
 import type { Executor } from '../../db/client.ts';
 import { facilities, roles } from '../../db/schema/index.ts';
 
@@ -34,7 +35,7 @@ export function findRiskSubjects(db: Executor, ids: readonly string[]): Promise<
     })
     .from(facilities)
     .innerJoin(roles, eq(roles.id, facilities.roleId))
-    .where(and(inArray(facilities.id, [...ids]), assessable));
+    .where(and(anyOfIds(facilities.id, ids), assessable));
 }
 
 /** The live farms of the given farm groups. */
@@ -43,7 +44,7 @@ export async function findFarmIdsOf(db: Executor, groupIds: readonly string[]): 
   const rows = await db
     .select({ id: facilities.id, farmGroupId: facilities.farmGroupId })
     .from(facilities)
-    .where(and(inArray(facilities.farmGroupId, [...groupIds]), isNull(facilities.deletedAt)));
+    .where(and(anyOfIds(facilities.farmGroupId, groupIds), isNull(facilities.deletedAt)));
   return rows.map((row) => ({ id: row.id, farmGroupId: row.farmGroupId as string }));
 }
 

@@ -5,7 +5,7 @@ import { readBusinessDetails } from '../configuration/index.ts';
 import { findReportRiskSources, findResponseRiskSources } from '../incidents/index.ts';
 import { findCountryRiskInputs, findListingRiskInputs, findTaxonomy } from '../indicators/index.ts';
 import { findDefinitions } from '../product-definitions/index.ts';
-import { findFarmIdsOf, type RiskSubjectRow } from '../profiles/index.ts';
+import type { RiskSubjectRow } from '../profiles/index.ts';
 import { findRoleRowsByIds } from '../roles/index.ts';
 import { findAnswerRisks } from '../self-assessments/index.ts';
 import { findLines } from '../supply-chain/index.ts';
@@ -55,6 +55,12 @@ export async function readRiskReference(db: Executor): Promise<RiskReference> {
 const RECORDED = new Set<TRiskItem['source']>(['SAQ', 'HOTLINE', 'REPORT', 'CAP', 'DNA']);
 const REPORTED = new Set<TRiskItem['source']>(['HOTLINE', 'REPORT']);
 
+/** A live farm of one of the subjects (the subjects' farm groups' farms). */
+export interface LiveFarm {
+  id: string;
+  farmGroupId: string;
+}
+
 /**
  * Every risk item of each subject (DOMAIN.md §6.5): its answers and reports, its country and List of Goods rows,
  * and for farm groups (DOMAIN.md §6.5 "Farm groups") their farms' recorded items, for farms their group's reports.
@@ -63,9 +69,9 @@ export async function collectRiskItems(
   db: Executor,
   subjects: readonly RiskSubjectRow[],
   reference: RiskReference,
+  farms: readonly LiveFarm[],
 ): Promise<Map<string, TRiskItem[]>> {
   const subjectIds = subjects.map((subject) => subject.id);
-  const farms = await findFarmIdsOf(db, subjectIds);
   const groupIds = [...new Set(subjects.flatMap((subject) => (subject.farmGroupId ? [subject.farmGroupId] : [])))];
   const recordedOn = [...new Set([...subjectIds, ...farms.map((farm) => farm.id), ...groupIds])];
   const countryIds = [...new Set(subjects.flatMap((subject) => (subject.countryId ? [subject.countryId] : [])))];
@@ -76,23 +82,28 @@ export async function collectRiskItems(
     findCountryRiskInputs(db, countryIds),
     findListingRiskInputs(db, countryIds),
   ]);
-  const responses = await findResponseRiskSources(db, [...new Set(reports.map((row) => row.reportId))]);
-  const roles = new Map(
-    (await findRoleRowsByIds(db, [...new Set(reports.flatMap((row) => (row.reporterRoleId ? [row.reporterRoleId] : [])))])).map((role) => [
-      role.id,
-      role.type,
-    ]),
-  );
+  const [responses, reporterRoles] = await Promise.all([
+    findResponseRiskSources(db, [...new Set(reports.map((row) => row.reportId))]),
+    findRoleRowsByIds(db, [...new Set(reports.flatMap((row) => (row.reporterRoleId ? [row.reporterRoleId] : [])))]),
+  ]);
+  const roles = new Map(reporterRoles.map((role) => [role.id, role.type]));
 
   const recorded = new Map<string, TRiskItem[]>();
   for (const item of [
     ...answerItems(answers, reference.taxonomy),
     ...reportItems(reports, responses, reference.taxonomy, (id) => roles.get(id)),
   ]) {
-    recorded.set(item.facilityId, [...(recorded.get(item.facilityId) ?? []), item]);
+    // Appended in place: copying the list for each item made a facility with hundreds of items quadratic.
+    const list = recorded.get(item.facilityId);
+    if (list) list.push(item);
+    else recorded.set(item.facilityId, [item]);
   }
   const farmsOf = new Map<string, string[]>();
-  for (const farm of farms) farmsOf.set(farm.farmGroupId, [...(farmsOf.get(farm.farmGroupId) ?? []), farm.id]);
+  for (const farm of farms) {
+    const list = farmsOf.get(farm.farmGroupId);
+    if (list) list.push(farm.id);
+    else farmsOf.set(farm.farmGroupId, [farm.id]);
+  }
   const countryById = new Map(countries.map((country) => [country.countryId, country]));
 
   return new Map(

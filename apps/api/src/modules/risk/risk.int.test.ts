@@ -1,5 +1,5 @@
 import type { TComplianceHistoryPage, TFacilityRisk, TRiskFilterValues, TRiskOverview } from '@opentrace/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries, facilities, jobs, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -332,5 +332,51 @@ describe('the administrators’ overview', () => {
     // The ginner went EXTREME → HIGH (average) → MEDIUM (weighted) → HIGH (highest, after the response).
     expect(overview.risen.map((row) => [row.facility.name, row.from, row.to])).toContainEqual(['Multan Ginning Factory', 'MEDIUM', 'HIGH']);
     expect(overview.pendingRecalculations).toBe(0);
+  });
+});
+
+describe('a recalculation that fails', () => {
+  it('leaves the last assessment whole, is retried, and ends as a dead letter an operator sees', async () => {
+    const db = t.database.db;
+    const before = await riskOf(ginnerId);
+    // The database refuses this facility's assessment, as a full disk or a lost connection would.
+    await db.execute(
+      sql.raw(`create function refuse_risk() returns trigger language plpgsql as $$ begin
+        if new.facility_id = '${ginnerId}' then raise exception 'disk full'; end if; return new; end $$`),
+    );
+    await db.execute(
+      sql.raw(
+        'create trigger refuse_risk before insert or update on facility_risk_assessments for each row execute function refuse_risk()',
+      ),
+    );
+    try {
+      await hotlineReport(ginnerId, [{ pair: 'under14', severity: 3 }]);
+      await t.app.jobs.drain();
+      const [waiting] = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.singletonKey, `risk:${ginnerId}`), ne(jobs.status, 'succeeded')));
+      expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+      const unchanged = await riskOf(ginnerId);
+      expect([unchanged.computedAt, unchanged.score, unchanged.itemCount]).toEqual([before.computedAt, before.score, before.itemCount]);
+      const [facility] = await db.select({ level: facilities.riskLevel }).from(facilities).where(eq(facilities.id, ginnerId));
+      expect(facility?.level).toBe(before.level);
+
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        t.clock.advance(60 * 60_000);
+        await t.app.jobs.drain();
+      }
+      // Six hours on, the sessions of the test's start have expired: the operators sign in again.
+      const operator = { authorization: `Bearer ${await t.tokenFor(TEST_SUPER_ADMIN.email)}` };
+      const superAdminDead = await t.app.inject({ method: 'GET', url: '/api/jobs/dead-letters', headers: operator });
+      expect(superAdminDead.statusCode, superAdminDead.body).toBe(200);
+      const admin = { authorization: `Bearer ${await t.tokenFor(EMAILS.admin)}` };
+      expect((await t.app.inject({ method: 'GET', url: '/api/jobs/dead-letters', headers: admin })).statusCode).toBe(403);
+      const letters = (superAdminDead.json() as { items: { kind: string; summary: string; lastError: string | null }[] }).items;
+      expect(letters).toContainEqual(expect.objectContaining({ kind: 'risk.facility-changed', summary: `Risk of facility ${ginnerId}` }));
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_risk on facility_risk_assessments'));
+      await db.execute(sql.raw('drop function refuse_risk()'));
+    }
   });
 });

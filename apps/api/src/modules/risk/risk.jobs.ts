@@ -6,8 +6,12 @@ import { findRiskSubjectIdsAfter } from '../profiles/index.ts';
 import { readRiskReference } from './risk-inputs.ts';
 import { facilitiesMovedBy, recalculateRisk } from './recalculation.ts';
 
-/** Facilities scored per transaction in a full run: big enough to share reads, small enough to keep each write short. */
-const BATCH = 250;
+/**
+ * Facilities scored per transaction in a full run: big enough to share reads, small enough to keep each write short
+ * and each batch's scoring, which runs on the API's event loop, from holding its requests (bench/README.md: with 250,
+ * /api/users/me p95 was 46–87 ms during a full run on a busy machine, with 100 25–52 ms, the run no slower).
+ */
+const BATCH = 100;
 
 /**
  * The recalculation jobs (ARCHITECTURE.md §8.15). Both are idempotent: running one twice writes the same
@@ -18,8 +22,11 @@ export function defineRiskJobs(jobs: JobQueue, db: Database, clock: Clock): void
     payload: ZRiskFacilityJob,
     describe: ({ facilityId }) => `Risk of facility ${facilityId}`,
     async handle({ facilityId }) {
+      // The shared reference is read while the facilities are, and awaited only when they are scored; observed at once, so
+      // a failure of the other reads leaves no unhandled rejection behind.
+      const reference = readRiskReference(db);
+      reference.catch(() => undefined);
       const ids = await facilitiesMovedBy(db, facilityId);
-      const reference = await readRiskReference(db);
       for (let start = 0; start < ids.length; start += BATCH) await recalculateRisk(db, clock, ids.slice(start, start + BATCH), reference);
     },
   });

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { anyOfIds } from '../../db/any-of.ts';
 import type { Executor } from '../../db/client.ts';
 import type { TTranslations } from '../../core/translations.ts';
 import { saqQuestionResponses, saqQuestions, selfAssessmentAnswers, selfAssessments } from '../../db/schema/index.ts';
@@ -38,7 +39,7 @@ export async function findAnswerRisks(db: Executor, facilityIds: readonly string
     .innerJoin(saqQuestions, eq(saqQuestions.id, selfAssessmentAnswers.questionId))
     .where(
       and(
-        inArray(selfAssessments.facilityId, [...facilityIds]),
+        anyOfIds(selfAssessments.facilityId, facilityIds),
         isNotNull(saqQuestionResponses.riskLevel),
         isNotNull(saqQuestionResponses.subIndicatorId),
         isNotNull(saqQuestionResponses.indicatorId),

@@ -3,10 +3,9 @@ import { USER_STATUS } from '@opentrace/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, facilities, users } from '../../db/schema/index.ts';
-import { multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_SUPER_ADMIN } from '../../test/test-database.ts';
-import { cottonFile, roleIdByCode, seedCottonIndicators } from '../../test/world/questionnaires.ts';
+import { cottonFile, importGinnerQuestionnaire, roleIdByCode, seedCottonIndicators } from '../../test/world/questionnaires.ts';
 
 interface Option {
   id: string;
@@ -110,25 +109,7 @@ beforeAll(async () => {
   const db = t.database.db;
   const superAdmin = await bearer(TEST_SUPER_ADMIN.email);
   await seedCottonIndicators(db);
-  const ginnerRole = await roleIdByCode(db, 'GINNER');
-  const form = multipartBody([
-    { field: 'file', fileName: 'ginner_definition.xlsx', data: cottonFile('ginner_definition.xlsx') },
-    { field: 'applySuggestions', data: 'true' },
-  ]);
-  const validated = await t.app.inject({
-    method: 'POST',
-    url: `/api/saqs/${ginnerRole}/validate`,
-    headers: { ...superAdmin, ...form.headers },
-    payload: form.payload,
-  });
-  expect(validated.statusCode).toBe(200);
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: `/api/saqs/${ginnerRole}/import`,
-    headers: superAdmin,
-    payload: { fileId: validated.json().fileId, confirmUnmapped: true },
-  });
-  expect(imported.statusCode).toBe(200);
+  const ginnerRole = await importGinnerQuestionnaire(t, superAdmin);
   const translations = JSON.parse(cottonFile('ginner_translation.json').toString('utf8')) as unknown[];
   const translated = await t.app.inject({
     method: 'PUT',

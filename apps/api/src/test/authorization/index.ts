@@ -17,6 +17,7 @@ import { QR_CODES_ROUTES } from './qr-codes.ts';
 import { NOTIFICATIONS_ROUTES } from './notifications.ts';
 import { QUESTIONNAIRES_ROUTES } from './questionnaires.ts';
 import { REFERENCE_DATA_ROUTES } from './reference-data.ts';
+import { RISK_ROUTES } from './risk.ts';
 import { ROLES_ROUTES } from './roles.ts';
 import type { AuthorizationFragment } from './rule.ts';
 import { SELF_ASSESSMENTS_ROUTES } from './self-assessments.ts';
@@ -54,4 +55,5 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationFragment[] = [
   INCIDENTS_ROUTES,
   PUBLIC_REPORTS_ROUTES,
   TRACES_ROUTES,
+  RISK_ROUTES,
 ];

@@ -5,6 +5,8 @@ import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client.ts';
 import { PILOT_REFERENCE_DIR } from '../../lib/paths.ts';
 import { INDICATOR_TYPE, roles } from '../../db/schema/index.ts';
+import { multipartBody } from '../multipart.ts';
+import type { TestApp } from '../test-app.ts';
 import { insertIndicatorRow } from './raw-rows.ts';
 
 /** The cotton pilot's real files, used as they are. */
@@ -93,4 +95,31 @@ export async function alteredWorkbook(data: Buffer, change: (workbook: ExcelJS.W
   await workbook.xlsx.load(data as unknown as ArrayBuffer);
   change(workbook);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * Imports the cotton ginner's questionnaire as the super administrator does (validate with the suggested
+ * indicator spellings, then import), through the API; answers the ginner role's id.
+ */
+export async function importGinnerQuestionnaire(t: TestApp, superAdmin: Record<string, string>): Promise<string> {
+  const ginnerRole = await roleIdByCode(t.database.db, 'GINNER');
+  const form = multipartBody([
+    { field: 'file', fileName: 'ginner_definition.xlsx', data: cottonFile('ginner_definition.xlsx') },
+    { field: 'applySuggestions', data: 'true' },
+  ]);
+  const validated = await t.app.inject({
+    method: 'POST',
+    url: `/api/saqs/${ginnerRole}/validate`,
+    headers: { ...superAdmin, ...form.headers },
+    payload: form.payload,
+  });
+  if (validated.statusCode !== 200) throw new Error(`ginner questionnaire did not validate: ${validated.body}`);
+  const imported = await t.app.inject({
+    method: 'POST',
+    url: `/api/saqs/${ginnerRole}/import`,
+    headers: superAdmin,
+    payload: { fileId: (validated.json() as { fileId: string }).fileId, confirmUnmapped: true },
+  });
+  if (imported.statusCode !== 200) throw new Error(`ginner questionnaire did not import: ${imported.body}`);
+  return ginnerRole;
 }

@@ -13,6 +13,9 @@ export const notifications = {
   'notifications.email.public-report-received.subject': 'New public report {{reference}}',
   'notifications.email.public-report-received.body':
     'A worker filed public report {{reference}}. It is waiting for an administrator to triage it:\n{{link}}',
+  'notifications.email.order-risk-flag.subject': 'Order {{reference}}: a facility on its trace is at risk',
+  'notifications.email.order-risk-flag.body':
+    'A facility on the trace of order {{reference}}, {{facility}}, is now at high risk or named by a founded report ({{issue}}). See the order here:\n{{link}}',
   'notifications.email.noLink': 'Sign in to {{system}} to see it.',
   'notifications.email.settings': 'You can turn off e-mails of this kind in your notification settings: {{settingsLink}}',
 } as const;

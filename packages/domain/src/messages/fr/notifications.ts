@@ -18,6 +18,9 @@ export const notifications: Record<keyof typeof en, string> = {
   'notifications.email.public-report-received.subject': 'Nouveau signalement public {{reference}}',
   'notifications.email.public-report-received.body':
     "Un travailleur a déposé le signalement public {{reference}}. Il attend le tri d'un administrateur :\n{{link}}",
+  'notifications.email.order-risk-flag.subject': 'Commande {{reference}} : une installation de sa traçabilité est à risque',
+  'notifications.email.order-risk-flag.body':
+    'Une installation de la traçabilité de la commande {{reference}}, {{facility}}, présente désormais un risque élevé ou est visée par un signalement fondé ({{issue}}). Voir la commande ici :\n{{link}}',
   'notifications.email.noLink': 'Connectez-vous à {{system}} pour le consulter.',
   'notifications.email.settings': 'Vous pouvez désactiver les e-mails de ce type dans vos paramètres de notification : {{settingsLink}}',
 };

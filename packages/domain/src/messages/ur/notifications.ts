@@ -17,6 +17,9 @@ export const notifications: Record<keyof typeof en, string> = {
   'notifications.email.public-report-received.subject': 'نئی عوامی رپورٹ {{reference}}',
   'notifications.email.public-report-received.body':
     'ایک کارکن نے عوامی رپورٹ {{reference}} درج کی ہے۔ یہ کسی منتظم کی جانچ کی منتظر ہے:\n{{link}}',
+  'notifications.email.order-risk-flag.subject': 'آرڈر {{reference}}: اس کے ٹریس پر ایک سہولت خطرے میں ہے',
+  'notifications.email.order-risk-flag.body':
+    'آرڈر {{reference}} کے ٹریس پر موجود سہولت {{facility}} اب زیادہ خطرے میں ہے یا کسی ثابت شدہ رپورٹ میں اس کا نام ہے ({{issue}})۔ آرڈر یہاں دیکھیں:\n{{link}}',
   'notifications.email.noLink': 'اسے دیکھنے کے لیے {{system}} میں سائن ان کریں۔',
   'notifications.email.settings': 'آپ اس قسم کی ای میلز اپنی اطلاعات کی ترتیبات میں بند کر سکتے ہیں: {{settingsLink}}',
 };

@@ -11,11 +11,13 @@ describe('riskLevelsOf', () => {
     const nodes = [
       node('1', { riskLevel: 'HIGH' }),
       node('2', { riskLevel: 'LOW' }),
+      node('5', { riskLevel: 'EXTREME' }),
       node('3'),
       { ...node('1', { riskLevel: 'HIGH' }), id: 'again' },
       node('4', { facilityId: null, nonParticipating: true }),
     ];
     expect(riskLevelsOf(nodes)).toEqual([
+      { level: 'EXTREME', count: 1 },
       { level: 'HIGH', count: 1 },
       { level: 'MEDIUM', count: 0 },
       { level: 'LOW', count: 1 },

@@ -99,6 +99,7 @@ export class TracePdfService {
       roleId: facility.roleId,
       roleName: nameIn(translationsOf({ name: facility.roleName, translations: facility.roleNameTranslations }), language),
       countryCode: facility.countryCode,
+      riskLevel: facility.riskLevel,
     });
     const first = suppliers.find((row) => row.parentId === null);
     if (!first) throw new Error(`Order ${order.id} has no first order supplier.`);
