@@ -307,6 +307,16 @@ export function findTraceFacilities(db: Executor, ids: readonly string[]): Promi
     .where(inArray(facilities.id, [...ids]));
 }
 
+/** The facilities' risk levels now: the risk engine moves them after a trace is cached. */
+export async function findRiskLevels(db: Executor, ids: readonly string[]): Promise<Map<string, TRiskLevel | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: facilities.id, riskLevel: facilities.riskLevel })
+    .from(facilities)
+    .where(inArray(facilities.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.riskLevel]));
+}
+
 /** Which of the transactions carry a product with a certification attached. */
 export async function findCertifiedTransactions(db: Executor, transactionIds: readonly string[]): Promise<Set<string>> {
   if (transactionIds.length === 0) return new Set();

@@ -1,5 +1,7 @@
 import type { TTrace } from '@opentrace/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { facilities } from '../../db/schema/index.ts';
 import { type ActivityWorld, createActivityWorld } from '../../test/world/activity-world.ts';
 import {
   insertTransactionItemRows,
@@ -155,6 +157,12 @@ describe('GET /orders/:id/trace', () => {
     });
     const after = await chains.trace('brand', chain.orderId);
     expect(after.computedAt).not.toBe(first.computedAt);
+    // The risk engine's levels are read afresh even from the cache.
+    await world.t.database.db.update(facilities).set({ riskLevel: 'EXTREME' }).where(eq(facilities.id, ids.ginner));
+    const rescored = await chains.trace('brand', chain.orderId);
+    expect(rescored.computedAt).toBe(after.computedAt);
+    expect(node(rescored, ids.ginner)?.riskLevel).toBe('EXTREME');
+    await world.t.database.db.update(facilities).set({ riskLevel: null }).where(eq(facilities.id, ids.ginner));
     // Named inputs win: bales the spinning did not use stay off the trace.
     expect(after.links.flatMap((entry) => entry.transactionIds)).not.toContain(extra.transactionId);
     expect(after.links).toEqual(first.links);

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../core/request-context.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { OrderAccess, type OrderRow, type OrderSupplierRow } from '../orders/index.ts';
 import { TraceBuilder, type TraceCost } from './trace-builder.ts';
-import { hasActivitySince } from './trace-reads.repository.ts';
+import { findRiskLevels, hasActivitySince } from './trace-reads.repository.ts';
 import { toTrace, type StoredTrace } from './trace.view.ts';
 import { deleteCachedTrace, findCachedTrace, saveCachedTrace } from './traces.repository.ts';
 
@@ -67,7 +67,12 @@ export class TracesService {
       const stored = cached?.result as StoredTrace | undefined;
       const since = new Date((cached?.computedAt.getTime() ?? 0) - CACHE_SAFETY_MARGIN_MS);
       if (cached && stored?.fingerprint === fingerprint && !(await hasActivitySince(this.db, cached.facilityIds, since))) {
-        return toTrace(stored, cached.computedAt, context.language, context.t);
+        // Levels are the risk engine's, not the trace's: a cached trace shows them as they are now.
+        const levels = await findRiskLevels(this.reads, cached.facilityIds);
+        const nodes = stored.nodes.map((node) =>
+          node.facilityId && levels.has(node.facilityId) ? { ...node, riskLevel: levels.get(node.facilityId) ?? null } : node,
+        );
+        return toTrace({ ...stored, nodes }, cached.computedAt, context.language, context.t);
       }
     }
     const computedAt = this.clock.now();
