@@ -9,6 +9,7 @@ import { NOTIFICATIONS_ROUTES } from '../features/notifications/routes.ts';
 import { PARTNERS_ROUTES } from '../features/partners/routes.ts';
 import { PRODUCT_ACTIVITIES_ROUTES } from '../features/product-activities/routes.ts';
 import { QR_CODES_ROUTES } from '../features/qr-codes/routes.ts';
+import { RISK_ROUTES } from '../features/risk/routes.ts';
 import { SUPPLIERS_ROUTES } from '../features/suppliers/routes.ts';
 import { TRACE_PDF_ROUTES } from '../features/trace-pdf/routes.ts';
 import { TRACES_ROUTES } from '../features/traces/routes.ts';
@@ -34,6 +35,7 @@ export const FEATURES: readonly TFeatureRoutes[] = [
   SUPPLIERS_ROUTES,
   TRACES_ROUTES,
   TRACE_PDF_ROUTES,
+  RISK_ROUTES,
   NOTIFICATIONS_ROUTES,
   JOBS_ROUTES,
   APP_PAGES_ROUTES,

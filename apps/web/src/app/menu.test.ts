@@ -39,6 +39,7 @@ const FULL_ORDER = [
   'super-admin-settings',
   'job-queue',
   'user-management',
+  'risk-overview',
   'facility-management',
   'grievance-reports',
   'qr-code-management',
@@ -112,7 +113,14 @@ const SUPER_ADMIN = ['USER_MANAGEMENT'];
 // Facility types, each of which gives an administrator managing facility groups one menu entry.
 const FARM = { id: 'r-farm', name: 'Farm' };
 const MINE = { id: 'r-mine', name: 'Mining Enterprise' };
-const ADMIN = ['ONBOARDING', 'DNA', 'GENERATE_QR_CODES', 'SUBMIT_GRIEVANCE_REPORTS', 'USER_MANAGEMENT'];
+const ADMIN = [
+  'ONBOARDING',
+  'DNA',
+  'GENERATE_QR_CODES',
+  'SUBMIT_GRIEVANCE_REPORTS',
+  'USER_MANAGEMENT',
+  'VIEW_SUPPLIER_RISK_ASSESSMENT_IN_USER_MANAGEMENT',
+];
 const GINNER = [
   'ONBOARDING',
   'COMPLETE_OWN_PROFILE',
@@ -156,14 +164,22 @@ const TABLE: TRow[] = [
   [
     'administrator with the seeded ADMIN permissions',
     user('Administrator', ADMIN, { code: 'ADMIN', facilityTypes: [FARM] }),
-    ['user-management', 'facility-management-r-farm', 'grievance-reports', 'qr-code-management', 'dna-management', 'settings'],
-    ['user-management', 'facility-management-r-farm', 'grievance-reports', 'qr-code-management', 'settings'],
+    [
+      'user-management',
+      'risk-overview',
+      'facility-management-r-farm',
+      'grievance-reports',
+      'qr-code-management',
+      'dna-management',
+      'settings',
+    ],
+    ['user-management', 'risk-overview', 'facility-management-r-farm', 'grievance-reports', 'qr-code-management', 'settings'],
   ],
   [
     'administrator before the facility types list has arrived',
     user('Administrator', ADMIN, { code: 'ADMIN' }),
-    ['user-management', 'grievance-reports', 'qr-code-management', 'dna-management', 'settings'],
-    ['user-management', 'grievance-reports', 'qr-code-management', 'settings'],
+    ['user-management', 'risk-overview', 'grievance-reports', 'qr-code-management', 'dna-management', 'settings'],
+    ['user-management', 'risk-overview', 'grievance-reports', 'qr-code-management', 'settings'],
   ],
   [
     'administrator of a custom role without USER_MANAGEMENT, with TRACE_PRODUCT, two facility types',

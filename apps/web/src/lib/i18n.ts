@@ -35,6 +35,7 @@ const ENGLISH_LATER = {
   'public-reports': () => import('../locales/en/public-reports.json'),
   'qr-codes': () => import('../locales/en/qr-codes.json'),
   questionnaires: () => import('../locales/en/questionnaires.json'),
+  risk: () => import('../locales/en/risk.json'),
   roles: () => import('../locales/en/roles.json'),
   'self-assessments': () => import('../locales/en/self-assessments.json'),
   suppliers: () => import('../locales/en/suppliers.json'),

@@ -1,4 +1,5 @@
 import { IconAdjustments, IconSettings, IconUserCircle } from '../../components/icons.tsx';
+import { SUPPLIERS_ACCESS } from '../../features/suppliers/access.ts';
 import type { TFeatureRoutes } from '../../lib/feature-routes.ts';
 import type { TAccessRule } from '../../lib/guards.ts';
 import { hasSavedProfile, isRegisteredProducer, isSystemConfigured, needsBrandOnboarding } from '../../lib/onboarding.ts';
@@ -6,7 +7,7 @@ import { hasSavedProfile, isRegisteredProducer, isSystemConfigured, needsBrandOn
 /*
  * The screens that compose several features (the configuration wizard's steps, a profile with its
  * account sections, the administrators' settings with their e-mail switches, onboarding with its
- * questionnaire and partners), declared by the app in the same shape as a feature's routes.ts.
+ * questionnaire and partners, a supplier's detail with its risk), declared by the app in the same shape as a feature's routes.ts.
  */
 
 export const APP_PAGES_ACCESS = {
@@ -70,6 +71,11 @@ export const APP_PAGES_ROUTES: TFeatureRoutes = {
       path: 'brand-profile',
       requires: APP_PAGES_ACCESS.brandProfile,
       screen: () => import('./brand-profile-page.tsx').then((module) => ({ Component: module.BrandProfilePage })),
+    },
+    {
+      path: 'brand-suppliers/:id',
+      requires: SUPPLIERS_ACCESS.detail,
+      screen: () => import('./supplier-detail-page.tsx').then((module) => ({ Component: module.SupplierDetailWithRiskPage })),
     },
   ],
   menu: [

@@ -9,11 +9,6 @@ export const SUPPLIERS_ROUTES: TFeatureRoutes = {
       requires: SUPPLIERS_ACCESS.view,
       screen: () => import('./pages/brand-suppliers-page.tsx').then((module) => ({ Component: module.BrandSuppliersPage })),
     },
-    {
-      path: 'brand-suppliers/:id',
-      requires: SUPPLIERS_ACCESS.detail,
-      screen: () => import('./pages/supplier-detail-page.tsx').then((module) => ({ Component: module.SupplierDetailPage })),
-    },
   ],
   menu: [
     {

@@ -1,133 +1,22 @@
-import { Button, Group, NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { RISK_METHODOLOGIES, type TApplicableWeight, type TRiskMethod, type TRiskMethodology, type TRiskWeights } from '@opentrace/domain';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useRiskMethod, useSaveRiskMethod } from '../api/configuration-api.ts';
 import type { TWizardStepProps } from '../../../lib/wizard.ts';
-
-/** The form field of a weight: `geographyWeight`, or `roleWeights.<roleId>`. */
-const fieldOf = (weight: TApplicableWeight) => (weight.roleId ? `roleWeights.${weight.roleId}` : weight.key);
-
-function valueOf(weights: TRiskWeights, weight: TApplicableWeight): number | undefined {
-  if (weight.roleId) return weights.roleWeights?.[weight.roleId];
-  return weight.key === 'roleWeight' ? undefined : weights[weight.key];
-}
+import { useRiskMethod } from '../api/configuration-api.ts';
+import { RiskMethodForm } from '../components/risk-method-form.tsx';
 
 /** Step 7: how risk items combine (highest, average or weighted average) and, if weighted, the weights. */
-export default function RiskMethodStep(props: TWizardStepProps) {
-  const method = useRiskMethod();
-  return method.data ? <RiskMethodForm method={method.data} {...props} /> : null;
-}
-
-function RiskMethodForm({ method, locked, onFinished }: Omit<TWizardStepProps, 'steps'> & { method: TRiskMethod }) {
+export default function RiskMethodStep({ locked, onFinished }: TWizardStepProps) {
   const { t } = useTranslation();
-  const save = useSaveRiskMethod();
-  const [methodology, setMethodology] = useState<TRiskMethodology>(method.methodology);
-  const [values, setValues] = useState<Record<string, number | undefined>>(() =>
-    Object.fromEntries(method.applicableWeights.map((weight) => [fieldOf(weight), valueOf(method.weights, weight)])),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const weighted = methodology === 'WEIGHTED_AVERAGE';
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const weights: TRiskWeights = {};
-    const missing: Record<string, string> = {};
-    for (const weight of method.applicableWeights) {
-      const value = values[fieldOf(weight)];
-      if (value === undefined || !Number.isInteger(value) || value < 1) {
-        if (weighted) missing[fieldOf(weight)] = t('configuration.riskMethod.weightRequired');
-        continue;
-      }
-      if (weight.roleId) weights.roleWeights = { ...weights.roleWeights, [weight.roleId]: value };
-      else if (weight.key !== 'roleWeight') weights[weight.key] = value;
-    }
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      return;
-    }
-    save.mutate(
-      { methodology, weights },
-      {
-        onSuccess: () => {
-          toast.success(t('configuration.riskMethod.saved'));
-          onFinished();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fieldErrors.length > 0) {
-            setErrors(Object.fromEntries(error.fieldErrors.map((field) => [field.path.replace(/^weights\./, ''), field.message])));
-          } else {
-            toast.error(errorMessage(error, t('errors.generic')));
-          }
-        },
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg" maw={760}>
-        <Radio.Group
-          label={t('configuration.riskMethod.methodology')}
-          description={t('configuration.riskMethod.methodologyDescription')}
-          value={methodology}
-          onChange={(value) => setMethodology(value as TRiskMethodology)}
-        >
-          <Stack gap="xs" mt="xs">
-            {RISK_METHODOLOGIES.map((option) => (
-              <Radio
-                key={option}
-                value={option}
-                disabled={locked}
-                label={t(`configuration.riskMethod.methods.${option}`)}
-                description={t(`configuration.riskMethod.methodDescriptions.${option}`)}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-        {weighted ? (
-          <Stack gap="xs">
-            <Text size="sm" fw={500}>
-              {t('configuration.riskMethod.weights')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('configuration.riskMethod.weightsDescription')}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              {method.applicableWeights.map((weight) => {
-                const field = fieldOf(weight);
-                return (
-                  <NumberInput
-                    key={field}
-                    label={weight.key === 'roleWeight' ? weight.roleName : t(`configuration.riskMethod.sources.${weight.key}`)}
-                    min={1}
-                    step={1}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    required
-                    disabled={locked}
-                    value={values[field] ?? ''}
-                    error={errors[field]}
-                    onChange={(value) => {
-                      setValues((current) => ({ ...current, [field]: typeof value === 'number' ? value : undefined }));
-                      setErrors((current) => ({ ...current, [field]: '' }));
-                    }}
-                  />
-                );
-              })}
-            </SimpleGrid>
-          </Stack>
-        ) : null}
-        {locked ? null : (
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('configuration.saveAndContinue')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </form>
-  );
+  const method = useRiskMethod();
+  return method.data ? (
+    <RiskMethodForm
+      method={method.data}
+      locked={locked}
+      submitLabel={t('configuration.saveAndContinue')}
+      onSaved={() => {
+        toast.success(t('configuration.riskMethod.saved'));
+        onFinished();
+      }}
+    />
+  ) : null;
 }

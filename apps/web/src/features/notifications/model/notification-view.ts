@@ -15,10 +15,11 @@ export function notificationTextKey(kind: string): `notifications.kinds.${TNotif
 
 /**
  * The params every kind's text may read (NOTIFICATION_KIND_PARAMS), shown as given; a kind without a
- * facility simply does not use it.
+ * facility or an issue simply does not use it.
  */
-export function textParams(notification: Pick<TNotification, 'params'>): { reference: string; facility: string } {
-  return { reference: notification.params.reference ?? '', facility: notification.params.facility ?? '' };
+export function textParams(notification: Pick<TNotification, 'params'>): { reference: string; facility: string; issue: string } {
+  const { reference = '', facility = '', issue = '' } = notification.params;
+  return { reference, facility, issue };
 }
 
 export const isUnread = (notification: Pick<TNotification, 'readAt'>): boolean => notification.readAt === null;

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type TDataColumn, type TDataTableFailure } from '../../../components/data-table.tsx';
 import { IconInfo, IconLeaf, IconPencil, IconTrash } from '../../../components/icons.tsx';
+import { RiskLevelBadge } from '../../../components/risk-level-badge.tsx';
 import { RowActionsMenu } from '../../../components/row-actions-menu.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import type { TPaging } from '../../../lib/pagination.ts';
 import { useQuantityText } from './order-quantity.tsx';
+import { OrderRiskFlagMarker } from './order-risk-flags.tsx';
 
 export type TOrderRowActions = {
   onView: (order: TOrderListItem) => void;
@@ -27,7 +29,10 @@ type TOrdersTableProps = {
   loadFailed: TDataTableFailure | null;
 };
 
-/** The caller's orders, newest first: what was ordered, when, and from whom. */
+/**
+ * The caller's orders, newest first: what was ordered, when, from whom and how risky that first supplier
+ * is, with a marker on the orders whose trace reaches a facility at risk.
+ */
 export function OrdersTable({ actions, ...table }: TOrdersTableProps) {
   const { t } = useTranslation();
   const quantityText = useQuantityText();
@@ -78,6 +83,18 @@ export function OrdersTable({ actions, ...table }: TOrdersTableProps) {
       ),
     },
     {
+      id: 'supplierRisk',
+      header: t('orders.columns.supplierRisk'),
+      nowrap: true,
+      render: (order) => <RiskLevelBadge riskLevel={order.supplier.riskLevel} />,
+    },
+    {
+      id: 'riskFlags',
+      header: t('orders.columns.riskFlags'),
+      nowrap: true,
+      render: (order) => <OrderRiskFlagMarker flags={order.riskFlags} />,
+    },
+    {
       id: 'actions',
       header: t('orders.columns.actions'),
       headerHidden: true,
@@ -101,5 +118,5 @@ export function OrdersTable({ actions, ...table }: TOrdersTableProps) {
       ),
     },
   ];
-  return <DataTable columns={columns} {...table} rowKey={(order) => order.id} label={t('orders.list.caption')} minWidth={880} />;
+  return <DataTable columns={columns} {...table} rowKey={(order) => order.id} label={t('orders.list.caption')} minWidth={1080} />;
 }

@@ -17,6 +17,7 @@ const SPINNER = {
   roleId: '0b8f3c1e-5d2a-4e7b-9c6d-1a2b3c4d5e6f',
   roleName: 'Spinner',
   countryCode: 'PK',
+  riskLevel: null,
 };
 const ASSEMBLY = { ...SPINNER, id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Lahore Garments', roleName: 'Final product assembly' };
 
@@ -56,6 +57,7 @@ const order: TOrderListItem = {
   packingListNumber: null,
   supplier: ASSEMBLY,
   createdAt: new Date(2026, 10, 21).toISOString(),
+  riskFlags: [],
 };
 
 describe('checking the order form', () => {

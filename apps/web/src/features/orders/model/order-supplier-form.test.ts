@@ -17,6 +17,7 @@ const GINNER = {
   roleId: '1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b',
   roleName: 'Ginner',
   countryCode: 'PK',
+  riskLevel: null,
 };
 const PARENT_ID = '3a4b5c6d-7e8f-4a0b-9c1d-2e3f4a5b6c7d';
 

@@ -8,6 +8,7 @@ const FACILITY = {
   roleId: '00000000-0000-4000-8000-000000000002',
   roleName: 'Ginner',
   countryCode: null,
+  riskLevel: null,
 };
 
 const orderSupplier = (id: string, parentId: string | null): TOrderSupplier => ({

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { RiskLevelBadge } from '../../../components/risk-level-badge.tsx';
 import { IconLeaf, IconPencil, IconTrash } from '../../../components/icons.tsx';
 import { BackLink, DetailLoadFailed, DetailLoading, DetailPageHeader } from '../../../components/detail-page-states.tsx';
 import { TitledCard } from '../../../components/titled-card.tsx';
@@ -14,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isOrderId, isOrderNotFound, useDeleteOrderSupplier, useOrder } from '../api/orders-api.ts';
 import { DeleteOrderDialog } from '../components/delete-order-dialog.tsx';
 import { OrderFormModal } from '../components/order-form-modal.tsx';
+import { OrderRiskFlagsAlert } from '../components/order-risk-flags.tsx';
 import { useQuantityText } from '../components/order-quantity.tsx';
 import { OrderSupplierFormModal, type TOrderSupplierFormTarget } from '../components/order-supplier-form-modal.tsx';
 import { OrderSupplierTree } from '../components/order-supplier-tree.tsx';
@@ -26,7 +28,8 @@ function BackToOrders() {
 
 /**
  * /brand-product-order/:id: one order (spec §2 "order detail"): its fields, and the order suppliers
- * that say who supplied whom, from the first supplier upstream; the trace starts from here.
+ * that say who supplied whom, from the first supplier upstream; the trace starts from here. A warning
+ * heads it while a facility on its trace is at risk (issue 21 "Reports reach traces").
  */
 export function OrderDetailPage() {
   const { t } = useTranslation();
@@ -141,6 +144,7 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
         }
       />
       <Stack gap="lg">
+        <OrderRiskFlagsAlert flags={order.riskFlags} />
         <TitledCard title={t('orders.detail.orderTitle')}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             <Field label={t('orders.form.purchaseOrderNumber')}>
@@ -156,6 +160,12 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
             <Field label={t('orders.form.supplier')}>
               <UserText>{order.supplier.name}</UserText> · {order.supplier.roleName}
             </Field>
+            <Stack gap={2} align="flex-start">
+              <Text size="xs" c="dimmed" fw={600}>
+                {t('orders.columns.supplierRisk')}
+              </Text>
+              <RiskLevelBadge riskLevel={order.supplier.riskLevel} />
+            </Stack>
             <Field label={t('orders.detail.requester')}>
               {order.requester.name ? <UserText>{order.requester.name}</UserText> : t('orders.detail.administration')}
             </Field>

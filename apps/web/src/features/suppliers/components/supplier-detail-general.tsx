@@ -2,10 +2,11 @@ import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate, formatDateTime, locationParts, parseLanguage, type TSupplierDetail } from '@opentrace/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RiskLevelBadge } from '../../../components/risk-level-badge.tsx';
 import { TitledCard } from '../../../components/titled-card.tsx';
 import { UserText, UserTextList } from '../../../components/user-text.tsx';
 import { useRoleName } from '../../../lib/roles-api.ts';
-import { QuestionnaireStateBadge, RiskLevelBadge } from './supplier-badges.tsx';
+import { QuestionnaireStateBadge } from './supplier-badges.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

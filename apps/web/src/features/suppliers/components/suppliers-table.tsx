@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type TDataColumn, type TDataTableFailure } from '../../../components/data-table.tsx';
 import { IconPencil, IconTrash } from '../../../components/icons.tsx';
+import { RiskLevelBadge } from '../../../components/risk-level-badge.tsx';
 import { RowActionsMenu } from '../../../components/row-actions-menu.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import type { TPaging } from '../../../lib/pagination.ts';
 import { useRoleName } from '../../../lib/roles-api.ts';
 import type { TSupplierSort } from '../model/supplier-list.ts';
-import { QuestionnaireStateBadge, RiskLevelBadge } from './supplier-badges.tsx';
+import { QuestionnaireStateBadge } from './supplier-badges.tsx';
 
 type TSuppliersTableProps = {
   rows: readonly TSupplierListItem[] | undefined;

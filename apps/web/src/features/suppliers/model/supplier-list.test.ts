@@ -55,8 +55,8 @@ describe('sorting by a column', () => {
 });
 
 describe('risk levels', () => {
-  it('offers the three levels, highest first, then Not assessed', () => {
-    expect(RISK_LEVEL_FILTERS).toEqual(['HIGH', 'MEDIUM', 'LOW', 'NOT_ASSESSED']);
+  it('offers the four levels, extreme first, then Not assessed', () => {
+    expect(RISK_LEVEL_FILTERS).toEqual(['EXTREME', 'HIGH', 'MEDIUM', 'LOW', 'NOT_ASSESSED']);
   });
 
   it('reads a supplier without a level as Not assessed', () => {

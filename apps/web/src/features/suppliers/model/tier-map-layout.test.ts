@@ -107,7 +107,8 @@ describe('supplier tier map layout', () => {
   it('colours nodes by risk, grey when not assessed, with text that reads at AA contrast', () => {
     expect(riskColour(null)).toBe('#868e96');
     expect(riskColour('HIGH')).toBe('#e03131');
-    for (const level of ['HIGH', 'MEDIUM', 'LOW', null] as const) {
+    expect(riskColour('EXTREME')).toBe('#862e2e');
+    for (const level of ['EXTREME', 'HIGH', 'MEDIUM', 'LOW', null] as const) {
       const background = riskColour(level);
       expect(contrastRatio(background, textColourOn(background))).toBeGreaterThanOrEqual(4.5);
     }

@@ -1,4 +1,6 @@
 import { Alert, Anchor, Button, Center, Loader, Stack } from '@mantine/core';
+import type { TSupplierDetail } from '@opentrace/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { IconAlert, IconArrowBack } from '../../../components/icons.tsx';
@@ -30,8 +32,10 @@ function BackToSuppliers() {
 /**
  * /brand-suppliers/:id: one supplier as its brand sees it (issue 18 "Supplier detail"). Administrators
  * reach it from user management: they have no supplier list to go back to and no partners to see.
+ * `riskSection` is the supplier's risk from the risk feature, which the app's page passes in since
+ * features do not import each other.
  */
-export function SupplierDetailPage() {
+export function SupplierDetailPage({ riskSection }: { riskSection?: (supplier: TSupplierDetail) => ReactNode }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const roleName = useRoleName();
@@ -86,6 +90,7 @@ export function SupplierDetailPage() {
         <SupplierDetailGeneral supplier={detail} />
         <SupplierDetailContacts contacts={detail.contacts} />
         <SupplierDetailExternalRisk supplier={detail} />
+        {riskSection?.(detail)}
         {isBrandView ? <SupplierDetailPartners partners={detail.partners} /> : null}
         {seesOrders ? <SupplierDetailOrders supplierId={detail.id} /> : null}
       </Stack>

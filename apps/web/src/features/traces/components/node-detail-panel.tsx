@@ -2,10 +2,11 @@ import { CloseButton, Group, List, Paper, Stack, Text, Title } from '@mantine/co
 import { formatDate, parseLanguage, type TTraceFlag, type TTraceNode, type TTraceRecord } from '@opentrace/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RiskLevelBadge } from '../../../components/risk-level-badge.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import { documentNumbersOf } from '../model/trace-flags.ts';
 import { countryName, formatKg, formatPercentValue } from '../model/trace-format.ts';
-import { LinkConfidenceBadge, RiskLevelBadge } from './trace-badges.tsx';
+import { LinkConfidenceBadge } from './trace-badges.tsx';
 import { DocumentIcons } from './document-icons.tsx';
 
 type TNodeDetailPanelProps = {

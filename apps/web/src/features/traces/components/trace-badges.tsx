@@ -1,20 +1,6 @@
-import { Badge, type MantineSize } from '@mantine/core';
-import { RISK_LEVEL_COLOURS, type TLinkConfidence, type TRiskLevel, type TTraceStatus } from '@opentrace/domain';
+import { Badge } from '@mantine/core';
+import type { TLinkConfidence, TTraceStatus } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
-
-/**
- * The spec's risk colour as a dot beside the level in the text colour: sandy brown or grey behind
- * white text would not reach the contrast readers need. No level yet reads "Not assessed", in grey.
- */
-export function RiskLevelBadge({ riskLevel, size = 'sm' }: { riskLevel: TRiskLevel | null; size?: MantineSize }) {
-  const { t } = useTranslation();
-  const level = riskLevel ?? 'NOT_ASSESSED';
-  return (
-    <Badge variant="dot" size={size} color={RISK_LEVEL_COLOURS[level]} tt="none" c="var(--mantine-color-text)" miw="max-content">
-      {t(`traces.riskLevels.${level}`)}
-    </Badge>
-  );
-}
 
 const STATUS_COLOURS: Record<TTraceStatus, string> = { complete: 'teal', partial: 'yellow', insufficient: 'red' };
 

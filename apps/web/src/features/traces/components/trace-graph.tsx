@@ -16,6 +16,7 @@ import { type CSSProperties, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlowGraph, HIDDEN_HANDLE, type TFlowGraphMessage } from '../../../components/flow-graph.tsx';
 import { IconShieldCheck } from '../../../components/icons.tsx';
+import { RiskLevelBadge } from '../../../components/risk-level-badge.tsx';
 import { countryName, formatPercentValue } from '../model/trace-format.ts';
 import {
   toElkTraceGraph,
@@ -26,7 +27,6 @@ import {
   tracePositions,
   type TPoint,
 } from '../model/trace-layout.ts';
-import { RiskLevelBadge } from './trace-badges.tsx';
 
 export type TTraceGraphProps = {
   nodes: readonly TTraceNode[];

@@ -3,6 +3,7 @@ import { formatDate, type TTraceRecord } from '@opentrace/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TDataColumn } from '../../../components/data-table.tsx';
+import { RiskLevelBadge } from '../../../components/risk-level-badge.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import { documentNumbersOf } from '../model/trace-flags.ts';
 import {
@@ -13,7 +14,7 @@ import {
   TRACE_PAGE_SIZE,
   type TTraceRecordSortField,
 } from '../model/trace-records.ts';
-import { LinkConfidenceBadge, RiskLevelBadge } from './trace-badges.tsx';
+import { LinkConfidenceBadge } from './trace-badges.tsx';
 import { DocumentIcons } from './document-icons.tsx';
 
 /** The document numbers of a row, each with its kind, one per line. */

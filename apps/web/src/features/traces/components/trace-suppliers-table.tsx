@@ -3,10 +3,10 @@ import { parseLanguage, type TTraceNode } from '@opentrace/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TDataColumn } from '../../../components/data-table.tsx';
+import { RiskLevelBadge } from '../../../components/risk-level-badge.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import { countryName, formatPercentValue } from '../model/trace-format.ts';
 import { pageOfRows, sortTraceNodes, TRACE_PAGE_SIZE } from '../model/trace-records.ts';
-import { RiskLevelBadge } from './trace-badges.tsx';
 
 /** Every facility on the trace once, tier 1 first (DOMAIN.md §5.2 "the flat list"). */
 export function TraceSuppliersTable({ nodes, empty }: { nodes: readonly TTraceNode[]; empty: string }) {

@@ -20,7 +20,7 @@ const orderSupplier = (
 ): TOrderSupplier => ({
   id: SUPPLIER_ID,
   parentId: null,
-  supplier: { id: SUPPLIER_ID, name: 'Demo Ginner', roleId: SUPPLIER_ID, roleName: 'Ginner', countryCode: 'PK' },
+  supplier: { id: SUPPLIER_ID, name: 'Demo Ginner', roleId: SUPPLIER_ID, roleName: 'Ginner', countryCode: 'PK', riskLevel: null },
   purchasedAt: '2026-03-01T00:00:00.000Z',
   purchaseOrderNumber: null,
   invoiceNumber: null,

@@ -1,0 +1,30 @@
+import { INCIDENTS_ACCESS } from '../../features/incidents/access.ts';
+import { SupplierRiskSection } from '../../features/risk/index.ts';
+import { SupplierDetailPage } from '../../features/suppliers/pages/supplier-detail-page.tsx';
+import { decideAccess } from '../../lib/guards.ts';
+import { useSession } from '../../lib/use-session.ts';
+
+const reportPath = (reportId: string) => `/grievance-reports/${encodeURIComponent(reportId)}`;
+
+/**
+ * /brand-suppliers/:id: the supplier's detail with its risk (issue 21), composed here because the
+ * suppliers feature may not import the risk feature. A risk item's report opens only for readers the
+ * report screens admit. Keyed by supplier, so moving to a partner's page starts with its own filters
+ * and never shows the previous supplier's risk while the next one loads.
+ */
+export function SupplierDetailWithRiskPage() {
+  const user = useSession()?.user ?? null;
+  const opensReports = decideAccess(user, INCIDENTS_ACCESS.grievanceReports) === 'allow';
+  return (
+    <SupplierDetailPage
+      riskSection={(supplier) => (
+        <SupplierRiskSection
+          key={supplier.id}
+          facilityId={supplier.id}
+          facilityName={supplier.name}
+          reportPath={opensReports ? reportPath : null}
+        />
+      )}
+    />
+  );
+}
