@@ -65,7 +65,14 @@ test('the administrator lands on user management, with User management, Incident
   await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toBeVisible();
   // One "View {role} group" per role whose groups can be imported: Farm. The demo's Farm Group role
   // has a template but no questionnaire, so its screen could import nothing.
-  await expect(sidebarLinks(page)).toHaveText(['User management', 'View Farm group', 'Incident reports', 'QR code management', 'Settings']);
+  await expect(sidebarLinks(page)).toHaveText([
+    'User management',
+    'Risk overview',
+    'View Farm group',
+    'Incident reports',
+    'QR code management',
+    'Settings',
+  ]);
   await expect(page.getByRole('table', { name: 'Users of the platform' }).getByRole('row')).not.toHaveCount(1);
   // Only a super administrator changes the super administrator's account.
   await page.getByRole('searchbox').fill(SUPER_ADMIN.email);

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { roleNameIn, SUPPLIER_TEMPLATE_FILE_NAME, type TSupplierDetail, type TSupplierRole } from '@opentrace/domain';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  roleNameIn,
+  SUPPLIER_TEMPLATE_FILE_NAME,
+  type TRiskLevel,
+  type TSupplierDetail,
+  type TSupplierListItem,
+  type TSupplierRole,
+} from '@opentrace/domain';
 import { DEMO_PASSWORD, english, readToast, signIn } from './support/accounts.ts';
 import { E2E_LANGUAGES, switchToUrdu, templateIn, textsIn, type TE2ELanguage } from './support/catalogue.ts';
 import { blockingViolations, waitForScreen } from './support/axe.ts';
@@ -13,6 +20,10 @@ import { fillSupplierTemplate, thirtySuppliersWithThreeBad, type TBadSupplierRow
  * a spinner by hand, imports thirty suppliers of which three are refused, walks the tier map with
  * the keyboard and reads a supplier's detail. Every name and e-mail is new to the run, so the two
  * languages, and runs against one server, never meet; counts are compared before and after.
+ *
+ * Risk levels are never assumed: the risk engine scores the demo chain shortly after the server starts,
+ * and risk.spec.ts has every facility scored again under another method for a while. A screen is
+ * expected to show the level the API gives right before it is read (see expectApiLevels).
  */
 
 const LANGUAGES = E2E_LANGUAGES;
@@ -29,6 +40,10 @@ const DEMO_CHAIN = [
 const GINNER = 'Multan Ginning Factory';
 const MILL = 'Lahore Fabric Mill';
 const run = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+/** Long enough for a recalculation of the whole demo to land (risk.spec.ts waits up to 90 s for one). */
+const LEVEL_LIMIT_MS = 90_000;
+/** How long one look at the screen waits for the level before the screen is read again. */
+const LEVEL_LOOK_MS = 5_000;
 
 /** The three refusals as the server words them in each language (spec §5 "Index {row}: {error}"). */
 function rowError(language: TLanguage, row: TBadSupplierRow): string {
@@ -46,6 +61,30 @@ function card(page: Page, title: string): Locator {
   return page.locator('.mantine-Paper-root', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 }
 
+/** The risk level the API gives the brand's supplier of this name now (null: not assessed yet). */
+async function apiLevel(request: APIRequestContext, headers: Record<string, string>, name: string): Promise<TRiskLevel | null> {
+  const url = `/api/brands/suppliers?key=${encodeURIComponent(name)}&perPage=100`;
+  const response = await request.get(url, { headers });
+  expect(response.ok(), url).toBe(true);
+  const supplier = ((await response.json()) as { items: TSupplierListItem[] }).items.find((candidate) => candidate.name === name);
+  if (!supplier) throw new Error(`${name} is not among the brand's suppliers`);
+  return supplier.riskLevel;
+}
+
+/**
+ * Reads the levels from the API, then expects the screen to show them (`check`). A recalculation may
+ * land between the two, leaving the screen a level behind: then the screen is loaded again (`reload`)
+ * and both are read anew, until they agree.
+ */
+async function expectApiLevels(check: () => Promise<void>, reload: () => Promise<void>): Promise<void> {
+  let first = true;
+  await expect(async () => {
+    if (!first) await reload();
+    first = false;
+    await check();
+  }).toPass({ timeout: LEVEL_LIMIT_MS });
+}
+
 for (const language of LANGUAGES) {
   test(`a brand adds a supplier, imports 30 rows with 3 bad ones, walks the tier map and reads a detail, in ${language}`, async ({
     page,
@@ -61,7 +100,12 @@ for (const language of LANGUAGES) {
       if (!role) throw new Error(`No supplier role ${code}`);
       return roleNameIn(role, language);
     };
-    const notAssessed = say('suppliers.riskLevels.NOT_ASSESSED');
+    const levelOf = (name: string) => apiLevel(request, headers, name);
+    const levelText = (level: TRiskLevel | null) => say(`suppliers.riskLevels.${level ?? 'NOT_ASSESSED'}`);
+    const reloadScreen = async () => {
+      await page.reload();
+      await waitForScreen(page);
+    };
     const showing = templateIn(language, 'listFooter.showing');
     const findings: string[] = [];
     const scan = async (screen: string) => {
@@ -87,9 +131,12 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1, name: say('suppliers.page.title') })).toBeVisible();
     const table = page.getByRole('table', { name: say('suppliers.list.caption') });
     await expect(table).toHaveAttribute('aria-busy', 'false');
-    for (const name of DEMO_CHAIN) {
-      await expect(table.getByRole('row').filter({ hasText: name })).toContainText(notAssessed);
-    }
+    await expectApiLevels(async () => {
+      for (const name of DEMO_CHAIN) {
+        const text = levelText(await levelOf(name));
+        await expect(table.getByRole('row').filter({ hasText: name })).toContainText(text, { timeout: LEVEL_LOOK_MS });
+      }
+    }, reloadScreen);
     await expectLanguage(['suppliers.riskLevels.NOT_ASSESSED', 'suppliers.columns.questionnaireState', 'suppliers.add.open']);
     await scan('/brand-suppliers');
 
@@ -119,7 +166,17 @@ for (const language of LANGUAGES) {
     await search.fill(spinner.name);
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table.getByRole('row').filter({ hasText: spinner.name })).toContainText(roleName('SPINNER'));
-    await expect(table.getByRole('row').filter({ hasText: spinner.name })).toContainText(notAssessed);
+    await expectApiLevels(
+      async () => {
+        const text = levelText(await levelOf(spinner.name));
+        await expect(table.getByRole('row').filter({ hasText: spinner.name })).toContainText(text, { timeout: LEVEL_LOOK_MS });
+      },
+      async () => {
+        await reloadScreen();
+        await search.fill(spinner.name);
+        await expect(table.getByRole('row')).toHaveCount(2);
+      },
+    );
     await search.fill('');
     await expect(table.getByRole('row').filter({ hasText: DEMO_CHAIN[0] as string })).toBeVisible();
     const before = await shownTotal();
@@ -166,9 +223,17 @@ for (const language of LANGUAGES) {
     await expect(map).toBeVisible();
     for (const tier of [1, 2, 3, 4, 5]) await expect(map.getByText(say('suppliers.map.tier', { tier }), { exact: true })).toBeVisible();
     await expect(map.locator('.react-flow__node-supplier')).toHaveCount(before + sheet.valid);
-    const nodeOf = (name: string, code: string) =>
-      map.getByRole('button', { name: say('suppliers.map.nodeLabel', { name, type: roleName(code), risk: notAssessed }), exact: true });
-    await expect(nodeOf(GINNER, 'GINNER')).toBeVisible();
+    // A node is named after its supplier, type and level, the level in the map's own words ("High risk").
+    const nodeOf = (name: string, code: string, level: TRiskLevel | null) => {
+      const risk = say(`suppliers.map.riskLevels.${level ?? 'NOT_ASSESSED'}`);
+      return map.getByRole('button', { name: say('suppliers.map.nodeLabel', { name, type: roleName(code), risk }), exact: true });
+    };
+    let spinnerNode = nodeOf(spinner.name, 'SPINNER', null);
+    await expectApiLevels(async () => {
+      await expect(nodeOf(GINNER, 'GINNER', await levelOf(GINNER))).toBeVisible({ timeout: LEVEL_LOOK_MS });
+      spinnerNode = nodeOf(spinner.name, 'SPINNER', await levelOf(spinner.name));
+      await expect(spinnerNode).toHaveCount(1, { timeout: LEVEL_LOOK_MS });
+    }, reloadScreen);
     await expectLanguage(['suppliers.map.riskLevels.HIGH', 'suppliers.map.riskLevels.NOT_ASSESSED']);
     await scan('/brand-suppliers?tab=map');
 
@@ -180,7 +245,6 @@ for (const language of LANGUAGES) {
       reached = await page.evaluate(() => document.activeElement?.classList.contains('react-flow__node-supplier') ?? false);
     }
     expect(reached, 'a supplier node is reached with the Tab key').toBe(true);
-    const spinnerNode = nodeOf(spinner.name, 'SPINNER');
     await spinnerNode.focus();
     await expect(spinnerNode).toBeFocused();
     await page.keyboard.press('Enter');
@@ -191,7 +255,9 @@ for (const language of LANGUAGES) {
     const general = card(page, say('suppliers.detail.general.title'));
     await expect(general).toContainText(roleName('SPINNER'));
     await expect(general).toContainText(`OKR-${id}`);
-    await expect(general).toContainText(notAssessed);
+    await expectApiLevels(async () => {
+      await expect(general).toContainText(levelText(await levelOf(spinner.name)), { timeout: LEVEL_LOOK_MS });
+    }, reloadScreen);
     const contact = page
       .getByRole('table', { name: say('suppliers.detail.contacts.title') })
       .getByRole('row')
