@@ -21,6 +21,19 @@ export async function waitForScreen(page: Page): Promise<void> {
   await expect(main.locator('.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [aria-busy="true"]')).toHaveCount(0, {
     timeout: SCREEN_LOAD_LIMIT_MS,
   });
+  // Rows fade back in once the answer comes (a CSS transition): judged mid-fade, their text fails contrast.
+  // Endless ones (a spinner elsewhere on the page) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
