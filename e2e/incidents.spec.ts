@@ -229,6 +229,8 @@ for (const language of E2E_LANGUAGES) {
     await page.getByRole('link', { name: say('incidents.reports.auditLog'), exact: true }).click();
     await expect(page).toHaveURL(/\/audit-log$/);
     await page.getByRole('searchbox', { name: say('auditLog.filters.target') }).fill(reportId);
+    // The filter applies after the search box's pause: until then the unfiltered rows (other targets) still show.
+    await expect(page.locator('main tbody tr').filter({ hasNotText: reportId })).toHaveCount(0);
     await expect(page.getByRole('main').getByText('incidents.report.closed', { exact: true })).toBeVisible();
     await scan(page, '/audit-log');
 
