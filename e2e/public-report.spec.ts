@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page, type Tes
 import { translateMessage, type TCategoryNode, type TLoginResponse } from '@opentrace/domain';
 import { ADMIN, DEMO_PASSWORD, readToast, signIn } from './support/accounts.ts';
 import { blockingViolations, waitForScreen } from './support/axe.ts';
-import { E2E_LANGUAGES, escapeRegExp, textsIn, type TE2ELanguage } from './support/catalogue.ts';
+import { E2E_LANGUAGES, escapeRegExp, switchToUrdu, textsIn, type TE2ELanguage } from './support/catalogue.ts';
 import { choose } from './support/forms.ts';
 
 /*
@@ -35,20 +35,6 @@ async function firstRiskPair(request: APIRequestContext, language: TE2ELanguage)
     }
   }
   throw new Error('The demo indicator list has no sub-indicator');
-}
-
-/**
- * Switches the signed-in administrator to Urdu from the header's menu. The header settles while the
- * notification bell loads, and a click on the language button may land before its menu can open, so a
- * person's second try is part of it.
- */
-async function switchToUrduWhenReady(page: Page): Promise<void> {
-  await expect(async () => {
-    const urdu = page.getByRole('menuitem', { name: 'اردو' });
-    if (!(await urdu.isVisible())) await page.getByRole('button', { name: /Change language/ }).click();
-    await urdu.click({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
 
 /** A phone of its own, with nobody signed in: the worker's. */
@@ -112,7 +98,7 @@ for (const language of E2E_LANGUAGES) {
     // 4. The administrator finds it among the public reports (where the notification leads) and opens it: the worker's words, in review.
     expect(await signIn(page, ADMIN, DEMO_PASSWORD), 'sign-in of the administrator').not.toBeNull();
     await waitForScreen(page);
-    if (language === 'ur') await switchToUrduWhenReady(page);
+    if (language === 'ur') await switchToUrdu(page);
     await page.goto('/grievance-reports/public');
     await expect(page).toHaveURL(/\/grievance-reports\/public$/);
     await scan(page, '/grievance-reports/public');
