@@ -31,6 +31,13 @@ function allowed(rule: TRule, caller: TCaller): boolean {
   return rule === 'signedIn' || rule.includes(caller);
 }
 
+/**
+ * A client address of its own per route and caller, so no rate limit carries over between them; the route's
+ * index spans two octets, as there are more routes than one octet holds.
+ */
+const addressOf = (routeIndex: number, callerIndex: number) =>
+  `10.${77 + Math.floor(routeIndex / 256)}.${routeIndex % 256}.${callerIndex + 1}`;
+
 const concrete = (path: string) =>
   path
     .replace('{blobName}', '00000000-0000-4000-8000-000000000000.pdf')
@@ -63,7 +70,7 @@ export async function startAuthorizationMatrixApp(): Promise<AuthorizationMatrix
         const response = await t.app.inject({
           method: method as 'GET',
           url: concrete(path),
-          remoteAddress: `10.77.${ALL_ROUTES.indexOf(route)}.${index + 1}`,
+          remoteAddress: addressOf(ALL_ROUTES.indexOf(route), index),
           headers: token ? { authorization: `Bearer ${token}` } : {},
           ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
         });

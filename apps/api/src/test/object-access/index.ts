@@ -10,6 +10,7 @@ import { PARTNERS_TABLES } from './partners.ts';
 import { PRODUCT_ACTIVITIES_TABLES } from './product-activities.ts';
 import { PROFILES_TABLES } from './profiles.ts';
 import { QR_CODES_TABLES } from './qr-codes.ts';
+import { RISK_TABLES } from './risk.ts';
 import { SUPPLIERS_TABLES } from './suppliers.ts';
 import { TRACES_TABLES } from './traces.ts';
 import type { ObjectAccessTable } from './table.ts';
@@ -34,4 +35,5 @@ export const OBJECT_ACCESS_TABLES: readonly ObjectAccessTable[] = [
   ...INCIDENTS_TABLES,
   ...TRACES_TABLES,
   ...NOTIFICATIONS_TABLES,
+  ...RISK_TABLES,
 ];
