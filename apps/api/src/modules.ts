@@ -15,6 +15,7 @@ import { indicatorsModule } from './modules/indicators/index.ts';
 import { jobsModule, type JobQueue } from './modules/jobs/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { incidentsModule } from './modules/incidents/index.ts';
+import { improvementPlansModule } from './modules/improvement-plans/index.ts';
 import { auditLogModule } from './modules/audit-log/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { partnersModule } from './modules/partners/index.ts';
@@ -78,4 +79,5 @@ export const apiModules: ApiModule[] = [
   qrCodesModule,
   notificationsModule,
   riskModule,
+  improvementPlansModule,
 ];

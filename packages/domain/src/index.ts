@@ -16,6 +16,7 @@ export * from './facility-groups.ts';
 export * from './health.ts';
 export * from './identifiers.ts';
 export * from './incidents/index.ts';
+export * from './improvement-plans.ts';
 export * from './indicators.ts';
 export * from './indicators-api.ts';
 export * from './jobs.ts';

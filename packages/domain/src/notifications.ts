@@ -13,7 +13,9 @@ import type { TRoleType } from './roles/roles.ts';
  * the assignee who lost the report, `report-response` to those following a report when a response is
  * posted, `report-edited` to the assignee when an administrator edits the report,
  * `public-report-received` to administrators when a worker files a public report, `order-risk-flag` to an
- * order's owner when a facility on its trace turns High or Extreme or a founded report names it.
+ * order's owner when a facility on its trace turns High or Extreme or a founded report names it. The `plan-`
+ * kinds go to the other side of an improvement plan: the supplier's users for what the assigner did, the
+ * assigner's users for what the supplier did, both for the overdue sweep.
  */
 export const NOTIFICATION_KINDS = [
   'report-assigned',
@@ -22,6 +24,16 @@ export const NOTIFICATION_KINDS = [
   'report-edited',
   'public-report-received',
   'order-risk-flag',
+  'plan-assigned',
+  'plan-submitted',
+  'plan-evidence-requested',
+  'plan-accepted',
+  'plan-target-date-changed',
+  'plan-comment',
+  'plan-overdue',
+  'plan-extension-requested',
+  'plan-extension-approved',
+  'plan-extension-declined',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
@@ -39,13 +51,23 @@ export const NOTIFICATION_KIND_PARAMS = {
   'report-edited': ['reference', 'facility'],
   'public-report-received': ['reference'],
   'order-risk-flag': ['reference', 'facility', 'issue'],
+  'plan-assigned': ['reference', 'facility', 'issue'],
+  'plan-submitted': ['reference', 'facility', 'issue'],
+  'plan-evidence-requested': ['reference', 'facility', 'issue'],
+  'plan-accepted': ['reference', 'facility', 'issue'],
+  'plan-target-date-changed': ['reference', 'facility', 'issue'],
+  'plan-comment': ['reference', 'facility', 'issue'],
+  'plan-overdue': ['reference', 'facility', 'issue'],
+  'plan-extension-requested': ['reference', 'facility', 'issue'],
+  'plan-extension-approved': ['reference', 'facility', 'issue'],
+  'plan-extension-declined': ['reference', 'facility', 'issue'],
 } as const satisfies Record<TNotificationKind, readonly string[]>;
 
 /** A param is a short label (a number, a name), so that a long free text cannot hide in one. */
 export const MAX_NOTIFICATION_PARAM_LENGTH = 200;
 
 /** Where a notification leads. */
-export const NOTIFICATION_OBJECT_TYPES = ['incident-report', 'public-report', 'order'] as const;
+export const NOTIFICATION_OBJECT_TYPES = ['incident-report', 'public-report', 'order', 'improvement-plan'] as const;
 export type TNotificationObjectType = (typeof NOTIFICATION_OBJECT_TYPES)[number];
 
 export interface TNotificationObject {
@@ -84,6 +106,10 @@ export function notificationPath(object: TNotificationObject, roleType: TRoleTyp
       return roleType === 'Administrator' ? `/grievance-reports/public/${id}` : null;
     case 'order':
       return roleType === 'Assessor' || roleType === 'API user' ? null : `/brand-product-order/${id}`;
+    case 'improvement-plan':
+      if (roleType === 'Brand') return `/brand-cap/${id}`;
+      if (roleType === 'Producer') return `/producer-cap/${id}`;
+      return null;
     default:
       return null;
   }

@@ -6,6 +6,7 @@ import { runBaseSeed } from './base-seed.ts';
 import { loadDemoApiLimits } from './demo-api-limits.ts';
 import { loadDemoConfiguration } from './demo-configuration.ts';
 import { loadDemoOrder } from './demo-order.ts';
+import { loadDemoImprovementPlans } from './demo-improvement-plans.ts';
 import { loadDemoIncidents } from './demo-incidents.ts';
 import { loadDemoProductChain } from './demo-product-chain.ts';
 import { runDemoSeed } from './demo-seed.ts';
@@ -42,5 +43,6 @@ export async function seedDatabase(
   await loadDemoProductChain(db, { storage, clock, mail: { publicUrl, systemName: DEMO_MAIL_SYSTEM_NAME } });
   await loadDemoOrder(db, clock);
   await loadDemoIncidents(db, { storage, clock, mail: { publicUrl, systemName: DEMO_MAIL_SYSTEM_NAME } });
+  await loadDemoImprovementPlans(db, { storage, clock, mail: { publicUrl, systemName: DEMO_MAIL_SYSTEM_NAME } });
   return { demoAccountsCreated };
 }

@@ -84,6 +84,7 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
       'LOG_BY_PRODUCT',
       ...sub('LOG_TRANSPORT', 'INPUT_PRODUCT_ID_IN_TRANSPORT', 'SCAN_QR_CODE_IN_TRANSPORT'),
       'VIEW_HISTORY',
+      ...sub('CAP', 'VIEW_CAP'),
     ],
   },
   {
@@ -113,7 +114,7 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
       'VIEW_MARGIN_OF_ERROR',
       'VIEW_SUPPLIER_RISK_ASSESSMENT',
       'TRACE_PRODUCT',
-      ...sub('CAP', 'VIEW_CAP'),
+      ...sub('CAP', 'ASSIGN_CAP', 'VIEW_CAP'),
     ],
   },
   {
@@ -134,6 +135,7 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
       ...sub('LOG_TRANSPORT', 'INPUT_PRODUCT_ID_IN_TRANSPORT'),
       'VIEW_HISTORY',
       'VIEW_MARGIN_OF_ERROR',
+      ...sub('CAP', 'VIEW_CAP'),
     ],
   },
   {
@@ -153,6 +155,7 @@ export const SYSTEM_ROLES: SystemRoleSeed[] = [
       'LOG_BY_PRODUCT',
       'VIEW_HISTORY',
       'VIEW_MARGIN_OF_ERROR',
+      ...sub('CAP', 'VIEW_CAP'),
     ],
   },
   {

@@ -18,6 +18,7 @@ import { suppliers } from './en/suppliers.ts';
 import { orders } from './en/orders.ts';
 import { jobs } from './en/jobs.ts';
 import { incidents } from './en/incidents.ts';
+import { improvementPlans } from './en/improvement-plans.ts';
 import { traceExports } from './en/trace-exports.ts';
 import { tracePdf } from './en/trace-pdf.ts';
 import { traces } from './en/traces.ts';
@@ -48,6 +49,7 @@ export const en = {
   ...orders,
   ...jobs,
   ...incidents,
+  ...improvementPlans,
   ...traceExports,
   ...tracePdf,
   ...traces,

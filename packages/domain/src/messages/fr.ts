@@ -19,6 +19,7 @@ import { suppliers } from './fr/suppliers.ts';
 import { orders } from './fr/orders.ts';
 import { jobs } from './fr/jobs.ts';
 import { incidents } from './fr/incidents.ts';
+import { improvementPlans } from './fr/improvement-plans.ts';
 import { traceExports } from './fr/trace-exports.ts';
 import { tracePdf } from './fr/trace-pdf.ts';
 import { traces } from './fr/traces.ts';
@@ -49,6 +50,7 @@ export const fr: TMessageCatalogue = {
   ...orders,
   ...jobs,
   ...incidents,
+  ...improvementPlans,
   ...traceExports,
   ...tracePdf,
   ...traces,

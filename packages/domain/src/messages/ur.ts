@@ -19,6 +19,7 @@ import { suppliers } from './ur/suppliers.ts';
 import { orders } from './ur/orders.ts';
 import { jobs } from './ur/jobs.ts';
 import { incidents } from './ur/incidents.ts';
+import { improvementPlans } from './ur/improvement-plans.ts';
 import { traceExports } from './ur/trace-exports.ts';
 import { tracePdf } from './ur/trace-pdf.ts';
 import { traces } from './ur/traces.ts';
@@ -49,6 +50,7 @@ export const ur: TMessageCatalogue = {
   ...orders,
   ...jobs,
   ...incidents,
+  ...improvementPlans,
   ...traceExports,
   ...tracePdf,
   ...traces,

@@ -42,3 +42,24 @@ export function itemScore(severity: number, subIndicatorSeverity: number): numbe
 export function countryItemScore(countryScore: number): number {
   return roundScore((countryScore * MAX_RISK_SCORE) / 100);
 }
+
+/**
+ * Accepting an improvement plan resets its issue (DOMAIN.md §7, ARCHITECTURE.md §8.5): for each sub-indicator,
+ * the items recorded before its latest accepted plan no longer count, earlier plans included. Later items
+ * (a new report after the plan) count again.
+ */
+export function withoutItemsBeforeAcceptedPlans<T extends Pick<TRiskItem, 'source' | 'subIndicatorId' | 'recordedAt'>>(
+  items: readonly T[],
+): T[] {
+  const latestPlan = new Map<string, number>();
+  for (const item of items) {
+    if (item.source !== 'CAP' || item.subIndicatorId === null) continue;
+    const at = Date.parse(item.recordedAt);
+    if (at > (latestPlan.get(item.subIndicatorId) ?? -Infinity)) latestPlan.set(item.subIndicatorId, at);
+  }
+  if (latestPlan.size === 0) return [...items];
+  return items.filter((item) => {
+    const planAt = item.subIndicatorId === null ? undefined : latestPlan.get(item.subIndicatorId);
+    return planAt === undefined || Date.parse(item.recordedAt) >= planAt;
+  });
+}

@@ -5,6 +5,7 @@ export * from './configuration.ts';
 export * from './files.ts';
 export * from './identifiers.ts';
 export * from './incidents.ts';
+export * from './improvement-plans.ts';
 export * from './indicators.ts';
 export * from './jobs.ts';
 export * from './known-places.ts';

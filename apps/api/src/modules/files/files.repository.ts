@@ -5,6 +5,7 @@ import {
   byProducts,
   facilities,
   facilityGroupUploads,
+  improvementPlanFiles,
   incidentFiles,
   facilityRoleAttributeValues,
   files,
@@ -34,9 +35,9 @@ export async function findFileByBlobName(db: Executor, blobName: string): Promis
 export function findFileOwnership(
   db: Executor,
   blobNames: readonly string[],
-): Promise<Pick<FileRow, 'blobName' | 'kind' | 'uploadedById' | 'facilityId'>[]> {
+): Promise<Pick<FileRow, 'id' | 'blobName' | 'kind' | 'uploadedById' | 'facilityId'>[]> {
   return db
-    .select({ blobName: files.blobName, kind: files.kind, uploadedById: files.uploadedById, facilityId: files.facilityId })
+    .select({ id: files.id, blobName: files.blobName, kind: files.kind, uploadedById: files.uploadedById, facilityId: files.facilityId })
     .from(files)
     .where(and(inArray(files.blobName, [...blobNames]), isNull(files.deletedAt)));
 }
@@ -68,7 +69,8 @@ const referencedById = sql`
     or exists (select 1 from ${saqUploads} where ${saqUploads.fileId} = ${files.id})
     or exists (select 1 from ${saqFacilityGroupTemplates} where ${saqFacilityGroupTemplates.fileId} = ${files.id})
     or exists (select 1 from ${facilityGroupUploads} where ${facilityGroupUploads.fileId} = ${files.id})
-    or exists (select 1 from ${incidentFiles} where ${incidentFiles.fileId} = ${files.id})`;
+    or exists (select 1 from ${incidentFiles} where ${incidentFiles.fileId} = ${files.id})
+    or exists (select 1 from ${improvementPlanFiles} where ${improvementPlanFiles.fileId} = ${files.id})`;
 
 const referencedBlobNames = sql`
   select jsonb_path_query(${products.certifications}, '$.**.blobName') #>> '{}' as blob_name from ${products}

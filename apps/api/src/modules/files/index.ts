@@ -4,3 +4,4 @@ export { FilesService, downloadUrlOf } from './files.service.ts';
 export type { DownloadableFile } from './files.service.ts';
 export { createUnlinkedFilesSweeper, scheduleUnlinkedFilesSweep } from './unlinked-files.sweeper.ts';
 export type { UnlinkedFilesSweeper } from './unlinked-files.sweeper.ts';
+export { sortNamedUploads } from './named-uploads.ts';

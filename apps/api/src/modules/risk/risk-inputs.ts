@@ -1,7 +1,8 @@
-import type { TProductDefinition, TRiskItem, TRiskSettings } from '@opentrace/domain';
+import { type TProductDefinition, type TRiskItem, type TRiskSettings, withoutItemsBeforeAcceptedPlans } from '@opentrace/domain';
 import type { Executor } from '../../db/client.ts';
 import { INDICATOR_TYPE } from '../../db/schema/index.ts';
 import { readBusinessDetails } from '../configuration/index.ts';
+import { findAcceptedPlans } from '../improvement-plans/index.ts';
 import { findReportRiskSources, findResponseRiskSources } from '../incidents/index.ts';
 import { findCountryRiskInputs, findListingRiskInputs, findTaxonomy } from '../indicators/index.ts';
 import { findDefinitions } from '../product-definitions/index.ts';
@@ -9,7 +10,7 @@ import type { RiskSubjectRow } from '../profiles/index.ts';
 import { findRoleRowsByIds } from '../roles/index.ts';
 import { findAnswerRisks } from '../self-assessments/index.ts';
 import { findLines } from '../supply-chain/index.ts';
-import { answerItems, countryItem, listingItems, reportItems, type TaxonomyIndex } from './risk-items.rules.ts';
+import { answerItems, countryItem, listingItems, planItems, reportItems, type TaxonomyIndex } from './risk-items.rules.ts';
 
 /** What every recalculation of a run shares: read once per batch, not once per facility. */
 export interface RiskReference {
@@ -76,11 +77,12 @@ export async function collectRiskItems(
   const recordedOn = [...new Set([...subjectIds, ...farms.map((farm) => farm.id), ...groupIds])];
   const countryIds = [...new Set(subjects.flatMap((subject) => (subject.countryId ? [subject.countryId] : [])))];
 
-  const [answers, reports, countries, listings] = await Promise.all([
+  const [answers, reports, countries, listings, plans] = await Promise.all([
     findAnswerRisks(db, recordedOn),
     findReportRiskSources(db, recordedOn),
     findCountryRiskInputs(db, countryIds),
     findListingRiskInputs(db, countryIds),
+    findAcceptedPlans(db, recordedOn),
   ]);
   const [responses, reporterRoles] = await Promise.all([
     findResponseRiskSources(db, [...new Set(reports.map((row) => row.reportId))]),
@@ -92,6 +94,7 @@ export async function collectRiskItems(
   for (const item of [
     ...answerItems(answers, reference.taxonomy),
     ...reportItems(reports, responses, reference.taxonomy, (id) => roles.get(id)),
+    ...planItems(plans, reference.taxonomy),
   ]) {
     // Appended in place: copying the list for each item made a facility with hundreds of items quadratic.
     const list = recorded.get(item.facilityId);
@@ -125,7 +128,7 @@ export async function collectRiskItems(
         ),
         ...(country ? [countryItem(subject.id, country)] : []),
       ];
-      return [subject.id, items];
+      return [subject.id, withoutItemsBeforeAcceptedPlans(items)];
     }),
   );
 }

@@ -1,4 +1,5 @@
-import { countryItemScore, formatReportNumber, itemScore, type TRiskItem } from '@opentrace/domain';
+import { ACCEPTED_PLAN_SCORES, countryItemScore, formatReportNumber, itemScore, type TRiskItem } from '@opentrace/domain';
+import type { AcceptedPlanRow } from '../improvement-plans/index.ts';
 import type { AnswerRiskRow } from '../self-assessments/index.ts';
 import type { ReportRiskSourceRow, ResponseRiskSourceRow } from '../incidents/index.ts';
 import type { CountryRiskInputRow, ListingRiskInputRow } from '../indicators/index.ts';
@@ -159,4 +160,33 @@ export function countryItem(facilityId: string, country: CountryRiskInputRow): T
     reference: { kind: 'country', id: country.countryId, label: country.countryName },
     note: null,
   };
+}
+
+/**
+ * An accepted improvement plan gives its issue the level the assigner chose, scored at the middle of the level's
+ * band (DOMAIN.md §7), whatever the sub-indicator's weight: the score is the assigner's verdict, not a product.
+ */
+export function planItems(rows: readonly AcceptedPlanRow[], taxonomy: TaxonomyIndex): TRiskItem[] {
+  return rows.flatMap((row) => {
+    const place = taxonomy.get(row.subIndicatorId);
+    if (!place || !row.level || !row.resolvedAt) return [];
+    const score = ACCEPTED_PLAN_SCORES[row.level];
+    return [
+      {
+        id: `cap:${row.id}`,
+        source: 'CAP',
+        roleId: null,
+        categoryId: place.categoryId,
+        indicatorId: place.indicatorId,
+        subIndicatorId: row.subIndicatorId,
+        severity: score,
+        subIndicatorSeverity: null,
+        score,
+        recordedAt: row.resolvedAt.toISOString(),
+        facilityId: row.facilityId,
+        reference: { kind: 'plan', id: row.id, label: `IP-${row.number}` },
+        note: null,
+      },
+    ];
+  });
 }

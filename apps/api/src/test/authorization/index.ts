@@ -5,6 +5,7 @@ import { FILES_ROUTES } from './files.ts';
 import { HEALTH_ROUTES } from './health.ts';
 import { IDENTIFIERS_ROUTES } from './identifiers.ts';
 import { INDICATORS_ROUTES } from './indicators.ts';
+import { IMPROVEMENT_PLANS_ROUTES } from './improvement-plans.ts';
 import { INCIDENTS_ROUTES } from './incidents.ts';
 import { JOBS_ROUTES } from './jobs.ts';
 import { ORDERS_ROUTES } from './orders.ts';
@@ -56,4 +57,5 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationFragment[] = [
   PUBLIC_REPORTS_ROUTES,
   TRACES_ROUTES,
   RISK_ROUTES,
+  IMPROVEMENT_PLANS_ROUTES,
 ];

@@ -3,6 +3,7 @@ import { COLLEAGUE_TABLES } from './colleagues.ts';
 import { FACILITY_GROUPS_TABLES } from './facility-groups.ts';
 import { FILES_TABLES } from './files.ts';
 import { IDENTIFIERS_TABLES } from './identifiers.ts';
+import { IMPROVEMENT_PLANS_TABLES } from './improvement-plans.ts';
 import { INCIDENTS_TABLES } from './incidents.ts';
 import { ORDERS_TABLES } from './orders.ts';
 import { NOTIFICATIONS_TABLES } from './notifications.ts';
@@ -35,5 +36,6 @@ export const OBJECT_ACCESS_TABLES: readonly ObjectAccessTable[] = [
   ...INCIDENTS_TABLES,
   ...TRACES_TABLES,
   ...NOTIFICATIONS_TABLES,
+  ...IMPROVEMENT_PLANS_TABLES,
   ...RISK_TABLES,
 ];
