@@ -1,5 +1,6 @@
 import { AUTH_ROUTES } from '../features/auth/routes.ts';
 import { FACILITY_GROUPS_ROUTES } from '../features/facility-groups/routes.ts';
+import { IMPROVEMENT_PLANS_ROUTES } from '../features/improvement-plans/routes.ts';
 import { INCIDENTS_ROUTES } from '../features/incidents/routes.ts';
 import { AUDIT_LOG_ROUTES } from '../features/audit-log/routes.ts';
 import { JOBS_ROUTES } from '../features/jobs/routes.ts';
@@ -33,6 +34,7 @@ export const FEATURES: readonly TFeatureRoutes[] = [
   PRODUCT_ACTIVITIES_ROUTES,
   ORDERS_ROUTES,
   SUPPLIERS_ROUTES,
+  IMPROVEMENT_PLANS_ROUTES,
   TRACES_ROUTES,
   TRACE_PDF_ROUTES,
   RISK_ROUTES,

@@ -1,7 +1,6 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TMenuEntry, TMenuItem } from '../lib/menu-entries.ts';
-import { isRegisteredProducer, needsBrandOnboarding } from '../lib/onboarding.ts';
 import type { TSignedInUser } from '../lib/session.ts';
 import { userWith } from '../lib/test-users.ts';
 import { FEATURES } from './features.ts';
@@ -17,8 +16,6 @@ import { homeFor, MENU_ENTRIES, menuFor } from './menu.ts';
  * screen lands, its entry moves from FUTURE_ENTRIES to MENU_ENTRIES and this table keeps passing.
  */
 
-const registered = isRegisteredProducer;
-const onboardedBrand = (user: TSignedInUser) => !needsBrandOnboarding(user);
 const future = (id: string, path: string, requires: TMenuEntry['requires']): TMenuEntry => ({
   id,
   path,
@@ -28,8 +25,6 @@ const future = (id: string, path: string, requires: TMenuEntry['requires']): TMe
 
 const FUTURE_ENTRIES: readonly TMenuEntry[] = [
   future('dna-management', '/dna-management', { ...APP_PAGES_ACCESS.settings, permissions: ['DNA'] }),
-  future('producer-cap', '/producer-cap', { roleTypes: ['Producer'], permissions: ['CAP'], when: registered }),
-  future('brand-cap', '/brand-cap', { roleTypes: ['Brand'], permissions: ['CAP'], when: onboardedBrand }),
 ];
 
 /** The display order of the full menu, registered and future entries together. */
@@ -133,7 +128,7 @@ const GINNER = [
   'LOG_TRANSPORT',
   'VIEW_HISTORY',
 ];
-const SPINNER = [...GINNER, 'TRACE_PRODUCT', 'CAP'];
+const SPINNER = [...GINNER, 'TRACE_PRODUCT', 'VIEW_CAP'];
 const TRANSPORTER = ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'NO_SAQ', 'LOG_TRANSPORT', 'VIEW_HISTORY'];
 const AUDITOR = ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'SUBMIT_REPORTS', 'VIEW_REPORTS', 'VIEW_ALL_REPORTS'];
 const MONITOR = ['ONBOARDING', 'COMPLETE_OWN_PROFILE', 'SUBMIT_REPORTS', 'VIEW_REPORTS', 'VIEW_ONLY_MY_REPORTS'];
@@ -145,7 +140,8 @@ const BRAND = [
   'SUPPLIER_MANAGEMENT',
   'VIEW_SUPPLIER_RISK_ASSESSMENT_IN_SUPPLIER_MANAGEMENT',
   'INVITE_PARTNERS',
-  'CAP',
+  'ASSIGN_CAP',
+  'VIEW_CAP',
 ];
 const API = ['SUBMIT_INCIDENT_REPORT_VIA_API', 'GET_INCIDENT_REPORT_VIA_API'];
 
@@ -217,7 +213,7 @@ const TABLE: TRow[] = [
     'spinner, registered, no SAQ uploaded for the role',
     user('Producer', SPINNER, { code: 'SPINNER', updatedProfileAt: DONE, partner: true }),
     ['product-activities', 'producer-trace', 'overview', 'manage-partners', 'producer-cap', 'my-profile', 'producer-management'],
-    ['product-activities', 'producer-trace', 'overview', 'manage-partners', 'my-profile', 'producer-management'],
+    ['product-activities', 'producer-trace', 'overview', 'manage-partners', 'producer-cap', 'my-profile', 'producer-management'],
   ],
   [
     'transporter (NO_SAQ, no partners), profile saved',
@@ -244,19 +240,19 @@ const TABLE: TRow[] = [
     'first brand user, profile saved',
     user('Brand', BRAND, { code: 'BRAND', isFirstUser: true, updatedProfileAt: DONE }),
     ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile', 'brand-management'],
-    ['brand-suppliers', 'brand-trace', 'brand-profile', 'brand-management'],
+    ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile', 'brand-management'],
   ],
   [
     'colleague of a brand (not the first user), profile not saved',
     user('Brand', BRAND, { code: 'BRAND' }),
     ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile', 'brand-management'],
-    ['brand-suppliers', 'brand-trace', 'brand-profile', 'brand-management'],
+    ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile', 'brand-management'],
   ],
   [
     'Standard colleague of a brand',
     user('Brand', BRAND, { code: 'BRAND', userType: 'Standard' }),
     ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile'],
-    ['brand-suppliers', 'brand-trace', 'brand-profile'],
+    ['brand-suppliers', 'brand-trace', 'brand-cap', 'brand-profile'],
   ],
   [
     'brand whose role lacks supplier management: no suppliers list',

@@ -22,6 +22,7 @@ const ENGLISH_LATER = {
   configuration: () => import('../locales/en/configuration.json'),
   'facility-groups': () => import('../locales/en/facility-groups.json'),
   identifiers: () => import('../locales/en/identifiers.json'),
+  'improvement-plans': () => import('../locales/en/improvement-plans.json'),
   incidents: () => import('../locales/en/incidents.json'),
   indicators: () => import('../locales/en/indicators.json'),
   jobs: () => import('../locales/en/jobs.json'),

@@ -1,7 +1,8 @@
-import { Accordion, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Anchor, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TFacilityRisk } from '@opentrace/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { IconChevronDown } from '../../../components/icons.tsx';
 import { TitledCard } from '../../../components/titled-card.tsx';
 import { formatScore, itemCountOf } from '../model/risk-view.ts';
@@ -12,12 +13,15 @@ type TCategory = TFacilityRisk['categories'][number];
 type TIndicator = TCategory['indicators'][number];
 type TSubIndicator = TIndicator['subIndicators'][number];
 type TReportPath = ((id: string) => string) | null;
+/** The page assigning an improvement plan on a sub-indicator, for readers who may assign one; null offers none. */
+export type TAssignPlanPath = ((subIndicatorId: string) => string) | null;
 
-const COLUMNS = 5;
+type TRowLinks = { reportPath: TReportPath; assignPlanPath: TAssignPlanPath };
 
 /** A sub-indicator's row, and under it, once opened, the items behind its score. */
-function SubIndicatorRows({ subIndicator, reportPath }: { subIndicator: TSubIndicator; reportPath: TReportPath }) {
+function SubIndicatorRows({ subIndicator, reportPath, assignPlanPath }: { subIndicator: TSubIndicator } & TRowLinks) {
   const { t } = useTranslation();
+  const columns = assignPlanPath ? 6 : 5;
   const [open, setOpen] = useState(false);
   const itemsId = useId();
   const count = subIndicator.items.length;
@@ -51,10 +55,22 @@ function SubIndicatorRows({ subIndicator, reportPath }: { subIndicator: TSubIndi
             </Button>
           )}
         </Table.Td>
+        {assignPlanPath ? (
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Anchor
+              component={Link}
+              to={assignPlanPath(subIndicator.id)}
+              size="sm"
+              aria-label={t('risk.tree.assignPlanFor', { name: subIndicator.name })}
+            >
+              {t('risk.tree.assignPlan')}
+            </Anchor>
+          </Table.Td>
+        ) : null}
       </Table.Tr>
       {open ? (
         <Table.Tr id={itemsId}>
-          <Table.Td colSpan={COLUMNS} bg="var(--mantine-color-gray-0)">
+          <Table.Td colSpan={columns} bg="var(--mantine-color-gray-0)">
             <RiskItemsTable
               items={subIndicator.items}
               label={t('risk.tree.itemsOf', { name: subIndicator.name })}
@@ -86,7 +102,7 @@ function CategorySources({ sources }: { sources: TCategory['bySource'] }) {
   );
 }
 
-function IndicatorBlock({ indicator, reportPath }: { indicator: TIndicator; reportPath: TReportPath }) {
+function IndicatorBlock({ indicator, reportPath, assignPlanPath }: { indicator: TIndicator } & TRowLinks) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs">
@@ -108,11 +124,16 @@ function IndicatorBlock({ indicator, reportPath }: { indicator: TIndicator; repo
               <Table.Th>{t('risk.columns.score')}</Table.Th>
               <Table.Th>{t('risk.columns.level')}</Table.Th>
               <Table.Th>{t('risk.columns.items')}</Table.Th>
+              {assignPlanPath ? (
+                <Table.Th>
+                  <VisuallyHidden>{t('risk.tree.actions')}</VisuallyHidden>
+                </Table.Th>
+              ) : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {indicator.subIndicators.map((subIndicator) => (
-              <SubIndicatorRows key={subIndicator.id} subIndicator={subIndicator} reportPath={reportPath} />
+              <SubIndicatorRows key={subIndicator.id} subIndicator={subIndicator} reportPath={reportPath} assignPlanPath={assignPlanPath} />
             ))}
           </Table.Tbody>
         </Table>
@@ -125,7 +146,7 @@ function IndicatorBlock({ indicator, reportPath }: { indicator: TIndicator; repo
  * The score explained (DOMAIN.md §6.5): the country's risk, then category → indicator → sub-indicator,
  * each with its level and score, down to every item.
  */
-export function RiskTree({ risk, busy, reportPath }: { risk: TFacilityRisk; busy: boolean; reportPath: TReportPath }) {
+export function RiskTree({ risk, busy, reportPath, assignPlanPath }: { risk: TFacilityRisk; busy: boolean } & TRowLinks) {
   const { t } = useTranslation();
   const empty = risk.categories.length === 0 && risk.country.length === 0;
   return (
@@ -165,7 +186,7 @@ export function RiskTree({ risk, busy, reportPath }: { risk: TFacilityRisk; busy
                 <Stack gap="lg">
                   <CategorySources sources={category.bySource} />
                   {category.indicators.map((indicator) => (
-                    <IndicatorBlock key={indicator.id} indicator={indicator} reportPath={reportPath} />
+                    <IndicatorBlock key={indicator.id} indicator={indicator} reportPath={reportPath} assignPlanPath={assignPlanPath} />
                   ))}
                 </Stack>
               </Accordion.Panel>

@@ -9,13 +9,15 @@ import { ComplianceHistory } from './compliance-history.tsx';
 import { RiskFilterBar } from './risk-filter-bar.tsx';
 import { RiskPdfButton } from './risk-pdf-button.tsx';
 import { RiskSummary } from './risk-summary.tsx';
-import { RiskTree } from './risk-tree.tsx';
+import { RiskTree, type TAssignPlanPath } from './risk-tree.tsx';
 
 type TSupplierRiskSectionProps = {
   facilityId: string;
   facilityName: string;
   /** The page of a report, for readers who may open reports; null links no report. */
   reportPath: ((reportId: string) => string) | null;
+  /** The page assigning an improvement plan on one of the supplier's sub-indicators; null (the default) offers none. */
+  assignPlanPath?: TAssignPlanPath;
 };
 
 function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
@@ -33,7 +35,7 @@ function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) 
  * A supplier's risk (issue 21 "What people see"): one set of filters drives the overall level, the
  * assessment tree, the compliance history and the PDF.
  */
-export function SupplierRiskSection({ facilityId, facilityName, reportPath }: TSupplierRiskSectionProps) {
+export function SupplierRiskSection({ facilityId, facilityName, reportPath, assignPlanPath = null }: TSupplierRiskSectionProps) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<TRiskFilters>(NO_RISK_FILTERS);
   const [historyPage, setHistoryPage] = useState(1);
@@ -64,7 +66,7 @@ export function SupplierRiskSection({ facilityId, facilityName, reportPath }: TS
       ) : (
         <>
           <RiskSummary risk={risk.data} busy={risk.isPlaceholderData} />
-          <RiskTree risk={risk.data} busy={risk.isPlaceholderData} reportPath={reportPath} />
+          <RiskTree risk={risk.data} busy={risk.isPlaceholderData} reportPath={reportPath} assignPlanPath={assignPlanPath} />
         </>
       )}
       <ComplianceHistory facilityId={facilityId} filters={filters} page={historyPage} onPage={setHistoryPage} reportPath={reportPath} />

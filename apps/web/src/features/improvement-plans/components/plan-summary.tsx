@@ -1,0 +1,93 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatDate, formatDateTime, type TImprovementPlanDetail } from '@opentrace/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RiskLevelBadge } from '../../../components/risk-level-badge.tsx';
+import { TitledCard } from '../../../components/titled-card.tsx';
+import { UserText } from '../../../components/user-text.tsx';
+import { dayTextOf } from '../model/plan-dates.ts';
+import { issuePathOf } from '../model/plan-detail.ts';
+import { evidenceKeyOf } from '../model/plan-list.ts';
+import { ISSUE_PATH_SEPARATOR } from '../model/plan-issues.ts';
+import { PlanStatusBadge } from './plan-badges.tsx';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function PlanText({ label, text }: { label: string; text: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Field label={label}>
+      {text ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <UserText>{text}</UserText>
+        </Text>
+      ) : (
+        <Text span size="sm" c="dimmed">
+          {t('improvementPlans.detail.notGiven')}
+        </Text>
+      )}
+    </Field>
+  );
+}
+
+/** Who, what, where it stands and by when; then what the assigner asked for. */
+export function PlanSummary({ plan }: { plan: TImprovementPlanDetail }) {
+  const { t } = useTranslation();
+  return (
+    <TitledCard title={t('improvementPlans.detail.summaryTitle')} gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="md">
+        <Field label={t('improvementPlans.detail.status')}>
+          <PlanStatusBadge status={plan.status} />
+        </Field>
+        <Field label={t('improvementPlans.detail.supplier')}>
+          <UserText>{plan.supplier.name}</UserText>
+        </Field>
+        <Field label={t('improvementPlans.detail.assigner')}>
+          <UserText>{plan.assigner.name}</UserText>
+        </Field>
+        <Field label={t('improvementPlans.detail.issue')}>{issuePathOf(plan.issue).join(ISSUE_PATH_SEPARATOR)}</Field>
+        <Field label={t('improvementPlans.detail.targetDate')}>
+          <UserText>{dayTextOf(plan.targetDate)}</UserText>
+        </Field>
+        <Field label={t('improvementPlans.detail.verificationMethod')}>
+          {t(`improvementPlans.verificationMethods.${plan.verificationMethod}`)}
+        </Field>
+        <Field label={t('improvementPlans.detail.evidence')}>{t(`improvementPlans.evidence.${evidenceKeyOf(plan)}`)}</Field>
+        <Field label={t('improvementPlans.detail.acceptedLevel')}>
+          {plan.acceptedLevel ? (
+            <RiskLevelBadge riskLevel={plan.acceptedLevel} />
+          ) : (
+            <Text span size="sm" c="dimmed">
+              {t('improvementPlans.detail.notAccepted')}
+            </Text>
+          )}
+        </Field>
+        <Field label={t('improvementPlans.detail.created')}>
+          <UserText>{formatDateTime(plan.createdAt)}</UserText>
+        </Field>
+        {plan.resolvedAt ? (
+          <Field label={t('improvementPlans.detail.resolved')}>
+            <UserText>{formatDate(plan.resolvedAt)}</UserText>
+          </Field>
+        ) : null}
+      </SimpleGrid>
+      <PlanText label={t('improvementPlans.form.action')} text={plan.action} />
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <PlanText label={t('improvementPlans.form.rootCause')} text={plan.rootCause} />
+        <PlanText label={t('improvementPlans.form.correctiveAction')} text={plan.correctiveAction} />
+        <PlanText label={t('improvementPlans.form.preventiveAction')} text={plan.preventiveAction} />
+      </SimpleGrid>
+    </TitledCard>
+  );
+}
