@@ -356,11 +356,12 @@ test('an Admin colleague of a brand edits their profile, then manages colleagues
   expect(menuFor(user).map((entry) => entry.path)).toEqual([
     '/brand-suppliers',
     '/brand-product-order',
+    '/brand-cap',
     '/brand-profile',
     '/brand-management',
   ]);
   await expect(page).toHaveURL(/\/brand-suppliers$/);
-  await expect(sidebarLinks(page)).toHaveText(['Suppliers', 'Trace product', 'My profile', 'User management']);
+  await expect(sidebarLinks(page)).toHaveText(['Suppliers', 'Trace product', 'Improvement plans', 'My profile', 'User management']);
   await sidebarLinks(page).filter({ hasText: 'My profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
 

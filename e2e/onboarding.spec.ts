@@ -222,7 +222,7 @@ test('the first user of a new brand completes brand onboarding, lands on its sup
 
   // Home is the first menu entry, which for an onboarded brand is its suppliers.
   await expect(page).toHaveURL(/\/brand-suppliers$/);
-  await expect(sidebarLinks(page)).toHaveText(['Suppliers', 'Trace product', 'My profile', 'User management']);
+  await expect(sidebarLinks(page)).toHaveText(['Suppliers', 'Trace product', 'Improvement plans', 'My profile', 'User management']);
   await sidebarLinks(page).filter({ hasText: 'My profile' }).click();
   await expect(page).toHaveURL(/\/brand-profile$/);
   await expect(page.getByText('12 rue du Sentier, Île-de-France, France')).toBeVisible();
