@@ -192,7 +192,7 @@ test('the brand assigns a plan from the ginner’s risk view, asks for more evid
   const target = dayFromToday(30);
   await form.getByRole('textbox', { name: say('improvementPlans.form.targetDate'), exact: true }).fill(target.typed);
   await form.getByRole('radio', { name: say('improvementPlans.verificationMethods.FOLLOW_UP_VISIT'), exact: true }).check();
-  await chooseFile(page, form.getByRole('button', { name: say('improvementPlans.files.add'), exact: true }), PROOF);
+  await chooseFile(page, form.getByRole('button', { name: say('proofFiles.add'), exact: true }), PROOF);
   await expect(form.getByText(PROOF.name, { exact: true })).toBeVisible();
   await scan(page, '/brand-cap/new');
   await form.getByRole('button', { name: say('improvementPlans.assign.submit'), exact: true }).click();
@@ -240,7 +240,7 @@ test('the brand assigns a plan from the ginner’s risk view, asks for more evid
   const comments = card(ginner, say('improvementPlans.comments.title'));
   const evidence = `Wages recalculated at the legal minimum; receipts signed by every worker (${run()}).`;
   await comments.getByRole('textbox', { name: say('improvementPlans.comments.text'), exact: true }).fill(evidence);
-  await chooseFile(ginner, comments.getByRole('button', { name: say('improvementPlans.files.add'), exact: true }), EVIDENCE);
+  await chooseFile(ginner, comments.getByRole('button', { name: say('proofFiles.add'), exact: true }), EVIDENCE);
   await expect(comments.getByText(EVIDENCE.name, { exact: true })).toBeVisible();
   await comments.getByRole('button', { name: say('improvementPlans.comments.submit'), exact: true }).click();
   await readToast(ginner, say('improvementPlans.comments.sent'));

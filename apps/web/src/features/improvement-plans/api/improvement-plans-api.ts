@@ -1,5 +1,4 @@
 import {
-  MAX_FILES_PER_UPLOAD,
   ZImprovementPlanId,
   type TExtensionDecision,
   type TExtensionRequestInput,
@@ -12,7 +11,6 @@ import {
   type TImprovementPlanTransition,
   type TPlanIssueOptions,
   type TPlanSupplierCandidatePage,
-  type TUploadedFile,
 } from '@opentrace/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TRemoteSearchQuery } from '../../../components/remote-search-select.tsx';
@@ -167,16 +165,4 @@ export function useDecideExtension() {
   return usePlanWrite(({ id, requestId, body }: { id: string; requestId: string; body: TExtensionDecision }) =>
     api.post<TImprovementPlanDetail>(`${planPath(id)}/extension-requests/${encodeURIComponent(requestId)}/decision`, body),
   );
-}
-
-/** Stores evidence files (png, jpeg, pdf); the plan or comment names them once sent. */
-export function useUploadPlanFiles() {
-  return useMutation({
-    mutationFn: async (files: File[]): Promise<TFileReference[]> => {
-      const form = new FormData();
-      for (const file of files.slice(0, MAX_FILES_PER_UPLOAD)) form.append('files', file);
-      const uploaded = await api.post<TUploadedFile[]>('/api/upload/files', form, { query: { purpose: 'proof' } });
-      return uploaded.map((file) => ({ fileName: file.name, blobName: file.blobName }));
-    },
-  });
 }

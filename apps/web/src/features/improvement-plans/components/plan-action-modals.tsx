@@ -11,11 +11,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal, FormModalActions, FormModalProblems } from '../../../components/form-modal.tsx';
+import { TypedDateField } from '../../../components/typed-date-field.tsx';
 import { splitFieldErrors } from '../../../lib/field-errors.ts';
 import { requiredError } from '../../../lib/field-rules.ts';
 import { saveProblemsOf, showSaveFailure } from '../../../lib/save-problems.ts';
 import { browserTimeZone, calendarDateOf, dayTextOf, targetDateProblem, todayIn } from '../model/plan-dates.ts';
-import { TargetDateField } from './target-date-field.tsx';
 
 type TModalProps<TValue> = {
   opened: boolean;
@@ -193,8 +193,9 @@ function TargetDateForm({ current, submitting, onSubmit, onClose }: Omit<TModalP
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <TargetDateField
+        <TypedDateField
           label={t('improvementPlans.form.targetDate')}
+          description={t('improvementPlans.form.targetDateHelp')}
           value={text}
           error={refusal.errors.targetDate}
           onChange={(value) => {

@@ -9,6 +9,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModalProblems } from '../../../components/form-modal.tsx';
+import { ProofFilesField } from '../../../components/proof-files-field.tsx';
 import { TitledCard } from '../../../components/titled-card.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import { saveProblemsOf, showSaveFailure } from '../../../lib/save-problems.ts';
@@ -17,7 +18,6 @@ import { toast } from '../../../lib/toast.ts';
 import { useCommentOnPlan } from '../api/improvement-plans-api.ts';
 import { commentProblem, mayDo, toCommentBody } from '../model/plan-detail.ts';
 import { PlanFileLink } from './plan-files-card.tsx';
-import { PlanFilesField } from './plan-files-field.tsx';
 
 type TCommentErrors = Partial<Record<'text' | 'files', string>>;
 
@@ -72,7 +72,7 @@ function CommentForm({ planId }: { planId: string }) {
             setErrors((current) => ({ ...current, text: undefined }));
           }}
         />
-        <PlanFilesField
+        <ProofFilesField
           label={t('improvementPlans.comments.files')}
           files={files}
           max={MAX_COMMENT_FILES}

@@ -9,9 +9,9 @@ import { TitledCard } from '../../../components/titled-card.tsx';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAddPlanFiles, useRemovePlanFile, useUploadPlanFiles } from '../api/improvement-plans-api.ts';
+import { PROOF_FILE_ACCEPT, useUploadProofs } from '../../../lib/upload-proofs.ts';
+import { useAddPlanFiles, useRemovePlanFile } from '../api/improvement-plans-api.ts';
 import { mayDo } from '../model/plan-detail.ts';
-import { PLAN_FILE_ACCEPT } from './plan-files-field.tsx';
 
 /** A file opened through the API with the session's token. */
 export function PlanFileLink({ file }: { file: Pick<TPlanFile, 'name' | 'url'> }) {
@@ -34,7 +34,7 @@ export function PlanFileLink({ file }: { file: Pick<TPlanFile, 'name' | 'url'> }
 /** The plan's own files: either side reads them, adds while it may, and removes those its side added. */
 export function PlanFilesCard({ plan }: { plan: TImprovementPlanDetail }) {
   const { t } = useTranslation();
-  const upload = useUploadPlanFiles();
+  const upload = useUploadProofs();
   const add = useAddPlanFiles();
   const remove = useRemovePlanFile();
   const resetRef = useRef<() => void>(null);
@@ -107,7 +107,7 @@ export function PlanFilesCard({ plan }: { plan: TImprovementPlanDetail }) {
       {mayDo(plan, 'ADD_FILES') && room > 0 ? (
         <AddFilesButton
           label={t('improvementPlans.files.add')}
-          accept={PLAN_FILE_ACCEPT}
+          accept={PROOF_FILE_ACCEPT}
           onChange={addFiles}
           uploading={upload.isPending || add.isPending}
           resetRef={resetRef}

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormModalProblems } from '../../../components/form-modal.tsx';
 import { IconAlert } from '../../../components/icons.tsx';
+import { ProofFilesField } from '../../../components/proof-files-field.tsx';
+import { TypedDateField } from '../../../components/typed-date-field.tsx';
 import { saveProblemsOf, showSaveFailure } from '../../../lib/save-problems.ts';
 import { usePlanCheck } from '../api/improvement-plans-api.ts';
 import { browserTimeZone, todayIn } from '../model/plan-dates.ts';
@@ -16,9 +18,7 @@ import {
   type TPlanFormValues,
 } from '../model/plan-form.ts';
 import { IssueSelect } from './issue-select.tsx';
-import { PlanFilesField } from './plan-files-field.tsx';
 import { SupplierSelect } from './supplier-select.tsx';
-import { TargetDateField } from './target-date-field.tsx';
 
 type TPlanFormProps = {
   values: TPlanFormValues;
@@ -146,8 +146,9 @@ export function PlanForm({ values, onChange, supplierFixed, planPath, submitting
         {text('correctiveAction')}
         {text('preventiveAction')}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TargetDateField
+          <TypedDateField
             label={t('improvementPlans.form.targetDate')}
+            description={t('improvementPlans.form.targetDateHelp')}
             value={values.targetDate}
             error={errors.targetDate}
             onChange={(targetDate) => update({ targetDate }, 'targetDate')}
@@ -166,7 +167,7 @@ export function PlanForm({ values, onChange, supplierFixed, planPath, submitting
             </Group>
           </Radio.Group>
         </SimpleGrid>
-        <PlanFilesField
+        <ProofFilesField
           label={t('improvementPlans.form.files')}
           files={values.files}
           max={MAX_PLAN_FILES}

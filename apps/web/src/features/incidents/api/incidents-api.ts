@@ -1,11 +1,9 @@
 import {
-  MAX_FILES_PER_UPLOAD,
   ZIncidentReportId,
   type TAssigneeCandidatePage,
   type TAuditLogPage,
   type TCategoryNode,
   type TCloseReportInput,
-  type TFileReference,
   type TGrievanceReportEditFields,
   type TGrievanceReportInputFields,
   type TIncidentReport,
@@ -15,7 +13,6 @@ import {
   type TReportFacilityOptionPage,
   type TReportResponseInputFields,
   type TRequestState,
-  type TUploadedFile,
 } from '@opentrace/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -185,17 +182,5 @@ export function useRespondToReport() {
     mutationFn: ({ id, body }: { id: string; body: TReportResponseInputFields }) =>
       api.post<TIncidentReport>(`${reportPath(REQUESTS, id)}/responses`, body),
     onSuccess: refresh,
-  });
-}
-
-/** Stores proofs (png, jpeg, pdf) for a report or response; the report names them once saved. */
-export function useUploadProofs() {
-  return useMutation({
-    mutationFn: async (files: File[]): Promise<TFileReference[]> => {
-      const form = new FormData();
-      for (const file of files.slice(0, MAX_FILES_PER_UPLOAD)) form.append('files', file);
-      const uploaded = await api.post<TUploadedFile[]>('/api/upload/files', form, { query: { purpose: 'proof' } });
-      return uploaded.map((file) => ({ fileName: file.name, blobName: file.blobName }));
-    },
   });
 }

@@ -3,6 +3,7 @@ import {
   FOLLOW_UP_REASONS,
   INCIDENT_PRIORITIES,
   INCIDENT_PRIORITY_NAMES,
+  MAX_INCIDENT_FILES,
   MAX_INCIDENT_TEXT_LENGTH,
   parseLanguage,
   type TFollowUpReason,
@@ -11,6 +12,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModalActions, FormModalProblems } from '../../../components/form-modal.tsx';
+import { ProofFilesField } from '../../../components/proof-files-field.tsx';
 import { saveProblemsOf, showSaveFailure } from '../../../lib/save-problems.ts';
 import {
   FIELDS_OF,
@@ -24,7 +26,6 @@ import {
 } from '../model/report-form.ts';
 import { LabourRisksField } from './labour-risks-field.tsx';
 import { AssigneePicker, FacilityPicker } from './pickers.tsx';
-import { ProofFilesField } from './proof-files-field.tsx';
 
 type TReportFormProps = {
   kind: TReportFormKind;
@@ -286,6 +287,7 @@ export function ReportForm({ kind, initial, mayRefer = false, submitLabel, submi
         <ProofFilesField
           label={t(kind === 'response' ? 'incidents.files.imagesLabel' : 'incidents.files.label')}
           files={values.files}
+          max={MAX_INCIDENT_FILES}
           error={errors.files}
           onChange={(files) => update({ files }, 'files')}
         />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormModal, FormModalActions, FormModalProblems } from '../../../components/form-modal.tsx';
 import { FormDetailLoader } from '../../../components/form-detail-loader.tsx';
+import { TypedDateField } from '../../../components/typed-date-field.tsx';
 import { showSaveFailure } from '../../../lib/save-problems.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddOrder, useEditOrder, useOrder } from '../api/orders-api.ts';
@@ -21,7 +22,6 @@ import {
 } from '../model/order-form.ts';
 import { orderProblemsOf, placeOrderProblems } from '../model/order-problems.ts';
 import { furtherSupplierCount } from '../model/order-tree.ts';
-import { PurchaseDateField } from './purchase-date-field.tsx';
 import { SupplierCandidateSelect } from './supplier-candidate-select.tsx';
 
 type TOrderFormModalProps = {
@@ -142,8 +142,9 @@ function OrderForm({ detail, onDone }: TOrderFormProps) {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {text('purchaseOrderNumber', true)}
-            <PurchaseDateField
+            <TypedDateField
               label={t('orders.form.purchasedAt')}
+              description={t('orders.form.dateHint')}
               value={values.purchasedAt}
               error={errors.purchasedAt}
               onChange={(purchasedAt) => update({ purchasedAt }, 'purchasedAt')}

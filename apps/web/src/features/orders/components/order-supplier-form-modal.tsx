@@ -3,6 +3,7 @@ import { parseLanguage, type TOrderSupplier } from '@opentrace/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal, FormModalActions, FormModalProblems } from '../../../components/form-modal.tsx';
+import { TypedDateField } from '../../../components/typed-date-field.tsx';
 import { showSaveFailure } from '../../../lib/save-problems.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddOrderSupplier, useEditOrderSupplier } from '../api/orders-api.ts';
@@ -18,7 +19,6 @@ import {
   type TOrderSupplierField,
   type TOrderSupplierFormValues,
 } from '../model/order-supplier-form.ts';
-import { PurchaseDateField } from './purchase-date-field.tsx';
 import { SupplierCandidateSelect } from './supplier-candidate-select.tsx';
 
 /** Adding a supplier of `parent`, or editing `orderSupplier` (whose parent stays). */
@@ -130,8 +130,9 @@ function OrderSupplierForm({ orderId, target, onDone }: { orderId: string; targe
           error={errors.supplierId}
           onChange={(supplier) => update({ supplier }, 'supplierId')}
         />
-        <PurchaseDateField
+        <TypedDateField
           label={t('orders.supplierForm.purchasedAt')}
+          description={t('orders.form.dateHint')}
           value={values.purchasedAt}
           error={errors.purchasedAt}
           onChange={(purchasedAt) => update({ purchasedAt }, 'purchasedAt')}

@@ -2,26 +2,24 @@ import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import type { TFileReference } from '@opentrace/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddFilesButton } from '../../../components/add-files-button.tsx';
-import { IconTrash } from '../../../components/icons.tsx';
-import { toastApiError } from '../../../lib/api-error-toast.ts';
-import { useUploadPlanFiles } from '../api/improvement-plans-api.ts';
+import { toastApiError } from '../lib/api-error-toast.ts';
+import { PROOF_FILE_ACCEPT, useUploadProofs } from '../lib/upload-proofs.ts';
+import { AddFilesButton } from './add-files-button.tsx';
+import { IconTrash } from './icons.tsx';
 
-/** Evidence is a proof: png, jpeg or pdf, as the API accepts for plans. */
-export const PLAN_FILE_ACCEPT = 'image/png,image/jpeg,.pdf';
-
-type TPlanFilesFieldProps = {
+type TProofFilesFieldProps = {
   label: string;
   files: TFileReference[];
+  /** How many the form takes; the add button goes once they are there. */
   max: number;
   error?: string;
   onChange: (files: TFileReference[]) => void;
 };
 
-/** Files uploaded as they are chosen and named by the form once it is sent. */
-export function PlanFilesField({ label, files, max, error, onChange }: TPlanFilesFieldProps) {
+/** Proofs on a form (a report, a response, a plan, a comment): uploaded as chosen, named by the form once it is sent. */
+export function ProofFilesField({ label, files, max, error, onChange }: TProofFilesFieldProps) {
   const { t } = useTranslation();
-  const upload = useUploadPlanFiles();
+  const upload = useUploadProofs();
   const resetRef = useRef<() => void>(null);
   const room = max - files.length;
 
@@ -35,7 +33,7 @@ export function PlanFilesField({ label, files, max, error, onChange }: TPlanFile
   };
 
   return (
-    <Input.Wrapper label={label} description={t('improvementPlans.files.hint', { max })} error={error}>
+    <Input.Wrapper label={label} description={t('proofFiles.hint', { max })} error={error}>
       <Stack gap={6} mt={6}>
         {files.map((file) => (
           <Group key={file.blobName} gap="xs" wrap="nowrap">
@@ -47,17 +45,17 @@ export function PlanFilesField({ label, files, max, error, onChange }: TPlanFile
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={14} />}
-              aria-label={t('improvementPlans.files.removeNamed', { name: file.fileName })}
+              aria-label={t('proofFiles.removeNamed', { name: file.fileName })}
               onClick={() => onChange(files.filter((kept) => kept.blobName !== file.blobName))}
             >
-              {t('improvementPlans.files.remove')}
+              {t('proofFiles.remove')}
             </Button>
           </Group>
         ))}
         {room > 0 ? (
           <AddFilesButton
-            label={t('improvementPlans.files.add')}
-            accept={PLAN_FILE_ACCEPT}
+            label={t('proofFiles.add')}
+            accept={PROOF_FILE_ACCEPT}
             onChange={add}
             uploading={upload.isPending}
             resetRef={resetRef}
