@@ -181,7 +181,14 @@ test('a ginner invited by the administrator signs up, completes profile, questio
 
   // Registered: the producer menu replaces Onboarding, and home is its first entry.
   await expect(page).toHaveURL(/\/homepage$/);
-  await expect(sidebarLinks(page)).toHaveText(['Product activities', 'Overview', 'Manage partners', 'My profile', 'User management']);
+  await expect(sidebarLinks(page)).toHaveText([
+    'Product activities',
+    'Overview',
+    'Manage partners',
+    'Improvement plans',
+    'My profile',
+    'User management',
+  ]);
   await sidebarLinks(page).filter({ hasText: 'Manage partners' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Faisalabad Spinning Mills' })).toBeVisible();
 });

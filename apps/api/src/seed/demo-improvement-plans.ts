@@ -20,9 +20,10 @@ const BRAND_TIME_ZONE = 'Europe/Paris';
 
 /**
  * The demo brand's improvement plans in each state (issue 22: demo data), made as people make them on their
- * screens: a New plan for the mill, one the ginner has started and commented on, one the spinner marked done
- * (Under review), one the brand accepted with Medium for the assembly, and one the ginner let run late, with
- * an extension request waiting for the brand. Nothing is written without the indicator list or the brand's
+ * screens: a New plan for the mill, one the ginner has started and commented on, one the garment maker marked
+ * done (Under review), one the brand accepted with Medium for the spinner, and one the ginner let run late,
+ * with an extension request waiting for the brand. The garment maker keeps its Extreme risk: an accepted plan
+ * weighs heavily under the pilot's weights, and the demo must still show a supplier at risk. Nothing is written without the indicator list or the brand's
  * suppliers, and only once per data folder.
  */
 export async function loadDemoImprovementPlans(
@@ -99,36 +100,36 @@ async function assignDemoPlans(tx: Database, storage: FileStorage, clock: Clock)
     producers.ginner.context,
   );
 
-  const underReview = await assign(plans, producers.spinner, reviewed, {
+  const underReview = await assign(plans, producers.assembly, reviewed, {
     action: 'Give every night-shift worker one rest day in seven',
     targetDate: day(clock, 14),
   });
-  await open(producers.spinner, underReview);
+  await open(producers.assembly, underReview);
   await plans.comment(
-    producers.spinner.principal,
+    producers.assembly.principal,
     underReview.id,
     { text: 'New shift roster from 1 June: rest day on Fridays for both night crews.', files: [] },
-    producers.spinner.context,
+    producers.assembly.context,
   );
-  await plans.transition(producers.spinner.principal, underReview.id, { action: 'SUBMIT' }, producers.spinner.context);
+  await plans.transition(producers.assembly.principal, underReview.id, { action: 'SUBMIT' }, producers.assembly.context);
 
   await assign(plans, producers.mill, fresh, {
     action: 'Publish a grievance channel in Urdu and Punjabi on the factory floor',
     targetDate: day(clock, 45),
   });
 
-  const resolved = await assign(plans, producers.assembly, accepted, {
-    action: 'Install working fire exits on the second floor of the sewing unit',
+  const resolved = await assign(plans, producers.spinner, accepted, {
+    action: 'Install working fire exits on the second floor of the spinning hall',
     targetDate: day(clock, 7),
     verificationMethod: 'FOLLOW_UP_VISIT',
   });
-  await open(producers.assembly, resolved);
+  await open(producers.spinner, resolved);
   await plans.comment(
-    producers.assembly.principal,
+    producers.spinner.principal,
     resolved.id,
     { text: 'Two exits installed and signposted; fire drill held on 12 June.', files: [] },
-    producers.assembly.context,
+    producers.spinner.context,
   );
-  await plans.transition(producers.assembly.principal, resolved.id, { action: 'SUBMIT' }, producers.assembly.context);
+  await plans.transition(producers.spinner.principal, resolved.id, { action: 'SUBMIT' }, producers.spinner.context);
   await plans.transition(brand.principal, resolved.id, { action: 'ACCEPT', level: 'MEDIUM' }, brand.context);
 }
