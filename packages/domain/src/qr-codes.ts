@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPageQuery } from './pagination.ts';
 import { pageOf } from './pagination.ts';
 import { MAX_QR_CODES_PER_BATCH, QR_CODE_PATTERN } from './product-activities/activities.ts';
+import { QR_LINK_PATH } from './product-activities/product-ids.ts';
 
 /**
  * QR code batches (DOMAIN.md §8.1): their contracts, which batches a list shows, the answer of
@@ -59,3 +60,31 @@ export const ZQrCodeBatchDetail = ZQrCodeBatch.extend({
   codes: z.array(z.object({ code: z.string(), status: z.enum(['ENCODED', 'ACTIVE', 'DISPENSED']) })),
 }).meta({ id: 'QrCodeBatchDetail' });
 export type TQrCodeBatchDetail = z.infer<typeof ZQrCodeBatchDetail>;
+
+/** What a printed label's QR carries: its nine digits (the default, DOMAIN.md §8.1), or a link to the product's page. */
+export const QR_LABEL_CONTENTS = ['code', 'link'] as const;
+export type TQrLabelContent = (typeof QR_LABEL_CONTENTS)[number];
+
+/** One 50 × 30 mm label per page for label printers, or A4 sheets of labels in a grid. */
+export const QR_LABEL_LAYOUTS = ['label', 'a4'] as const;
+export type TQrLabelLayout = (typeof QR_LABEL_LAYOUTS)[number];
+
+/** The link a label carries: the web page `/q/{code}` at the installation's public address. */
+export function qrCodeLink(publicUrl: string, code: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${QR_LINK_PATH}${code}`;
+}
+
+const ZQueryFlag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true');
+
+/** Which labels of a batch to print (`assignedOnly`: those on products, ACTIVE and DISPENSED) and what their QR carries. */
+export const ZQrLabelsQuery = z.object({
+  assignedOnly: ZQueryFlag,
+  content: z.enum(QR_LABEL_CONTENTS).default('code'),
+});
+export type TQrLabelsQuery = z.infer<typeof ZQrLabelsQuery>;
+
+export const ZQrLabelSheetQuery = ZQrLabelsQuery.extend({ layout: z.enum(QR_LABEL_LAYOUTS).default('label') });
+export type TQrLabelSheetQuery = z.infer<typeof ZQrLabelSheetQuery>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
 import { PRODUCT_ATTRIBUTE_CATEGORIES, PRODUCT_ATTRIBUTE_TYPES } from '../product-definitions.ts';
 import { ZAttributeValueInput, ZFileReference } from './product-values.ts';
-import { productCodeKey } from './product-ids.ts';
+import { codeFromScan, productCodeKey } from './product-ids.ts';
 import { ZWeightUnit } from './units.ts';
 
 /** Product activities (DOMAIN.md §4): the contracts of purchases, sales, transports, transformations and by-products. */
@@ -101,8 +101,13 @@ export type TTransportInput = z.infer<typeof ZTransportInput>;
 
 export const ZOutputProductInput = z.object({
   attributes: z.array(ZAttributeValueInput).max(100),
-  /** A printed label's nine digits, also as printed ("123 456 789"); replaces the product ID attribute as the identifier. */
-  qrCode: z.string().max(255).transform(productCodeKey).pipe(z.string().regex(QR_CODE_PATTERN, 'activities.qrCodeFormat')).nullish(),
+  /** A printed label's nine digits, also as printed ("123 456 789") or as the label's link; replaces the product ID attribute as the identifier. */
+  qrCode: z
+    .string()
+    .max(255)
+    .transform((text) => productCodeKey(codeFromScan(text)))
+    .pipe(z.string().regex(QR_CODE_PATTERN, 'activities.qrCodeFormat'))
+    .nullish(),
   dnaIdentifier: z.string().trim().min(1).max(255, 'validation.tooLong').nullish(),
 });
 export type TOutputProductInput = z.infer<typeof ZOutputProductInput>;

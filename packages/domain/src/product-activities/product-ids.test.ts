@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatProductCode, hasProductCodeKey, productCodeKey } from './product-ids.ts';
+import { codeFromScan, formatProductCode, hasProductCodeKey, productCodeKey } from './product-ids.ts';
 import { formatHyphenated } from '../format.ts';
 
 const RUNS = { numRuns: 500 };
@@ -45,5 +45,22 @@ describe('productCodeKey', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('codeFromScan', () => {
+  it('reads the nine digits out of a label that carries a link, whatever the address', () => {
+    expect(codeFromScan('https://trace.example.org/q/012345678')).toBe('012345678');
+    expect(codeFromScan('http://localhost:3000/pilot/q/012345678/')).toBe('012345678');
+    expect(codeFromScan(' HTTPS://TRACE.EXAMPLE.ORG/Q/012345678?utm=label ')).toBe('012345678');
+    expect(codeFromScan('/q/012345678')).toBe('012345678');
+  });
+
+  it('leaves codes, product IDs and other links as they are', () => {
+    expect(codeFromScan('012345678')).toBe('012345678');
+    expect(codeFromScan('012 345 678')).toBe('012 345 678');
+    expect(codeFromScan('BALE/q/012345678')).toBe('BALE/q/012345678');
+    expect(codeFromScan('https://trace.example.org/q/01234567')).toBe('https://trace.example.org/q/01234567');
+    expect(codeFromScan('https://trace.example.org/p/012345678')).toBe('https://trace.example.org/p/012345678');
   });
 });

@@ -30,3 +30,18 @@ export function formatProductCode(code: string): string {
   for (let index = 0; index < characters.length; index += 3) groups.push(characters.slice(index, index + 3).join(''));
   return groups.join('-');
 }
+
+/** Where a label's link leads (`{PUBLIC_URL}/q/{code}`): the web page that opens the product carrying the label. */
+export const QR_LINK_PATH = '/q/';
+
+/** A link whose path ends in `/q/` and nine digits, with or without scheme and host, as a label may carry. */
+const LABEL_LINK = /^\s*(?:[a-z][a-z\d+.-]*:\/\/[^/\s?#]*)?(?:\/[^\s?#]*)?\/q\/(\d{9})\/?(?:[?#]\S*)?\s*$/i;
+
+/**
+ * What a scanned or typed identifier names: a label that carries a link (`https://…/q/123456789`)
+ * stands for its nine digits, whatever the host (labels outlive a change of address); any other text
+ * is itself.
+ */
+export function codeFromScan(text: string): string {
+  return LABEL_LINK.exec(text)?.[1] ?? text;
+}

@@ -15,11 +15,20 @@ export interface RenderedPdf {
   text: string;
 }
 
+/** A page size for documents laid out edge to edge (a label roll, a sheet of labels): no margins, no page numbers. */
+export interface PdfPaper {
+  width: string;
+  height: string;
+}
+
 export interface PdfRenderer {
   /** Prints the page at `url` to an A4 PDF once it says it is ready. */
   render(url: string): Promise<RenderedPdf>;
-  /** Prints a whole HTML document (html.ts) to an A4 PDF once it says it is ready; it reaches no network. */
-  renderHtml(html: string): Promise<RenderedPdf>;
+  /**
+   * Prints a whole HTML document (html.ts) once it says it is ready; it reaches no network. A4 with margins and
+   * page numbers, or `paper` as the document lays it out.
+   */
+  renderHtml(html: string, paper?: PdfPaper): Promise<RenderedPdf>;
   close(): Promise<void>;
 }
 
@@ -68,18 +77,18 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     });
   }
 
-  renderHtml(html: string): Promise<RenderedPdf> {
+  renderHtml(html: string, paper?: PdfPaper): Promise<RenderedPdf> {
     return this.print(async (page) => {
       // The document carries everything it shows (fonts as data URLs): a request would only be a way out.
       await page.route('**/*', (route) => route.abort());
       await page.setContent(html, { waitUntil: 'load', timeout: this.timeoutMs });
-    });
+    }, paper);
   }
 
-  private async print(load: (page: Page) => Promise<void>): Promise<RenderedPdf> {
+  private async print(load: (page: Page) => Promise<void>, paper?: PdfPaper): Promise<RenderedPdf> {
     for (let attempt = 1; attempt <= this.tries; attempt += 1) {
       try {
-        return await this.renderOnce(await this.openBrowser(), load);
+        return await this.renderOnce(await this.openBrowser(), load, paper);
       } catch (error) {
         if (error instanceof AppError) throw error;
         // Operators need the browser's own words; the caller only learns that printing failed.
@@ -117,7 +126,7 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     return launching;
   }
 
-  private async renderOnce(browser: Browser, load: (page: Page) => Promise<void>): Promise<RenderedPdf> {
+  private async renderOnce(browser: Browser, load: (page: Page) => Promise<void>, paper?: PdfPaper): Promise<RenderedPdf> {
     // The app's Content-Security-Policy forbids evaluating strings; the readiness check is one, asked by us.
     const context = await browser.newContext({ viewport: { width: 1240, height: 1754 }, bypassCSP: true });
     try {
@@ -126,14 +135,18 @@ export class ChromiumPdfRenderer implements PdfRenderer {
       await load(page);
       await waitUntilReady(page, this.timeoutMs);
       const text = await page.evaluate<string>('document.body.innerText');
-      const pdf = await page.pdf({
-        format: 'A4',
-        margin: A4_MARGIN,
-        printBackground: true,
-        displayHeaderFooter: true,
-        headerTemplate: '<span></span>',
-        footerTemplate: FOOTER,
-      });
+      const pdf = await page.pdf(
+        paper
+          ? { width: paper.width, height: paper.height, margin: { top: 0, right: 0, bottom: 0, left: 0 }, printBackground: true }
+          : {
+              format: 'A4',
+              margin: A4_MARGIN,
+              printBackground: true,
+              displayHeaderFooter: true,
+              headerTemplate: '<span></span>',
+              footerTemplate: FOOTER,
+            },
+      );
       return { pdf, text };
     } finally {
       await context.close().catch(() => undefined);

@@ -5,6 +5,8 @@ import {
   ZQrCodeBatchInput,
   ZQrCodeBatchListQuery,
   ZQrCodeBatchPage,
+  ZQrLabelSheetQuery,
+  ZQrLabelsQuery,
 } from '@opentrace/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import { z } from 'zod';
 import { sendDownload } from '../../core/download.ts';
 import { principalOf, type RouteAccess } from '../../core/route-access.ts';
 import type { QrCodesService } from './qr-codes.service.ts';
+import type { QrLabelsService } from './qr-labels.service.ts';
 
 /** QR screens need GENERATE_QR_CODES on an Administrator role (spec §6). */
 const QR_CODE_MANAGERS = { permissions: ['GENERATE_QR_CODES'], roleTypes: ['Administrator'] } satisfies RouteAccess;
@@ -26,9 +29,10 @@ const ZCodesFileQuery = z.object({
 
 export interface QrCodesRoutesOptions {
   qrCodes: QrCodesService;
+  labels: QrLabelsService;
 }
 
-export async function qrCodesRoutes(app: FastifyInstance, { qrCodes }: QrCodesRoutesOptions) {
+export async function qrCodesRoutes(app: FastifyInstance, { qrCodes, labels }: QrCodesRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['qr-codes'];
 
@@ -91,6 +95,45 @@ export async function qrCodesRoutes(app: FastifyInstance, { qrCodes }: QrCodesRo
     async (request, reply) => {
       const file = await qrCodes.codesFile(principalOf(request), request.params.id, request.query.isAssigned);
       return sendDownload(reply, { fileName: file.fileName, contentType: 'text/csv; charset=utf-8', body: file.body });
+    },
+  );
+
+  api.get(
+    '/api/qr-code-batches/:id/labels.zip',
+    {
+      config: { access: { ...QR_CODE_MANAGERS, allowShortToken: true }, fileResponse: 'application/zip' },
+      schema: {
+        tags,
+        summary:
+          'The batch\'s printed labels as a zip of one PDF per code (`{code}.pdf`, 50 × 30 mm): the configured logo, the QR (error correction H) carrying the code, or with content=link `{PUBLIC_URL}/q/{code}`, the code printed "xxx xxx xxx", and blank lot and bale number boxes in the caller\'s language. assignedOnly=true keeps the ACTIVE and DISPENSED codes (422 when there are none). 503 without Chromium. Bearer token or ?shortToken=',
+        params: ZQrCodeBatchId,
+        querystring: ZQrLabelsQuery.extend({ shortToken: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { assignedOnly, content } = request.query;
+      return sendDownload(reply, await labels.zip(principalOf(request), request.params.id, { assignedOnly, content }, request.ctx));
+    },
+  );
+
+  api.get(
+    '/api/qr-code-batches/:id/labels.pdf',
+    {
+      config: { access: { ...QR_CODE_MANAGERS, allowShortToken: true }, fileResponse: 'application/pdf' },
+      schema: {
+        tags,
+        summary:
+          "The batch's labels as one PDF: layout=label for label printers (one 50 × 30 mm label per page) or layout=a4 (sheets of 3 × 8 labels with lines to cut along); assignedOnly and content as for labels.zip. Bearer token or ?shortToken=",
+        params: ZQrCodeBatchId,
+        querystring: ZQrLabelSheetQuery.extend({ shortToken: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { assignedOnly, content, layout } = request.query;
+      return sendDownload(
+        reply,
+        await labels.sheet(principalOf(request), request.params.id, { assignedOnly, content, layout }, request.ctx),
+      );
     },
   );
 

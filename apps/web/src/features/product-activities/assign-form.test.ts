@@ -108,6 +108,7 @@ describe('outputs', () => {
   it('take QR codes as printed, in groups', () => {
     expect(normalizeQrCode(' 123 456 789 ')).toBe('123456789');
     expect(normalizeQrCode('123-456-789')).toBe('123456789');
+    expect(normalizeQrCode('https://trace.example.org/q/123456789')).toBe('123456789');
   });
 
   it('show the server’s QR code problems under the right output', () => {

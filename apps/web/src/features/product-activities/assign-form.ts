@@ -1,4 +1,5 @@
 import {
+  codeFromScan,
   productCodeKey,
   QR_CODE_PATTERN,
   ZAssignProductsInput,
@@ -57,9 +58,9 @@ export function changeOutputDefinition(values: TAssignValues, productDefinitionI
   return { ...values, productDefinitionId, outputs: [emptyOutput()] };
 }
 
-/** A label prints its nine digits in groups ("123 456 789"); codes compare as product-ids.ts says. */
+/** A label prints its nine digits in groups ("123 456 789") and may carry its link; codes compare as product-ids.ts says. */
 export function normalizeQrCode(text: string): string {
-  return productCodeKey(text);
+  return productCodeKey(codeFromScan(text));
 }
 
 /** A QR code the caller may assign stands in for the product ID; one typed without that right is not sent. */

@@ -4,6 +4,8 @@ import type { TAccessRule } from '../../lib/guards.ts';
 
 export const QR_CODES_ACCESS = {
   qrCodeManagement: { permissions: ['GENERATE_QR_CODES'], roleTypes: ['Administrator'], exceptRoleCodes: ['SUPER_ADMIN'] },
+  /** A label's link opens for anyone signed in; the page shows only what that user's own look-ups answer. */
+  labelLink: {},
 } as const satisfies Record<string, TAccessRule>;
 
 export const QR_CODES_ROUTES: TFeatureRoutes = {
@@ -17,6 +19,11 @@ export const QR_CODES_ROUTES: TFeatureRoutes = {
       path: 'qr-code-history',
       requires: QR_CODES_ACCESS.qrCodeManagement,
       screen: () => import('./pages/qr-code-history-page.tsx').then((module) => ({ Component: module.QrCodeHistoryPage })),
+    },
+    {
+      path: 'q/:code',
+      requires: QR_CODES_ACCESS.labelLink,
+      screen: () => import('./pages/qr-code-product-page.tsx').then((module) => ({ Component: module.QrCodeProductPage })),
     },
   ],
   menu: [

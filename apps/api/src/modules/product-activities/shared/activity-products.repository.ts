@@ -1,4 +1,4 @@
-import { productCodeKey, type TActivityProduct, type TActivityType, type TLanguage } from '@opentrace/domain';
+import { codeFromScan, productCodeKey, type TActivityProduct, type TActivityType, type TLanguage } from '@opentrace/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { events, facilityItems, productCodeKeySql, products, QR_CODE_STATUSES, qrCodes } from '../../../db/schema/index.ts';
@@ -31,10 +31,11 @@ export async function findProductsByIds(db: Executor, ids: readonly string[]): P
  * The products a typed or scanned text may name, in the order they are tried: the product whose
  * QR label it is (an unused, ENCODED label names nothing yet), the tracked product with that ID,
  * then the caller's manual product with that ID. Both compare productCodeKey, so the hyphenated
- * form a screen shows finds the product. Who may see which of them is the caller's to decide.
+ * form a screen shows finds the product; a label's link (`…/q/{code}`) reads as its code. Who may
+ * see which of them is the caller's to decide.
  */
 export async function findProductsByCode(db: Executor, text: string, reading: CodeReading): Promise<ProductWithQr[]> {
-  const key = productCodeKey(text);
+  const key = productCodeKey(codeFromScan(text));
   if (key === '') return [];
   const found: ProductWithQr[] = [];
   if (reading.asQrCode) {

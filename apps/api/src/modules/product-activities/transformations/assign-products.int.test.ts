@@ -626,6 +626,20 @@ describe('POST /events/assign-products: QR labels', () => {
     expect(await qrStatus(world, '410000002')).toBe(QR_CODE_STATUSES.ACTIVE);
   });
 
+  it("takes a label that carries its link, scanned, as the label's code, and finds the bale by that link", async () => {
+    await insertQrBatch(world, ['420000001']);
+    const [lot] = await seedCotton(1000);
+    const link = 'https://trace.example.org/pilot/q/420000001';
+    const made = await assign('ginner', assignPayload(world, 'Cotton Bales', [lot!], [bales(null, 10, { qrCode: link })]));
+    expect(made.statusCode).toBe(201);
+    expect(made.json().products.map((product: { code: string }) => product.code)).toEqual(['420000001']);
+    const bale = await productByCode('420000001');
+    await passOn(world, { from: ginner, to: spinner, productIds: [bale!.id], transactedAt: inWindow });
+    const found = await lookup('spinner', link);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ id: bale!.id, qrCode: '420000001' });
+  });
+
   it('refuses a label already used, unknown or given twice, at the qrCode path', async () => {
     await insertQrBatch(world, ['200000001', '200000002']);
     const [lot] = await seedCotton(1000);

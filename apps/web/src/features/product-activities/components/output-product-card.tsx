@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { TActivityDefinition } from '@opentrace/domain';
+import { codeFromScan, type TActivityDefinition } from '@opentrace/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconTrash } from '../../../components/icons.tsx';
@@ -50,7 +50,8 @@ export function OutputProductCard({ number, definition, row, rights, errors, rem
                 description={t('productActivities.outputs.qrHint')}
                 inputMode="numeric"
                 dir="ltr"
-                maxLength={11}
+                // Long enough for a label's link, as a keyboard-like QR reader types it; it turns into the code once complete.
+                maxLength={255}
                 value={row.qrCode}
                 error={qrCodeError}
                 rightSectionWidth={96}
@@ -59,7 +60,7 @@ export function OutputProductCard({ number, definition, row, rights, errors, rem
                     {t('productActivities.outputs.scanQr')}
                   </Button>
                 }
-                onChange={(event) => onChange({ ...row, qrCode: event.currentTarget.value }, 'qrCode')}
+                onChange={(event) => onChange({ ...row, qrCode: codeFromScan(event.currentTarget.value) }, 'qrCode')}
               />
             ) : null}
             {rights.dnaIdentifier ? (

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { formatHyphenated, type TActivityProduct } from '@opentrace/domain';
+import { codeFromScan, formatHyphenated, type TActivityProduct } from '@opentrace/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -33,7 +33,8 @@ export function ProductPicker({ label, lookupPath, modes, rule, value: products,
   const [scanning, setScanning] = useState(false);
 
   const find = async (text: string) => {
-    const wanted = text.trim();
+    // A label may carry its link (`…/q/{code}`) rather than its digits, scanned or pasted alike.
+    const wanted = codeFromScan(text).trim();
     if (wanted === '' || lookup.isPending) return;
     setProblem(null);
     let found: TActivityProduct;

@@ -1,8 +1,18 @@
-import type { TQrCodeBatchDetail, TQrCodeBatchesDeleted, TQrCodeBatchInput, TQrCodeBatchPage, TQrCodeBatchState } from '@opentrace/domain';
+import type {
+  TActivityProduct,
+  TQrCodeBatchDetail,
+  TQrCodeBatchesDeleted,
+  TQrCodeBatchInput,
+  TQrCodeBatchPage,
+  TQrCodeBatchState,
+  TQrLabelContent,
+} from '@opentrace/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { tagged } from '../../../lib/query-tags.ts';
+import type { labelLookups, TLookupOutcome } from '../label-lookups.ts';
 
 export type TBatchListQuery = { status: TQrCodeBatchState; page: number; perPage: number };
 
@@ -11,6 +21,8 @@ export const qrCodeKeys = {
   all: ['qr-codes', tagged('qr-codes')] as const,
   list: (query: TBatchListQuery) => [...qrCodeKeys.all, 'list', query] as const,
   detail: (batchId: string) => [...qrCodeKeys.all, 'detail', batchId] as const,
+  labelProduct: (code: string, activities: readonly string[]) =>
+    [...qrCodeKeys.all, 'label-product', tagged('stock'), code, ...activities] as const,
 };
 
 export function useQrCodeBatches(query: TBatchListQuery) {
@@ -60,3 +72,41 @@ export function useDeleteCompletedQrCodeBatches() {
 }
 
 export const downloadQrCodes = (batchId: string, fileName: string) => downloadFile(`/api/qr-code-batches/${batchId}/codes.csv`, fileName);
+
+/** The printed labels: a zip of one PDF per code, one PDF for a label printer (`label`), or A4 sheets (`a4`). */
+export type TLabelsFormat = 'zip' | 'label' | 'a4';
+export type TLabelsOptions = { format: TLabelsFormat; assignedOnly: boolean; content: TQrLabelContent };
+
+function labelsPath(batchId: string, { format, assignedOnly, content }: TLabelsOptions): string {
+  const query = new URLSearchParams({ assignedOnly: String(assignedOnly), content });
+  if (format !== 'zip') query.set('layout', format);
+  return `/api/qr-code-batches/${batchId}/labels.${format === 'zip' ? 'zip' : 'pdf'}?${query.toString()}`;
+}
+
+export const downloadQrLabels = (batchId: string, options: TLabelsOptions, fileName: string) =>
+  downloadFile(labelsPath(batchId, options), fileName);
+
+/**
+ * The product carrying a label, through every look-up the user may make at once: a 422 means the
+ * product is theirs to see but not ready for that activity, anything else below 500 that it is not there.
+ */
+export function useLabelProduct(code: string, lookups: ReturnType<typeof labelLookups>) {
+  return useQuery({
+    queryKey: qrCodeKeys.labelProduct(
+      code,
+      lookups.map((lookup) => lookup.activity),
+    ),
+    queryFn: ({ signal }) =>
+      Promise.all(
+        lookups.map(async ({ activity, path, screen }): Promise<TLookupOutcome> => {
+          try {
+            return { activity, screen, found: await api.get<TActivityProduct>(`${path}/${encodeURIComponent(code)}`, { signal }) };
+          } catch (error) {
+            if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.sessionEnded) throw error;
+            return error.status === 422 ? { activity, screen, refused: error.message } : { activity, screen, missing: true };
+          }
+        }),
+      ),
+    meta: { errorShownInline: true },
+  });
+}

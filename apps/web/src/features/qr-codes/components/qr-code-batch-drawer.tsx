@@ -10,10 +10,11 @@ type TQrCodeBatchDrawerProps = {
   batchId: string | null;
   onClose: () => void;
   onDownload: (batch: Pick<TQrCodeBatch, 'id' | 'name'>) => void;
+  onDownloadLabels: (batch: Pick<TQrCodeBatch, 'id' | 'name'>) => void;
 };
 
 /** A batch's codes as printed on the labels ("xxx xxx xxx"), each with its status. */
-export function QrCodeBatchDrawer({ batchId, onClose, onDownload }: TQrCodeBatchDrawerProps) {
+export function QrCodeBatchDrawer({ batchId, onClose, onDownload, onDownloadLabels }: TQrCodeBatchDrawerProps) {
   const { t } = useTranslation();
   const batch = useQrCodeBatch(batchId);
   const detail = batch.data;
@@ -49,9 +50,12 @@ export function QrCodeBatchDrawer({ batchId, onClose, onDownload }: TQrCodeBatch
                 })}
               </Text>
             </Stack>
-            <Button variant="default" onClick={() => onDownload(detail)}>
-              {t('qrCodes.actions.download')}
-            </Button>
+            <Group gap="xs">
+              <Button onClick={() => onDownloadLabels(detail)}>{t('qrCodes.actions.labels')}</Button>
+              <Button variant="default" onClick={() => onDownload(detail)}>
+                {t('qrCodes.actions.download')}
+              </Button>
+            </Group>
           </Group>
           <Table striped verticalSpacing="xs">
             <Table.Caption>{t('qrCodes.detail.caption', { name: isolated(detail.name) })}</Table.Caption>

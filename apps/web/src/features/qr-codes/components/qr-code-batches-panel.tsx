@@ -7,6 +7,7 @@ import type { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { pagingOf } from '../../../lib/pagination.ts';
 import { useDownloadCodes } from '../use-download-codes.ts';
+import { DownloadLabelsModal } from './download-labels-modal.tsx';
 import { QrCodeBatchDrawer } from './qr-code-batch-drawer.tsx';
 import { QrCodeBatchesTable } from './qr-code-batches-table.tsx';
 
@@ -24,6 +25,7 @@ type TQrCodeBatchesPanelProps = {
 export function QrCodeBatchesPanel({ batches, page, onPage, caption, emptyText, showCompleted, onDelete }: TQrCodeBatchesPanelProps) {
   const { t } = useTranslation();
   const [viewing, setViewing] = useState<string | null>(null);
+  const [printing, setPrinting] = useState<Pick<TQrCodeBatch, 'id' | 'name'> | null>(null);
   const download = useDownloadCodes();
   const data = batches.data;
 
@@ -50,10 +52,12 @@ export function QrCodeBatchesPanel({ batches, page, onPage, caption, emptyText, 
           showCompleted={showCompleted}
           onView={(batch) => setViewing(batch.id)}
           onDownload={download}
+          onDownloadLabels={setPrinting}
           onDelete={onDelete}
         />
       )}
-      <QrCodeBatchDrawer batchId={viewing} onClose={() => setViewing(null)} onDownload={download} />
+      <QrCodeBatchDrawer batchId={viewing} onClose={() => setViewing(null)} onDownload={download} onDownloadLabels={setPrinting} />
+      <DownloadLabelsModal batch={printing} onClose={() => setPrinting(null)} />
     </Paper>
   );
 }

@@ -20,6 +20,7 @@ type TQrCodeBatchesTableProps = {
   showCompleted?: boolean;
   onView: (batch: TQrCodeBatch) => void;
   onDownload: (batch: TQrCodeBatch) => void;
+  onDownloadLabels: (batch: TQrCodeBatch) => void;
   /** Offered only where a batch may be deleted (the history). */
   onDelete?: (batch: TQrCodeBatch) => void;
 };
@@ -34,11 +35,13 @@ export function QrCodeBatchesTable({
   showCompleted = false,
   onView,
   onDownload,
+  onDownloadLabels,
   onDelete,
 }: TQrCodeBatchesTableProps) {
   const { t } = useTranslation();
   const actions = (batch: TQrCodeBatch): TRowAction[] => [
     { key: 'view', label: t('qrCodes.actions.view'), onSelect: () => onView(batch) },
+    { key: 'labels', label: t('qrCodes.actions.labels'), onSelect: () => onDownloadLabels(batch) },
     { key: 'download', label: t('qrCodes.actions.download'), onSelect: () => onDownload(batch) },
     ...(onDelete
       ? [{ key: 'delete', label: t('qrCodes.actions.delete'), icon: IconTrash, destructive: true, onSelect: () => onDelete(batch) }]
