@@ -19,6 +19,17 @@ import {
  * Activities written straight into the tables (raw-rows.ts), as the logging endpoints would leave
  * them, so the Overview can be tested on exactly known figures, dates and deletions.
  */
+
+let lastLoggedMs = 0;
+/**
+ * When an event is logged: strictly after the one before, as people log them. Rows inserted back to back
+ * can share the embedded database's clock tick, and the history breaks such ties by logging time.
+ */
+function loggedAt(): Date {
+  lastLoggedMs = Math.max(Date.now(), lastLoggedMs + 1);
+  return new Date(lastLoggedMs);
+}
+
 export interface ProductSpec {
   code: string;
   definition: string;
@@ -112,7 +123,7 @@ export function overviewFixtures(world: ActivityWorld) {
         spec.productIds.map((productId) => ({ transactionId, productId })),
       );
     if (!spec.deleted) await updateHoldings(type, parties, spec.productIds, at);
-    const eventId = await insertEventRow(db, { facilityId: parties.logger, type, recordedAt: at, transactionId });
+    const eventId = await insertEventRow(db, { facilityId: parties.logger, type, recordedAt: at, transactionId, createdAt: loggedAt() });
     return { transactionId, eventId };
   }
 
@@ -169,7 +180,13 @@ export function overviewFixtures(world: ActivityWorld) {
         ...spec.inputIds.map((productId) => ({ transformationId, productId, role: 'input' as const })),
         ...spec.outputIds.map((productId) => ({ transformationId, productId, role: 'output' as const })),
       ]);
-      const eventId = await insertEventRow(db, { facilityId, type: ACTIVITY_TYPES.TRANSFORM, recordedAt: at, transformationId });
+      const eventId = await insertEventRow(db, {
+        facilityId,
+        type: ACTIVITY_TYPES.TRANSFORM,
+        recordedAt: at,
+        transformationId,
+        createdAt: loggedAt(),
+      });
       return { transformationId, eventId };
     },
 
@@ -186,7 +203,13 @@ export function overviewFixtures(world: ActivityWorld) {
         recordedAt: at,
         uploadProofs: spec.proofs ?? [],
       });
-      const eventId = await insertEventRow(db, { facilityId, type: ACTIVITY_TYPES.BY_PRODUCT, recordedAt: at, byProductId });
+      const eventId = await insertEventRow(db, {
+        facilityId,
+        type: ACTIVITY_TYPES.BY_PRODUCT,
+        recordedAt: at,
+        byProductId,
+        createdAt: loggedAt(),
+      });
       return { byProductId, eventId };
     },
 
