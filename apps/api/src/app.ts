@@ -13,6 +13,7 @@ import { createLogMailer } from './lib/mail/log-mailer.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import { createSmtpMailer } from './lib/mail/smtp-mailer.ts';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths.ts';
+import { ChromiumPdfRenderer } from './lib/pdf/pdf-renderer.ts';
 import { createStorage, type FileStorage } from './lib/storage/index.ts';
 import { configureWorkbookReading } from './lib/xlsx-reader.ts';
 import { apiModules, type ModuleDependencies } from './modules.ts';
@@ -122,9 +123,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Behind every upload route: one user's bytes per day are capped.
   const uploads = new FilesService(database.db, storage, { clock, dailyQuotaBytes: config.uploads.dailyQuotaBytes });
   app.decorate('tokens', tokens);
+  const pdf = new ChromiumPdfRenderer({
+    chromePath: config.pdf.chromePath,
+    timeoutMs: config.pdf.timeoutMs,
+    log: (details, message) => app.log.warn(details, message),
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await mailer.close();
+    await pdf.close();
   });
 
   const accessCache = deps.accessCache ?? new AccessCache(clock, ACCESS_CACHE_OPTIONS);
@@ -165,6 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       tokens,
       accessCache,
       jobs,
+      pdf,
     };
     for (const registerModule of apiModules) await api.register(registerModule, dependencies);
     deps.extraApiRoutes?.(api);

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { Clock } from './core/clock.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { MailSettings } from './lib/mail/mail-settings.ts';
+import type { PdfRenderer } from './lib/pdf/pdf-renderer.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import { authModule, type TokenService } from './modules/auth/index.ts';
 import type { AccessCache } from './lib/access-cache.ts';
@@ -47,6 +48,8 @@ export interface ModuleDependencies {
   accessCache: AccessCache;
   /** The durable job queue: modules define their job kinds and schedules on it and enqueue in their transactions. */
   jobs: JobQueue;
+  /** The one Chromium that prints every PDF (evidence packs, supplier risk, QR labels), started on the first print. */
+  pdf: PdfRenderer;
 }
 
 export type ApiModule = (api: FastifyInstance, dependencies: ModuleDependencies) => Promise<void>;

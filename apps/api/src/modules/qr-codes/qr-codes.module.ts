@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { Database } from '../../db/client.ts';
-import { ChromiumPdfRenderer } from '../../lib/pdf/pdf-renderer.ts';
+import type { PdfRenderer } from '../../lib/pdf/pdf-renderer.ts';
 import type { FileStorage } from '../../lib/storage/index.ts';
 import { BusinessDetailsService } from '../configuration/index.ts';
 import { qrCodesRoutes } from './qr-codes.routes.ts';
@@ -14,6 +14,7 @@ export interface QrCodesModuleOptions {
   clock: Clock;
   config: AppConfig;
   storage: FileStorage;
+  pdf: PdfRenderer;
 }
 
 /** The business details' logo, as a label prints it; anything stored there that is not an image is left off. */
@@ -31,17 +32,11 @@ function logoSource(businessDetails: BusinessDetailsService): LogoSource {
   };
 }
 
-/** Wires QR code batches and their printed labels (DOMAIN.md §8.1): the labels' own browser starts on the first download and closes with the app. */
-export async function qrCodesModule(api: FastifyInstance, { db, clock, config, storage }: QrCodesModuleOptions) {
-  const printer = new ChromiumPdfRenderer({
-    chromePath: config.pdf.chromePath,
-    timeoutMs: config.pdf.timeoutMs,
-    log: (details, message) => api.log.warn(details, message),
-  });
-  api.addHook('onClose', async () => printer.close());
+/** Wires QR code batches and their printed labels (DOMAIN.md §8.1), printed by the app's Chromium. */
+export async function qrCodesModule(api: FastifyInstance, { db, clock, config, storage, pdf }: QrCodesModuleOptions) {
   const logo = logoSource(new BusinessDetailsService(db, storage, clock));
   await api.register(qrCodesRoutes, {
     qrCodes: new QrCodesService(db, clock),
-    labels: new QrLabelsService(db, clock, printer, config.publicUrl, logo),
+    labels: new QrLabelsService(db, clock, pdf, config.publicUrl, logo),
   });
 }

@@ -1,2 +1,1 @@
 export { tracesModule } from './traces.module.ts';
-export { TracesService } from './traces.service.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../config.ts';
 import { type Clock, systemClock } from '../../../core/clock.ts';
 import type { Database } from '../../../db/client.ts';
-import { ChromiumPdfRenderer, type PdfRenderer } from '../../../lib/pdf/pdf-renderer.ts';
+import type { PdfRenderer } from '../../../lib/pdf/pdf-renderer.ts';
 import { EvidencePackStore } from './evidence-pack-store.ts';
 import { pdfRoutes } from './pdf.routes.ts';
 import { type TraceReader, TracePdfService } from './pdf.service.ts';
@@ -14,8 +14,8 @@ export interface PdfModuleOptions {
   /** The traces service: its getTrace authorises the caller and answers in their language. */
   traces: TraceReader;
   clock?: Clock;
-  /** The printer; headless Chromium by default (tests wrap it to read what it printed). */
-  renderer?: PdfRenderer;
+  /** The app's printer (its Chromium starts on the first print and closes with the app). */
+  renderer: PdfRenderer;
 }
 
 /**
@@ -33,18 +33,10 @@ export function ownBaseUrl(address: AddressInfo | string | null, fallback: strin
   return `http://${host}:${address.port}`;
 }
 
-/** Wires the evidence-pack PDF into the traces module: one browser for the app, closed with it. */
+/** Wires the evidence-pack PDF into the traces module, printed by the app's Chromium. */
 export async function pdfModule(api: FastifyInstance, { db, config, traces, clock = systemClock, renderer }: PdfModuleOptions) {
-  const printer =
-    renderer ??
-    new ChromiumPdfRenderer({
-      chromePath: config.pdf.chromePath,
-      timeoutMs: config.pdf.timeoutMs,
-      log: (details, message) => api.log.warn(details, message),
-    });
-  api.addHook('onClose', async () => printer.close());
   const printPageBase = () => config.pdf.webUrl ?? ownBaseUrl(api.server.address(), config.publicUrl);
   await api.register(pdfRoutes, {
-    pdf: new TracePdfService(db, clock, traces, new EvidencePackStore(clock), printer, printPageBase),
+    pdf: new TracePdfService(db, clock, traces, new EvidencePackStore(clock), renderer, printPageBase),
   });
 }

@@ -3,12 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { TracesService } from '../../index.ts';
-import { pdfModule } from '../pdf.module.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../..');
 export const WEB_DIST_DIR = path.join(ROOT, 'apps/web/dist');
-const PDF_ROUTE = { method: 'GET' as const, url: '/api/orders/:id/trace/pdf' };
 
 /**
  * Builds the web app when its inputs changed since the last build (the script `npm start` runs), so
@@ -21,18 +18,7 @@ export function buildWebApp(): void {
   }
 }
 
-/**
- * The real app for PDF tests, as createTestApp builds it, serving the web build Chromium prints, plus the PDF
- * routes when the traces module does not register them itself.
- */
+/** The real app for PDF tests, as createTestApp builds it, serving the web build Chromium prints. */
 export function createPdfTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  return createTestApp({
-    env: { LOG_LEVEL: process.env.PDF_TEST_LOG_LEVEL ?? 'silent', WEB_DIST_DIR, ...env },
-    extraApiRoutes: (api, { database, config, clock }) => {
-      api.register(async (scope) => {
-        if (scope.hasRoute(PDF_ROUTE)) return;
-        await scope.register(pdfModule, { db: database.db, config, clock, traces: new TracesService(database.db, database.db) });
-      });
-    },
-  });
+  return createTestApp({ env: { LOG_LEVEL: process.env.PDF_TEST_LOG_LEVEL ?? 'silent', WEB_DIST_DIR, ...env } });
 }
