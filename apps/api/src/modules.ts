@@ -17,6 +17,7 @@ import { jobsModule, type JobQueue } from './modules/jobs/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { incidentsModule } from './modules/incidents/index.ts';
 import { improvementPlansModule } from './modules/improvement-plans/index.ts';
+import { dnaTestsModule } from './modules/dna-tests/index.ts';
 import { auditLogModule } from './modules/audit-log/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { partnersModule } from './modules/partners/index.ts';
@@ -83,4 +84,5 @@ export const apiModules: ApiModule[] = [
   notificationsModule,
   riskModule,
   improvementPlansModule,
+  dnaTestsModule,
 ];

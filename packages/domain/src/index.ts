@@ -17,6 +17,7 @@ export * from './health.ts';
 export * from './identifiers.ts';
 export * from './incidents/index.ts';
 export * from './improvement-plans.ts';
+export * from './dna-tests.ts';
 export * from './indicators.ts';
 export * from './indicators-api.ts';
 export * from './jobs.ts';

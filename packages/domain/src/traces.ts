@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDnaTestTally } from './dna-tests.ts';
 import { ZLanguage } from './languages.ts';
 import { ZOrderDetail } from './orders.ts';
 import { RISK_LEVELS, ZRiskLevel } from './risk/levels.ts';
@@ -52,6 +53,8 @@ export const ZTraceNode = z
     verifiedShare: z.number().min(0).max(100).nullable(),
     /** The risk engine's level; null until it scores the facility ("Not assessed"). */
     riskLevel: ZRiskLevel.nullable(),
+    /** The DNA tests of products this facility made, as they stand now; null when it has none. */
+    dnaTests: ZDnaTestTally.nullable(),
   })
   .meta({ id: 'TraceNode' });
 export type TTraceNode = z.infer<typeof ZTraceNode>;

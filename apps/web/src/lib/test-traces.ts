@@ -19,6 +19,7 @@ export const traceNode = (id: string, overrides: Partial<TTraceNode> = {}): TTra
   orderSupplierId: null,
   verifiedShare: null,
   riskLevel: null,
+  dnaTests: null,
   ...overrides,
 });
 

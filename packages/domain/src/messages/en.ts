@@ -19,6 +19,7 @@ import { orders } from './en/orders.ts';
 import { jobs } from './en/jobs.ts';
 import { incidents } from './en/incidents.ts';
 import { improvementPlans } from './en/improvement-plans.ts';
+import { dnaTests } from './en/dna-tests.ts';
 import { traceExports } from './en/trace-exports.ts';
 import { tracePdf } from './en/trace-pdf.ts';
 import { traces } from './en/traces.ts';
@@ -50,6 +51,7 @@ export const en = {
   ...jobs,
   ...incidents,
   ...improvementPlans,
+  ...dnaTests,
   ...traceExports,
   ...tracePdf,
   ...traces,

@@ -20,6 +20,7 @@ import { orders } from './fr/orders.ts';
 import { jobs } from './fr/jobs.ts';
 import { incidents } from './fr/incidents.ts';
 import { improvementPlans } from './fr/improvement-plans.ts';
+import { dnaTests } from './fr/dna-tests.ts';
 import { traceExports } from './fr/trace-exports.ts';
 import { tracePdf } from './fr/trace-pdf.ts';
 import { traces } from './fr/traces.ts';
@@ -51,6 +52,7 @@ export const fr: TMessageCatalogue = {
   ...jobs,
   ...incidents,
   ...improvementPlans,
+  ...dnaTests,
   ...traceExports,
   ...tracePdf,
   ...traces,

@@ -20,6 +20,7 @@ import { orders } from './ur/orders.ts';
 import { jobs } from './ur/jobs.ts';
 import { incidents } from './ur/incidents.ts';
 import { improvementPlans } from './ur/improvement-plans.ts';
+import { dnaTests } from './ur/dna-tests.ts';
 import { traceExports } from './ur/trace-exports.ts';
 import { tracePdf } from './ur/trace-pdf.ts';
 import { traces } from './ur/traces.ts';
@@ -51,6 +52,7 @@ export const ur: TMessageCatalogue = {
   ...jobs,
   ...incidents,
   ...improvementPlans,
+  ...dnaTests,
   ...traceExports,
   ...tracePdf,
   ...traces,

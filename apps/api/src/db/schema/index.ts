@@ -2,6 +2,7 @@
 export * from './access.ts';
 export * from './audit-log.ts';
 export * from './configuration.ts';
+export * from './dna-tests.ts';
 export * from './files.ts';
 export * from './identifiers.ts';
 export * from './incidents.ts';

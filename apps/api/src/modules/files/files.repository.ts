@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import {
   businessDetails,
   byProducts,
+  dnaTestFiles,
   facilities,
   facilityGroupUploads,
   improvementPlanFiles,
@@ -70,7 +71,8 @@ const referencedById = sql`
     or exists (select 1 from ${saqFacilityGroupTemplates} where ${saqFacilityGroupTemplates.fileId} = ${files.id})
     or exists (select 1 from ${facilityGroupUploads} where ${facilityGroupUploads.fileId} = ${files.id})
     or exists (select 1 from ${incidentFiles} where ${incidentFiles.fileId} = ${files.id})
-    or exists (select 1 from ${improvementPlanFiles} where ${improvementPlanFiles.fileId} = ${files.id})`;
+    or exists (select 1 from ${improvementPlanFiles} where ${improvementPlanFiles.fileId} = ${files.id})
+    or exists (select 1 from ${dnaTestFiles} where ${dnaTestFiles.fileId} = ${files.id})`;
 
 const referencedBlobNames = sql`
   select jsonb_path_query(${products.certifications}, '$.**.blobName') #>> '{}' as blob_name from ${products}

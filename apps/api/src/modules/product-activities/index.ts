@@ -4,6 +4,7 @@ export { streamDocumentsZip } from './overview/documents-zip.ts';
 export { PRODUCT_COLUMNS, TRANSACTION_DOCUMENT_COLUMNS, type TransactionDocuments } from './overview/histories.repository.ts';
 export { loadFacilityForActivities } from './shared/activity-facility.ts';
 export { ActivityReferences } from './shared/activity-references.ts';
+export { findProductsByCode } from './shared/activity-products.repository.ts';
 export { ProductLookupsService } from './trades/product-lookups.service.ts';
 export { PurchasesService } from './trades/purchases.service.ts';
 export { SalesService } from './trades/sales.service.ts';

@@ -1,7 +1,14 @@
-import { type TProductDefinition, type TRiskItem, type TRiskSettings, withoutItemsBeforeAcceptedPlans } from '@opentrace/domain';
+import {
+  DNA_RISK_SUB_INDICATOR,
+  type TProductDefinition,
+  type TRiskItem,
+  type TRiskSettings,
+  withoutItemsBeforeAcceptedPlans,
+} from '@opentrace/domain';
 import type { Executor } from '../../db/client.ts';
 import { INDICATOR_TYPE } from '../../db/schema/index.ts';
 import { readBusinessDetails } from '../configuration/index.ts';
+import { findDnaRiskSources } from '../dna-tests/index.ts';
 import { findAcceptedPlans } from '../improvement-plans/index.ts';
 import { findReportRiskSources, findResponseRiskSources } from '../incidents/index.ts';
 import { findCountryRiskInputs, findListingRiskInputs, findTaxonomy } from '../indicators/index.ts';
@@ -10,12 +17,14 @@ import type { RiskSubjectRow } from '../profiles/index.ts';
 import { findRoleRowsByIds } from '../roles/index.ts';
 import { findAnswerRisks } from '../self-assessments/index.ts';
 import { findLines } from '../supply-chain/index.ts';
-import { answerItems, countryItem, listingItems, planItems, reportItems, type TaxonomyIndex } from './risk-items.rules.ts';
+import { answerItems, countryItem, dnaItems, listingItems, planItems, reportItems, type TaxonomyIndex } from './risk-items.rules.ts';
 
 /** What every recalculation of a run shares: read once per batch, not once per facility. */
 export interface RiskReference {
   settings: TRiskSettings;
   taxonomy: TaxonomyIndex;
+  /** "Failed DNA Test" under "Product Testing", where DNA tests count; null when the list has no such sub-indicator. */
+  dnaSubIndicatorId: string | null;
   /** The goods a facility is taken to make, by role, when its profile chooses none. */
   goodsOf(subject: RiskSubjectRow): string[];
 }
@@ -43,6 +52,7 @@ export async function readRiskReference(db: Executor): Promise<RiskReference> {
   return {
     settings: { methodology: details.riskMethodology, weights: details.riskWeights },
     taxonomy,
+    dnaSubIndicatorId: findDnaSubIndicator(taxonomyRows),
     // DOMAIN.md §6.5: extractors use their outputs' goods; others choose among them in their profile.
     goodsOf(subject) {
       const ids =
@@ -50,6 +60,22 @@ export async function readRiskReference(db: Executor): Promise<RiskReference> {
       return [...new Set(ids.flatMap((id) => goodsByDefinition.get(id) ?? []))];
     },
   };
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase();
+
+/** The sub-indicator named for failed DNA tests, under an indicator or category named for product testing. */
+function findDnaSubIndicator(
+  rows: readonly { id: string; type: number; name: string; parentId: string | null; categoryId: string | null }[],
+) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const match = rows.find((row) => {
+    if (row.type !== INDICATOR_TYPE.SUB_INDICATOR || !sameName(row.name, DNA_RISK_SUB_INDICATOR.subIndicator)) return false;
+    const indicator = row.parentId ? byId.get(row.parentId) : undefined;
+    const category = indicator?.categoryId ? byId.get(indicator.categoryId) : undefined;
+    return [indicator, category].some((parent) => parent && sameName(parent.name, DNA_RISK_SUB_INDICATOR.parent));
+  });
+  return match?.id ?? null;
 }
 
 /** Items recorded on a facility by people: answers and reports (not its country or goods, which are the facility's own). */
@@ -77,12 +103,13 @@ export async function collectRiskItems(
   const recordedOn = [...new Set([...subjectIds, ...farms.map((farm) => farm.id), ...groupIds])];
   const countryIds = [...new Set(subjects.flatMap((subject) => (subject.countryId ? [subject.countryId] : [])))];
 
-  const [answers, reports, countries, listings, plans] = await Promise.all([
+  const [answers, reports, countries, listings, plans, dnaTests] = await Promise.all([
     findAnswerRisks(db, recordedOn),
     findReportRiskSources(db, recordedOn),
     findCountryRiskInputs(db, countryIds),
     findListingRiskInputs(db, countryIds),
     findAcceptedPlans(db, recordedOn),
+    reference.dnaSubIndicatorId ? findDnaRiskSources(db, recordedOn) : Promise.resolve([]),
   ]);
   const [responses, reporterRoles] = await Promise.all([
     findResponseRiskSources(db, [...new Set(reports.map((row) => row.reportId))]),
@@ -95,6 +122,7 @@ export async function collectRiskItems(
     ...answerItems(answers, reference.taxonomy),
     ...reportItems(reports, responses, reference.taxonomy, (id) => roles.get(id)),
     ...planItems(plans, reference.taxonomy),
+    ...dnaItems(dnaTests, reference.dnaSubIndicatorId, reference.taxonomy),
   ]) {
     // Appended in place: copying the list for each item made a facility with hundreds of items quadratic.
     const list = recorded.get(item.facilityId);

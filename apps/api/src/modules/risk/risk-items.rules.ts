@@ -1,4 +1,12 @@
-import { ACCEPTED_PLAN_SCORES, countryItemScore, formatReportNumber, itemScore, type TRiskItem } from '@opentrace/domain';
+import {
+  ACCEPTED_PLAN_SCORES,
+  countryItemScore,
+  DNA_TEST_SEVERITY,
+  formatReportNumber,
+  itemScore,
+  type TRiskItem,
+} from '@opentrace/domain';
+import { type DnaRiskSourceRow, formatDnaTestNumber } from '../dna-tests/index.ts';
 import type { AcceptedPlanRow } from '../improvement-plans/index.ts';
 import type { AnswerRiskRow } from '../self-assessments/index.ts';
 import type { ReportRiskSourceRow, ResponseRiskSourceRow } from '../incidents/index.ts';
@@ -188,5 +196,30 @@ export function planItems(rows: readonly AcceptedPlanRow[], taxonomy: TaxonomyIn
         note: null,
       },
     ];
+  });
+}
+
+/**
+ * One item per live DNA test on the sub-indicator the indicator list gives failed tests (DOMAIN.md §6.5): a pass
+ * weighs 1, a failure 3. Without that sub-indicator in the list, tests add nothing.
+ */
+export function dnaItems(rows: readonly DnaRiskSourceRow[], dnaSubIndicatorId: string | null, taxonomy: TaxonomyIndex): TRiskItem[] {
+  if (!dnaSubIndicatorId) return [];
+  return rows.flatMap((row) => {
+    const item = placed(
+      {
+        id: `dna:${row.id}`,
+        source: 'DNA',
+        roleId: null,
+        severity: DNA_TEST_SEVERITY[row.result],
+        recordedAt: new Date(`${row.testedOn}T00:00:00.000Z`).toISOString(),
+        facilityId: row.facilityId,
+        reference: { kind: 'dna-test', id: row.id, label: formatDnaTestNumber(row.number) },
+        note: row.productCode,
+      },
+      dnaSubIndicatorId,
+      taxonomy,
+    );
+    return item ? [item] : [];
   });
 }

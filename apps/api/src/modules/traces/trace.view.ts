@@ -1,5 +1,6 @@
 import {
   nameIn,
+  type TDnaTestTally,
   type TLanguage,
   type TMessageKey,
   type TMessageParams,
@@ -14,7 +15,8 @@ import {
  * a message key with parameters, so one cached trace answers every language.
  */
 
-export interface StoredNode extends Omit<TTraceNode, 'name' | 'roleName'> {
+/** A node as cached: names are put in the reader's language, and DNA tests as they stand, when it is read. */
+export interface StoredNode extends Omit<TTraceNode, 'name' | 'roleName' | 'dnaTests'> {
   facilityName: string | null;
   role: { name: string; nameTranslations: Record<string, string> } | null;
 }
@@ -36,14 +38,20 @@ export interface StoredTrace extends Omit<TTrace, 'nodes' | 'flags' | 'records' 
 
 type Translate = (key: TMessageKey, params?: TMessageParams) => string;
 
-/** The trace in the caller's language. */
-export function toTrace(stored: StoredTrace, computedAt: Date, language: TLanguage, t: Translate): TTrace {
+/** The trace in the caller's language, each facility's node with its DNA tests. */
+export function toTrace(
+  stored: StoredTrace,
+  computedAt: Date,
+  dnaTests: ReadonlyMap<string, TDnaTestTally>,
+  language: TLanguage,
+  t: Translate,
+): TTrace {
   const names = new Map<string, string>();
   const nodes: TTraceNode[] = stored.nodes.map(({ facilityName, role, ...node }) => {
     const roleName = role ? nameIn({ ...role.nameTranslations, en: role.name }, language) : '';
     const name = node.nonParticipating ? t('traces.nonParticipating', { role: roleName }) : (facilityName ?? '');
     names.set(node.id, name);
-    return { ...node, name, roleName };
+    return { ...node, name, roleName, dnaTests: (node.facilityId && dnaTests.get(node.facilityId)) || null };
   });
   return {
     orderId: stored.orderId,

@@ -4,6 +4,7 @@ import { type Clock, systemClock } from '../../core/clock.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { findDnaTestTallies, toDnaTestTallies } from '../dna-tests/index.ts';
 import { OrderAccess, type OrderRow, type OrderSupplierRow } from '../orders/index.ts';
 import { TraceBuilder, type TraceCost } from './trace-builder.ts';
 import { findRiskLevels, hasActivitySince } from './trace-reads.repository.ts';
@@ -72,18 +73,21 @@ export class TracesService {
         const nodes = stored.nodes.map((node) =>
           node.facilityId && levels.has(node.facilityId) ? { ...node, riskLevel: levels.get(node.facilityId) ?? null } : node,
         );
-        return toTrace({ ...stored, nodes }, cached.computedAt, context.language, context.t);
+        return toTrace({ ...stored, nodes }, cached.computedAt, await this.dnaTestsOf(cached.facilityIds), context.language, context.t);
       }
     }
     const computedAt = this.clock.now();
     const builder = new TraceBuilder(this.reads);
     const stored: StoredTrace = { ...(await builder.build(order, suppliers)), fingerprint };
     options.onCost?.(builder.cost);
-    if (options.cache !== false) {
-      const facilityIds = stored.nodes.flatMap((node) => (node.facilityId ? [node.facilityId] : []));
-      await saveCachedTrace(this.db, orderId, stored, facilityIds, computedAt);
-    }
-    return toTrace(stored, computedAt, context.language, context.t);
+    const facilityIds = stored.nodes.flatMap((node) => (node.facilityId ? [node.facilityId] : []));
+    if (options.cache !== false) await saveCachedTrace(this.db, orderId, stored, facilityIds, computedAt);
+    return toTrace(stored, computedAt, await this.dnaTestsOf(facilityIds), context.language, context.t);
+  }
+
+  /** DNA tests are the laboratory's, not the trace's: a cached trace shows them as they are now, like risk levels. */
+  private async dnaTestsOf(facilityIds: readonly string[]) {
+    return toDnaTestTallies(await findDnaTestTallies(this.reads, facilityIds));
   }
 
   /** Forgets the cached trace; the next read computes it afresh. */

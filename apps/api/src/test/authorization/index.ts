@@ -1,5 +1,6 @@
 import { AUTH_ROUTES } from './auth.ts';
 import { CONFIGURATION_ROUTES } from './configuration.ts';
+import { DNA_TESTS_ROUTES } from './dna-tests.ts';
 import { FACILITY_GROUPS_ROUTES } from './facility-groups.ts';
 import { FILES_ROUTES } from './files.ts';
 import { HEALTH_ROUTES } from './health.ts';
@@ -58,4 +59,5 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationFragment[] = [
   TRACES_ROUTES,
   RISK_ROUTES,
   IMPROVEMENT_PLANS_ROUTES,
+  DNA_TESTS_ROUTES,
 ];

@@ -1,5 +1,6 @@
 import { PRODUCT_ACTIVITIES_OVERVIEW_TABLES } from './product-activities-overview.ts';
 import { COLLEAGUE_TABLES } from './colleagues.ts';
+import { DNA_TESTS_TABLES } from './dna-tests.ts';
 import { FACILITY_GROUPS_TABLES } from './facility-groups.ts';
 import { FILES_TABLES } from './files.ts';
 import { IDENTIFIERS_TABLES } from './identifiers.ts';
@@ -38,4 +39,5 @@ export const OBJECT_ACCESS_TABLES: readonly ObjectAccessTable[] = [
   ...NOTIFICATIONS_TABLES,
   ...IMPROVEMENT_PLANS_TABLES,
   ...RISK_TABLES,
+  ...DNA_TESTS_TABLES,
 ];

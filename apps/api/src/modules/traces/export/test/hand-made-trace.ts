@@ -131,6 +131,7 @@ export const traceNode = (id: string, overrides: Partial<TTraceNode> = {}): TTra
   orderSupplierId: null,
   verifiedShare: null,
   riskLevel: null,
+  dnaTests: null,
   ...overrides,
 });
 
