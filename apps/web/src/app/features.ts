@@ -1,4 +1,5 @@
 import { AUTH_ROUTES } from '../features/auth/routes.ts';
+import { DNA_TESTS_ROUTES } from '../features/dna-tests/routes.ts';
 import { FACILITY_GROUPS_ROUTES } from '../features/facility-groups/routes.ts';
 import { IMPROVEMENT_PLANS_ROUTES } from '../features/improvement-plans/routes.ts';
 import { INCIDENTS_ROUTES } from '../features/incidents/routes.ts';
@@ -30,6 +31,7 @@ export const FEATURES: readonly TFeatureRoutes[] = [
   INCIDENTS_ROUTES,
   AUDIT_LOG_ROUTES,
   QR_CODES_ROUTES,
+  DNA_TESTS_ROUTES,
   PARTNERS_ROUTES,
   PRODUCT_ACTIVITIES_ROUTES,
   ORDERS_ROUTES,

@@ -20,6 +20,7 @@ export const FIRST_PAGE_ENGLISH = { ...app, ...auth };
 const ENGLISH_LATER = {
   'audit-log': () => import('../locales/en/audit-log.json'),
   configuration: () => import('../locales/en/configuration.json'),
+  'dna-tests': () => import('../locales/en/dna-tests.json'),
   'facility-groups': () => import('../locales/en/facility-groups.json'),
   identifiers: () => import('../locales/en/identifiers.json'),
   'improvement-plans': () => import('../locales/en/improvement-plans.json'),

@@ -58,6 +58,20 @@ export function NodeDetailPanel({ node, records, flags, onClose }: TNodeDetailPa
           <Fact label={t('traces.suppliers.columns.riskLevel')}>
             <RiskLevelBadge riskLevel={node.riskLevel} />
           </Fact>
+          {node.dnaTests ? (
+            <Fact label={t('traces.detail.dnaTests')}>
+              <Stack gap={0} align="flex-end">
+                <span>{t('traces.detail.dnaTally', { failed: node.dnaTests.failed, passed: node.dnaTests.passed })}</span>
+                <Text size="xs" c={node.dnaTests.lastResult === 'FAILED' ? 'red' : 'dimmed'}>
+                  {t('traces.detail.dnaLast', {
+                    // A calendar day: read at UTC midnight, so no time zone moves it to the day before.
+                    date: formatDate(node.dnaTests.lastTestedOn, 'UTC'),
+                    result: t(`traces.detail.dnaResults.${node.dnaTests.lastResult}`),
+                  })}
+                </Text>
+              </Stack>
+            </Fact>
+          ) : null}
         </Stack>
         {flags.length > 0 ? (
           <Stack gap={4}>
