@@ -60,7 +60,7 @@ function issuesInTree(risk: TFacilityRisk): TIssueInTree[] {
 }
 
 /** Sources other specs add to or filter the ginner by: a plan on their sub-indicators would move what those specs read. */
-const SHARED_SOURCES = new Set<string>(['HOTLINE', 'REPORT']);
+const SHARED_SOURCES = new Set<string>(['HOTLINE', 'REPORT', 'DNA']);
 
 /**
  * A sub-indicator of the ginner's risk tree that is scored above Low, named once in the tree, and free of
