@@ -137,9 +137,9 @@ test('the administrator records a failed synthetic test of a ginner’s bale, th
   await expect
     .poll(async () => (await dnaItemsOf(testId)).length, { timeout: SCORING_LIMIT_MS, message: 'the test is in the ginner’s risk' })
     .toBe(1);
-  const [{ subIndicator, item }] = (await dnaItemsOf(testId)) as [{ subIndicator: string; item: { severity: number } }];
-  expect(subIndicator).toBe('Failed DNA Test');
-  expect(item.severity).toBe(3);
+  const [found] = await dnaItemsOf(testId);
+  expect(found?.subIndicator).toBe('Failed DNA Test');
+  expect(found?.item.severity).toBe(3);
 
   // 5. Urdu: the list with the new test, right to left, scanned too.
   await page.goto('/dna-management');
