@@ -29,6 +29,7 @@ import { configurationLockPlugin } from './plugins/configuration-lock.ts';
 import { errorsPlugin, sendError, sendFrameworkError } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 30 },
   });
   await app.register(openapiPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken, database });
 
   await app.register(async (api) => {
     await api.register(authPlugin, { db: database.db, tokens, clock, cache: accessCache });

@@ -54,6 +54,12 @@ describe('loadConfig', () => {
     expect(askedForDemo.demoPasswords).toBe('generated');
   });
 
+  it('keeps metrics off until a long enough token is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: 'scrape-token-0123456789' }).metricsToken).toBe('scrape-token-0123456789');
+  });
+
   it('trusts no proxy unless told which', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);

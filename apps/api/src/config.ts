@@ -92,6 +92,8 @@ const ZEnv = z.object({
   CHROME_PATH: z.string().optional(),
   PDF_WEB_URL: z.url().optional(),
   PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  // The bearer token Prometheus scrapes GET /metrics with; without it the route is off.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -149,6 +151,8 @@ export interface AppConfig {
    * this server's own listening address) and how long one try may take.
    */
   pdf: { chromePath?: string; webUrl?: string; timeoutMs: number };
+  /** The bearer token of GET /metrics; undefined leaves the route off. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {
@@ -282,5 +286,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       webUrl: env.PDF_WEB_URL?.replace(/\/+$/, ''),
       timeoutMs: env.PDF_RENDER_TIMEOUT_MS,
     },
+    metricsToken: env.METRICS_TOKEN,
   };
 }

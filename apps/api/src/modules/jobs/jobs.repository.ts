@@ -178,6 +178,29 @@ export async function countJobsByStatus(db: Executor): Promise<Record<JobRow['st
   return counts;
 }
 
+/**
+ * The queue as operators watch it, without the succeeded history: waiting, running, dead, and how many
+ * of the waiting ones are retries after a failed attempt.
+ */
+export async function countQueuedJobs(db: Executor): Promise<{ pending: number; retrying: number; running: number; dead: number }> {
+  const rows = await db
+    .select({
+      status: jobs.status,
+      total: count(),
+      failed: sql<number>`count(*) filter (where ${jobs.lastError} is not null)`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(inArray(jobs.status, ['pending', 'running', 'dead']))
+    .groupBy(jobs.status);
+  const counts = { pending: 0, retrying: 0, running: 0, dead: 0 };
+  for (const row of rows) {
+    if (row.status === 'succeeded') continue;
+    counts[row.status] = row.total;
+    if (row.status === 'pending') counts.retrying = row.failed;
+  }
+  return counts;
+}
+
 /** Jobs of these kinds still to run (waiting or running): work that will still move what readers see. */
 export async function countJobsOfKinds(db: Executor, kinds: readonly string[]): Promise<number> {
   const [row] = await db
