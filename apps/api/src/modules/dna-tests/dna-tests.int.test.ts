@@ -381,3 +381,19 @@ describe('the risk engine and the trace', () => {
     expect(again.nodes.find((node) => node.facilityId === ids.farmA)?.dnaTests).toBeNull();
   });
 });
+
+describe('proofs', () => {
+  it('download for whoever may read the test, and outlive the sweep of unlinked uploads', async () => {
+    const test = await logged(await synthetic({}));
+    const [proof] = test.files;
+    world.t.clock.advance(3 * 24 * 3_600_000);
+    for (const who of ['admin', 'ginner'] as const) {
+      world.headers[who] = { authorization: `Bearer ${await world.t.tokenFor(EMAILS[who])}` };
+    }
+    await world.t.app.uploadSweeper.sweep();
+    const download = await world.call('admin', 'GET', proof!.url);
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await world.call('ginner', 'GET', proof!.url)).statusCode).toBe(403);
+  });
+});
