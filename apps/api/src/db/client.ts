@@ -36,11 +36,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How long a request waits for a connection, new or from the pool, before it is answered 503. */
+const CONNECTION_TIMEOUT_MS = 5_000;
+
 /** An arbitrary but fixed key so only one API node runs migrations at a time. */
 const MIGRATION_LOCK_KEY = 73_314_201;
 
 export function openPostgres(url: string, poolSize = 10, statementCache: StatementCacheLimits = DEFAULT_STATEMENT_CACHE): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Bounded waits: with the database unreachable, a request fails (503) within seconds rather than hanging.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
   pool.on('connect', (client) => {
     nameRepeatedStatements(client, statementCache);
     // A connection the server closes while it is checked out fails its statement and is discarded

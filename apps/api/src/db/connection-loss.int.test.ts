@@ -86,10 +86,11 @@ describe.skipIf(testDriver() === 'pglite')('a request whose database connection 
     expect(await ledgerEntries()).toBe(1);
   });
 
-  it('still fails a request whose connection is lost twice, in the shared error shape, with nothing recorded', async () => {
+  it('answers a request whose connection is lost twice 503 with Retry-After, in the shared error shape, with nothing recorded', async () => {
     const response = await terminateWhileWaiting('retry_gate', () => t.app.inject({ method: 'POST', url: '/api/test/ledger' }), 2);
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toMatchObject({ statusCode: 500, error: 'Internal Server Error' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
     expect(transactionRuns).toBe(4);
     expect(await ledgerEntries()).toBe(1);
   });

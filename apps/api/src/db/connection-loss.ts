@@ -40,6 +40,24 @@ export function connectionLost(error: unknown): boolean {
   );
 }
 
+/** No connection could be had: the server refused or did not answer, or is not taking connections (SQLSTATE class 08, 53300). */
+const UNREACHABLE_CODES = /^(ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|EAI_AGAIN|08\w{3}|53300)$/;
+const UNREACHABLE_MESSAGE = /timeout exceeded when trying to connect|Connection terminated due to connection timeout/;
+
+/**
+ * The database could not be reached or dropped the connection: the request did not fail for its own
+ * reasons, and trying again shortly may succeed (the answer is 503 with Retry-After, never a 500).
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  return (
+    connectionLost(error) ||
+    causes(error).some(
+      ({ code, message }) =>
+        (typeof code === 'string' && UNREACHABLE_CODES.test(code)) || (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)),
+    )
+  );
+}
+
 /**
  * A statement outside a transaction whose connection died before it ran is sent once more, on
  * another connection: a pooled connection terminated while idle is only noticed when it is used.

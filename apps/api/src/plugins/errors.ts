@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, ERROR_STATUS } from '../core/app-error.ts';
 import { isClientDataError } from '../core/db-errors.ts';
+import { databaseUnavailable } from '../db/connection-loss.ts';
 import { toFieldErrors } from '../lib/validation-messages.ts';
 
 /** Fastify's own client errors, by code, mapped onto ours so every body has the same shape. */
@@ -36,7 +37,12 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** How long a client waits before trying again when a dependency is down (a database fail-over takes seconds). */
+const RETRY_AFTER_SECONDS = 5;
+
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.statusCode === ERROR_STATUS.SERVICE_UNAVAILABLE && !reply.hasHeader('retry-after'))
+    reply.header('retry-after', RETRY_AFTER_SECONDS);
   const body: TErrorResponse = {
     statusCode: error.statusCode,
     error: STATUS_TEXT[error.statusCode] ?? 'Error',
@@ -61,6 +67,7 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
     return new AppError(error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
   }
   if (isClientDataError(error)) return new AppError('BAD_REQUEST', { messageKey: 'error.valueNotStorable' });
+  if (databaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE');
   return new AppError('INTERNAL', { params: { requestId: request.id } });
 }
 
