@@ -1,5 +1,5 @@
 import { DEFAULT_PER_PAGE } from '@opentrace/domain';
-import { parseDayMonthYear } from '../../../lib/day-month-year.ts';
+import { calendarDateOf } from '../../../lib/day-month-year.ts';
 
 /**
  * The audit log's filters and the query GET /api/audit-log takes: newest first, 20 a page, by action (an
@@ -23,17 +23,9 @@ export const AUDIT_ACTION_SUGGESTIONS = ['incidents.', 'public-reports.', 'auth.
 
 export type TAuditLogQuery = { page: number; perPage: number; action?: string; targetId?: string; from?: string; to?: string };
 
-/** YYYY-MM-DD for a typed DD/MM/YYYY day; null when blank or not a date. */
-export function isoDayOf(text: string): string | null {
-  const day = parseDayMonthYear(text);
-  if (!day) return null;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.year}-${pad(day.month)}-${pad(day.day)}`;
-}
-
 export function toAuditLogQuery(state: TAuditLogState, perPage = DEFAULT_PER_PAGE): TAuditLogQuery {
-  const from = isoDayOf(state.from);
-  const to = isoDayOf(state.to);
+  const from = calendarDateOf(state.from);
+  const to = calendarDateOf(state.to);
   const targetId = state.targetId.trim();
   const action = state.action.trim();
   return {
@@ -52,7 +44,9 @@ export function changeAuditLog(state: TAuditLogState, change: Partial<Omit<TAudi
 }
 
 export function hasAuditLogFilters(state: TAuditLogState): boolean {
-  return state.action.trim() !== '' || state.targetId.trim() !== '' || isoDayOf(state.from) !== null || isoDayOf(state.to) !== null;
+  return (
+    state.action.trim() !== '' || state.targetId.trim() !== '' || calendarDateOf(state.from) !== null || calendarDateOf(state.to) !== null
+  );
 }
 
 /** An audit row's details as short "key: value" facts, for the reader; nested values as compact JSON. */

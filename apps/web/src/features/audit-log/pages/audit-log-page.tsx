@@ -18,15 +18,15 @@ import {
   detailFacts,
   hasAuditLogFilters,
   INITIAL_AUDIT_LOG,
-  isoDayOf,
   toAuditLogQuery,
   type TAuditLogState,
 } from '../model/audit-log-list.ts';
+import { calendarDateOf } from '../../../lib/day-month-year.ts';
 
 /** A filter day: DD/MM/YYYY, applied once it is a whole date. */
 function DayFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
-  const invalid = value.trim() !== '' && isoDayOf(value) === null;
+  const invalid = value.trim() !== '' && calendarDateOf(value) === null;
   return (
     <TextInput
       w={140}

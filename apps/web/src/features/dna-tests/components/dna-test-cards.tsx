@@ -6,9 +6,9 @@ import { TitledCard } from '../../../components/titled-card.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
-import { dayTextOf } from '../model/dna-test-dates.ts';
 import { comparisonOf, type TFoundValue } from '../model/dna-test-detail.ts';
 import { DnaResultBadge } from './dna-test-badges.tsx';
+import { dayTextOf } from '../../../lib/day-month-year.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

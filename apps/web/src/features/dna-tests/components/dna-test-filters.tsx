@@ -2,9 +2,9 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { DNA_TEST_KINDS, DNA_TEST_RESULTS, type TDnaTestKind, type TDnaTestResult } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/search-field.tsx';
-import { calendarDateOf } from '../model/dna-test-dates.ts';
 import type { TDnaTestListChange, TDnaTestListState } from '../model/dna-test-list.ts';
 import { PartySelect } from './party-select.tsx';
+import { calendarDateOf } from '../../../lib/day-month-year.ts';
 
 /** A filter day: DD/MM/YYYY, applied once it is a whole date. */
 function DayFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {

@@ -16,7 +16,6 @@ import { ProofFilesField } from '../../../components/proof-files-field.tsx';
 import { TypedDateField } from '../../../components/typed-date-field.tsx';
 import { useAllCountries } from '../../../lib/locations-api.ts';
 import { saveProblemsOf, showSaveFailure } from '../../../lib/save-problems.ts';
-import { browserTimeZone, todayIn } from '../model/dna-test-dates.ts';
 import {
   placeDnaTestProblems,
   switchDnaTestKind,
@@ -27,6 +26,7 @@ import {
 } from '../model/dna-test-form.ts';
 import { PartySelect } from './party-select.tsx';
 import { ProductCodeField } from './product-code-field.tsx';
+import { browserTimeZone, todayIn } from '../../../lib/day-month-year.ts';
 
 type TDnaTestFormProps = {
   values: TDnaTestFormValues;

@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { DataTable, type TDataColumn, type TDataTableFailure } from '../../../components/data-table.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import type { TPaging } from '../../../lib/pagination.ts';
-import { dayTextOf } from '../model/dna-test-dates.ts';
 import type { TDnaTestSort, TDnaTestSortField } from '../model/dna-test-list.ts';
 import { DnaResultBadge } from './dna-test-badges.tsx';
+import { dayTextOf } from '../../../lib/day-month-year.ts';
 
 type TDnaTestsTableProps = {
   rows: readonly TDnaTestSummary[] | undefined;

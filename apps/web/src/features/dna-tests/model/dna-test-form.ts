@@ -9,7 +9,8 @@ import {
   type TSyntheticDnaTestInputFields,
 } from '@opentrace/domain';
 import { requiredError } from '../../../lib/field-rules.ts';
-import { calendarDateOf, testedOnProblem, type TTestedOnProblem } from './dna-test-dates.ts';
+import { testedOnProblem, type TTestedOnProblem } from './dna-test-dates.ts';
+import { calendarDateOf } from '../../../lib/day-month-year.ts';
 
 /**
  * The record form (DOMAIN.md §8.2): one form for both kinds of test, each sending only its own fields.

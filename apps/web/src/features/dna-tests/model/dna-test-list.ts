@@ -1,8 +1,8 @@
 import type { TDnaTestKind, TDnaTestResult } from '@opentrace/domain';
 import { DEFAULT_PER_PAGE } from '@opentrace/domain';
 import { pageQueryOf } from '../../../lib/pagination.ts';
-import { calendarDateOf } from './dna-test-dates.ts';
 import type { TNamedChoice } from './dna-test-form.ts';
+import { calendarDateOf } from '../../../lib/day-month-year.ts';
 
 /**
  * The DNA test list and the query GET /api/dna-tests takes: 20 a page, the latest tests first,

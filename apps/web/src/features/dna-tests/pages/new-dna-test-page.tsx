@@ -8,8 +8,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { DNA_TESTS_PATH } from '../access.ts';
 import { useRecordIsotopicTest, useRecordSyntheticTest } from '../api/dna-tests-api.ts';
 import { DnaTestForm } from '../components/dna-test-form.tsx';
-import { browserTimeZone } from '../model/dna-test-dates.ts';
 import { emptyDnaTestForm, toIsotopicBody, toSyntheticBody, type TDnaTestFormValues } from '../model/dna-test-form.ts';
+import { browserTimeZone } from '../../../lib/day-month-year.ts';
 
 /** /dna-management/new: recording a laboratory test (DOMAIN.md §8.2); the server says whether it passed. */
 export function NewDnaTestPage() {

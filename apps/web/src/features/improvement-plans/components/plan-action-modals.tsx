@@ -15,7 +15,8 @@ import { TypedDateField } from '../../../components/typed-date-field.tsx';
 import { splitFieldErrors } from '../../../lib/field-errors.ts';
 import { requiredError } from '../../../lib/field-rules.ts';
 import { saveProblemsOf, showSaveFailure } from '../../../lib/save-problems.ts';
-import { browserTimeZone, calendarDateOf, dayTextOf, targetDateProblem, todayIn } from '../model/plan-dates.ts';
+import { targetDateProblem } from '../model/plan-dates.ts';
+import { browserTimeZone, calendarDateOf, dayTextOf, todayIn } from '../../../lib/day-month-year.ts';
 
 type TModalProps<TValue> = {
   opened: boolean;

@@ -3,8 +3,8 @@ import { formatDate, type TExtensionRequest, type TImprovementPlanDetail } from 
 import { useTranslation } from 'react-i18next';
 import { TitledCard } from '../../../components/titled-card.tsx';
 import { UserText } from '../../../components/user-text.tsx';
-import { dayTextOf } from '../model/plan-dates.ts';
 import { mayDo } from '../model/plan-detail.ts';
+import { dayTextOf } from '../../../lib/day-month-year.ts';
 
 const STATUS_COLOURS: Record<TExtensionRequest['status'], string> = { PENDING: 'yellow', APPROVED: 'teal', DECLINED: 'red' };
 

@@ -9,7 +9,6 @@ import { ProofFilesField } from '../../../components/proof-files-field.tsx';
 import { TypedDateField } from '../../../components/typed-date-field.tsx';
 import { saveProblemsOf, showSaveFailure } from '../../../lib/save-problems.ts';
 import { usePlanCheck } from '../api/improvement-plans-api.ts';
-import { browserTimeZone, todayIn } from '../model/plan-dates.ts';
 import {
   placePlanProblems,
   validatePlanForm,
@@ -19,6 +18,7 @@ import {
 } from '../model/plan-form.ts';
 import { IssueSelect } from './issue-select.tsx';
 import { SupplierSelect } from './supplier-select.tsx';
+import { browserTimeZone, todayIn } from '../../../lib/day-month-year.ts';
 
 type TPlanFormProps = {
   values: TPlanFormValues;

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { RiskLevelBadge } from '../../../components/risk-level-badge.tsx';
 import { TitledCard } from '../../../components/titled-card.tsx';
 import { UserText } from '../../../components/user-text.tsx';
-import { dayTextOf } from '../model/plan-dates.ts';
 import { issuePathOf } from '../model/plan-detail.ts';
 import { evidenceKeyOf } from '../model/plan-list.ts';
 import { ISSUE_PATH_SEPARATOR } from '../model/plan-issues.ts';
 import { PlanStatusBadge } from './plan-badges.tsx';
+import { dayTextOf } from '../../../lib/day-month-year.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { DataTable, type TDataColumn, type TDataTableFailure } from '../../../components/data-table.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import type { TPaging } from '../../../lib/pagination.ts';
-import { dayTextOf } from '../model/plan-dates.ts';
 import { evidenceKeyOf, type TPlanListSide, type TPlanSort, type TPlanSortField } from '../model/plan-list.ts';
 import { ISSUE_PATH_SEPARATOR } from '../model/plan-issues.ts';
 import { PlanStatusBadge } from './plan-badges.tsx';
+import { dayTextOf } from '../../../lib/day-month-year.ts';
 
 type TPlansTableProps = {
   side: TPlanListSide;

@@ -9,7 +9,7 @@ import {
   type TPlanEvent,
   type TPlanIssue,
 } from '@opentrace/domain';
-import { dayTextOf } from './plan-dates.ts';
+import { dayTextOf } from '../../../lib/day-month-year.ts';
 
 /** The buttons a plan's screen offers: exactly the actions the server says the reader may take now. */
 export function mayDo(plan: Pick<TImprovementPlanDetail, 'allowedActions'>, action: TPlanAction): boolean {

@@ -7,7 +7,8 @@ import {
   type TVerificationMethod,
 } from '@opentrace/domain';
 import { requiredError } from '../../../lib/field-rules.ts';
-import { calendarDateOf, targetDateProblem, type TTargetDateProblem } from './plan-dates.ts';
+import { targetDateProblem, type TTargetDateProblem } from './plan-dates.ts';
+import { calendarDateOf } from '../../../lib/day-month-year.ts';
 
 /**
  * The assign form (DOMAIN.md §7 "Assigning"): the supplier and its issue, what to do, by when and how

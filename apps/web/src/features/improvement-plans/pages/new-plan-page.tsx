@@ -10,8 +10,8 @@ import { plansPathFor } from '../access.ts';
 import { isPlanId, useAssignPlan, useSupplierCandidates } from '../api/improvement-plans-api.ts';
 import { DraftBadge } from '../components/plan-badges.tsx';
 import { PlanForm } from '../components/plan-form.tsx';
-import { browserTimeZone } from '../model/plan-dates.ts';
 import { emptyPlanForm, toPlanBody } from '../model/plan-form.ts';
+import { browserTimeZone } from '../../../lib/day-month-year.ts';
 
 /** The most suppliers one page lists, enough to find the one the risk view named. */
 const CANDIDATES_PER_PAGE = 100;

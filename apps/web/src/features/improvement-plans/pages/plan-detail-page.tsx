@@ -26,8 +26,8 @@ import { PlanExtensionsCard } from '../components/plan-extensions-card.tsx';
 import { PlanFilesCard } from '../components/plan-files-card.tsx';
 import { PlanSummary } from '../components/plan-summary.tsx';
 import { PlanTimeline } from '../components/plan-timeline.tsx';
-import { dayTextOf } from '../model/plan-dates.ts';
 import { mayDo, opensOnView } from '../model/plan-detail.ts';
+import { dayTextOf } from '../../../lib/day-month-year.ts';
 
 function BackToPlans() {
   const { t } = useTranslation();

@@ -7,14 +7,14 @@ import {
   type TIncidentStatus,
 } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
-import { isoDayOf } from '../model/report-dates.ts';
 import type { TReportListChange, TReportListState } from '../model/report-list.ts';
 import { AssigneePicker, FacilityPicker } from './pickers.tsx';
+import { calendarDateOf } from '../../../lib/day-month-year.ts';
 
 /** A filter day: DD/MM/YYYY, applied once it is a whole date. */
 function DayFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
-  const invalid = value.trim() !== '' && isoDayOf(value) === null;
+  const invalid = value.trim() !== '' && calendarDateOf(value) === null;
   return (
     <TextInput
       w={140}

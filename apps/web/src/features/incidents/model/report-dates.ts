@@ -31,11 +31,3 @@ export function recordedMomentOf(text: string, now: Date): string | null {
 export function todayText(now: Date): string {
   return formatDate(now);
 }
-
-/** A typed filter day as the list query takes it (YYYY-MM-DD, the whole day); null when blank or not a date. */
-export function isoDayOf(text: string): string | null {
-  const day = parseDayMonthYear(text);
-  if (!day) return null;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.year}-${pad(day.month)}-${pad(day.day)}`;
-}

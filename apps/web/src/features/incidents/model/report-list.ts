@@ -1,6 +1,6 @@
 import type { TIncidentPriority, TIncidentSortField, TIncidentStatus } from '@opentrace/domain';
 import { pageQueryOf } from '../../../lib/pagination.ts';
-import { isoDayOf } from './report-dates.ts';
+import { calendarDateOf } from '../../../lib/day-month-year.ts';
 
 /**
  * The administrator's report list and the query GET /api/grievance-reports takes: 20 a page, sorted,
@@ -56,8 +56,8 @@ export function toReportListQuery(state: TReportListState): TReportListQuery {
     priority: state.priority,
     facilityId: state.facility?.id,
     assigneeId: state.assignee?.id,
-    from: isoDayOf(state.from),
-    to: isoDayOf(state.to),
+    from: calendarDateOf(state.from),
+    to: calendarDateOf(state.to),
   });
 }
 
@@ -80,8 +80,8 @@ export function hasReportFilters(state: TReportListState): boolean {
     state.priority !== null ||
     state.facility !== null ||
     state.assignee !== null ||
-    isoDayOf(state.from) !== null ||
-    isoDayOf(state.to) !== null
+    calendarDateOf(state.from) !== null ||
+    calendarDateOf(state.to) !== null
   );
 }
 

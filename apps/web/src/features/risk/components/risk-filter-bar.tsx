@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import {
   changeRiskFilters,
   dateRangeProblems,
-  dayTextOf,
   hasRiskFilters,
   NO_RISK_FILTERS,
   riskFilterOptions,
   type TDayProblem,
   type TRiskFilters,
 } from '../model/risk-filters.ts';
+import { dayTextOf } from '../../../lib/day-month-year.ts';
 
 type TRiskFilterBarProps = {
   filters: TRiskFilters;

@@ -3,7 +3,6 @@ import {
   changeRiskFilters,
   complianceHistoryQueryOf,
   dateRangeProblems,
-  dayTextOf,
   hasRiskFilters,
   NO_RISK_FILTERS,
   riskFilterOptions,
@@ -12,6 +11,7 @@ import {
   type TRiskFilterOptions,
   type TRiskFilters,
 } from './risk-filters.ts';
+import { dayTextOf } from '../../../lib/day-month-year.ts';
 
 const CAT_A = '00000000-0000-4000-8000-00000000000a';
 const CAT_B = '00000000-0000-4000-8000-00000000000b';

@@ -1,5 +1,5 @@
 import { DEFAULT_PER_PAGE, type TRiskFilterValues, type TRiskSource } from '@opentrace/domain';
-import { parseDayMonthYear } from '../../../lib/day-month-year.ts';
+import { calendarDateOf } from '../../../lib/day-month-year.ts';
 
 /**
  * The supplier risk filters (DOMAIN.md §6.7): sources, categories, indicators, sub-indicators and a range
@@ -21,26 +21,12 @@ export const COMPLIANCE_HISTORY_PER_PAGE = DEFAULT_PER_PAGE;
 
 type TQuery = Record<string, string | undefined>;
 
-/** A typed day as the API takes it (YYYY-MM-DD); null when blank or not a real date. */
-export function isoDayOf(text: string): string | null {
-  const day = parseDayMonthYear(text);
-  if (!day) return null;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.year}-${pad(day.month)}-${pad(day.day)}`;
-}
-
-/** An API day (YYYY-MM-DD) as people read and type it here (DD/MM/YYYY). */
-export function dayTextOf(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-');
-  return `${day}/${month}/${year}`;
-}
-
 export type TDayProblem = 'format' | 'reversed';
 
 /** What is wrong with each typed day: not a date, or an end before the start. A blank day is no problem. */
 export function dateRangeProblems(filters: Pick<TRiskFilters, 'from' | 'to'>): { from: TDayProblem | null; to: TDayProblem | null } {
-  const from = isoDayOf(filters.from);
-  const to = isoDayOf(filters.to);
+  const from = calendarDateOf(filters.from);
+  const to = calendarDateOf(filters.to);
   const fromProblem = filters.from.trim() !== '' && from === null ? 'format' : null;
   if (filters.to.trim() !== '' && to === null) return { from: fromProblem, to: 'format' };
   return { from: fromProblem, to: from !== null && to !== null && to < from ? 'reversed' : null };
@@ -50,7 +36,7 @@ export function dateRangeProblems(filters: Pick<TRiskFilters, 'from' | 'to'>): {
 function rangeQuery(filters: TRiskFilters): TQuery {
   const problems = dateRangeProblems(filters);
   if (problems.to === 'reversed') return {};
-  return { from: isoDayOf(filters.from) ?? undefined, to: isoDayOf(filters.to) ?? undefined };
+  return { from: calendarDateOf(filters.from) ?? undefined, to: calendarDateOf(filters.to) ?? undefined };
 }
 
 const list = (values: readonly string[]): string | undefined => (values.length > 0 ? values.join(',') : undefined);
