@@ -20,7 +20,6 @@ async function main(): Promise<void> {
   });
 
   const app = await buildApp({ config, database, storage });
-  app.addHook('onClose', async () => database.close());
   await app.listen({ port: config.port, host: config.host });
   app.jobs.start();
 
@@ -47,16 +46,20 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests and running jobs');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // The queue stops claiming at once rather than after the last request; the database closes only
+    // after both, since onClose hooks run newest first and a job must still be able to record its end.
+    Promise.all([app.jobs.stop(), app.close()])
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

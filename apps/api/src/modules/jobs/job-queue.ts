@@ -44,6 +44,10 @@ export interface JobQueue {
   /** Runs every job due now (and enqueues due schedule slots) until none is left; answers how many attempts ran. */
   drain(): Promise<number>;
   start(): void;
+  /**
+   * Claims nothing more and waits for the attempts already claimed, so a restart neither loses nor
+   * repeats them; a drain asked for afterwards runs nothing.
+   */
   stop(): Promise<void>;
 }
 
@@ -87,6 +91,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const schedules = new Map<string, { schedule: JobSchedule; cron: ReturnType<typeof parseSchedule> }>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let stopping = false;
 
   async function enqueueDueSlots(): Promise<void> {
     for (const { schedule, cron } of schedules.values()) {
@@ -153,9 +158,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   async function drainOnce(): Promise<number> {
+    if (stopping) return 0;
     await enqueueDueSlots();
     let attempted = 0;
     for (;;) {
+      // The batch in hand is finished even when stopping: its jobs are leased to this worker, and
+      // another would only take them again once the lease ran out, minutes later.
+      if (stopping) return attempted;
       const now = clock.now();
       await buryAbandonedJobs(db, now);
       const batch = await db.transaction((tx) => claimDueJobs(tx, now, new Date(now.getTime() + leaseOf(kinds)), BATCH));
@@ -194,6 +203,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       timer.unref();
     },
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       await running?.catch(() => undefined);
     },

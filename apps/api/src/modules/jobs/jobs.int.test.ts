@@ -162,6 +162,44 @@ describe('job queue', () => {
     expect(await jobById(last)).toMatchObject({ status: 'dead', lastError: 'The worker stopped during the last attempt.' });
   });
 
+  it('on stop, lets the attempt in hand finish and claims nothing more, leaving the rest to the next start', async () => {
+    const node = await createTestApp();
+    try {
+      node.clock.set(new Date('2026-12-01T10:20:00Z'));
+      const ran: string[] = [];
+      let started: () => void = () => undefined;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      node.app.jobs.define('test.slow', {
+        payload: z.object({ id: z.string() }),
+        async handle({ id }) {
+          ran.push(id);
+          started();
+          await released;
+        },
+      });
+      const add = (id: string) => insertJob(node.database.db, { kind: 'test.slow', payload: { id } }, node.clock.now());
+      const first = (await add('first'))!;
+      const draining = node.app.jobs.drain();
+      await running;
+      const stopping = node.app.jobs.stop();
+      const second = (await add('second'))!;
+      release();
+      await stopping;
+      await draining;
+      expect(await node.app.jobs.drain()).toBe(0);
+
+      const [firstRow] = await node.database.db.select().from(jobs).where(eq(jobs.id, first));
+      const [secondRow] = await node.database.db.select().from(jobs).where(eq(jobs.id, second));
+      expect(ran).toEqual(['first']);
+      expect(firstRow).toMatchObject({ status: 'succeeded', attempts: 1 });
+      expect(secondRow).toMatchObject({ status: 'pending', attempts: 0 });
+    } finally {
+      await node.close();
+    }
+  });
+
   it('runs a schedule at its slots in its time zone and catches up once after downtime', async () => {
     // 09:00 in Karachi is 04:00 UTC.
     t.clock.set(new Date('2026-12-01T03:00:00Z'));
