@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 30 },
   });
   await app.register(openapiPlugin);
-  await app.register(metricsPlugin, { token: config.metricsToken, database });
+  await app.register(metricsPlugin, { token: config.metricsToken, database, jobs });
 
   await app.register(async (api) => {
     await api.register(authPlugin, { db: database.db, tokens, clock, cache: accessCache });

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import { AppError } from '../core/app-error.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { countQueuedJobs } from '../modules/jobs/index.ts';
+import { countQueuedJobs, type JobQueue } from '../modules/jobs/index.ts';
 import { Counter, EXPOSITION_CONTENT_TYPE, gaugeLines, Histogram, type TSample } from './metrics-exposition.ts';
 
 /** Seconds; 0.3 and 0.8 are the read and write p99 targets, so a dashboard reads them off exactly. */
@@ -20,6 +20,7 @@ interface MetricsOptions {
   /** Off (no route, no bookkeeping) when undefined. */
   token?: string;
   database: DatabaseHandle;
+  jobs: JobQueue;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -91,7 +92,7 @@ function processLines(): string[] {
  * GET /metrics for Prometheus, behind a bearer token (METRICS_TOKEN). Requests are labelled by route
  * pattern, never the raw URL: ids and query strings would both leak data and grow a series per value.
  */
-export const metricsPlugin = fp(async (app: FastifyInstance, { token, database }: MetricsOptions) => {
+export const metricsPlugin = fp(async (app: FastifyInstance, { token, database, jobs }: MetricsOptions) => {
   if (!token) return;
   const expected = digest(token);
   const pool = poolOf(database);
@@ -101,6 +102,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { token, database }
     'Time to answer HTTP requests, by method, route pattern and status class.',
     LATENCY_BUCKETS,
   );
+  const jobFailures = new Counter(
+    'opentrace_job_failures_total',
+    'Failed job attempts on this node, by kind; final="true" when the job went to the dead letters.',
+  );
+  jobs.onFailure(({ kind, final }) => jobFailures.inc({ kind, final: String(final) }));
 
   app.addHook('onResponse', (request, reply, done) => {
     const labels = {
@@ -121,6 +127,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { token, database }
     const lines = [
       ...requests.lines(),
       ...latency.lines(),
+      ...jobFailures.lines(),
       ...(await jobQueueLines(database)),
       ...(pool ? poolLines(pool) : []),
       ...processLines(),

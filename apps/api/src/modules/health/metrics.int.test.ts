@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDriver } from '../../test/test-database.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -94,5 +95,22 @@ describe('GET /metrics', () => {
     expect(text).not.toContain('opentrace_job_queue_jobs');
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     await other.app.close();
+  });
+
+  it('counts failed job attempts by kind, and those that sent the job to the dead letters', async () => {
+    t.app.jobs.define('metrics.flaky', {
+      payload: z.object({}),
+      async handle() {
+        throw new Error('the mail server is down');
+      },
+    });
+    await enqueueJob(t.database.db, { kind: 'metrics.flaky', payload: {}, maxAttempts: 2 }, t.clock.now());
+    await t.app.jobs.drain();
+    const retried = await scrape();
+    expect(sample(retried, 'opentrace_job_failures_total{kind="metrics.flaky",final="false"}')).toBe(1);
+    expect(sample(retried, 'opentrace_job_failures_total{kind="metrics.flaky",final="true"}')).toBeUndefined();
+    t.clock.advance(60_000);
+    await t.app.jobs.drain();
+    expect(sample(await scrape(), 'opentrace_job_failures_total{kind="metrics.flaky",final="true"}')).toBe(1);
   });
 });

@@ -49,6 +49,13 @@ export interface JobQueue {
    * repeats them; a drain asked for afterwards runs nothing.
    */
   stop(): Promise<void>;
+  /** Hears every failed attempt (operators count them); `final` when the job went to the dead letters. */
+  onFailure(listener: (failure: JobFailure) => void): void;
+}
+
+export interface JobFailure {
+  kind: string;
+  final: boolean;
 }
 
 export interface JobQueueOptions {
@@ -112,6 +119,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
+  const failureListeners: ((failure: JobFailure) => void)[] = [];
+  const failed = (kind: string, final: boolean) => {
+    for (const listener of failureListeners) listener({ kind, final });
+  };
+
   /** Runs one attempt; answers whether it succeeded (the batch marks those together). */
   async function attempt(job: JobRow): Promise<boolean> {
     const kind = kinds.get(job.kind);
@@ -120,6 +132,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     if (!kind) {
       logger.error(log, 'job of an unknown kind');
       await markDead(db, job, `No handler for jobs of kind "${job.kind}".`, now);
+      failed(job.kind, true);
       return false;
     }
     const payload = kind.payload.safeParse(job.payload);
@@ -127,6 +140,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       logger.error(log, 'job payload does not fit its kind');
       const fields = payload.error.issues.map((issue) => issue.path.join('.')).join(', ');
       await markDead(db, job, `The payload does not fit the kind: ${fields}`, now);
+      failed(job.kind, true);
       return false;
     }
     try {
@@ -138,9 +152,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
         logger.error({ ...log, reason }, 'job failed for good');
         await markDead(db, job, reason, finished);
+        failed(job.kind, true);
       } else {
         logger.warn({ ...log, reason }, 'job failed, will retry');
         await markRetry(db, job, reason, new Date(finished.getTime() + retryDelayMs(job.attempts)), finished);
+        failed(job.kind, false);
       }
       return false;
     }
@@ -182,6 +198,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   };
 
   const queue: JobQueue = {
+    onFailure(listener) {
+      failureListeners.push(listener);
+    },
     define(kind, definition) {
       if (kinds.has(kind)) throw new Error(`Job kind "${kind}" is defined twice.`);
       kinds.set(kind, definition as JobKind<unknown>);
