@@ -106,6 +106,8 @@ export class TarWriter {
 export async function writeTarGz<T>(file: string, fill: (tar: TarWriter) => Promise<T>): Promise<T> {
   const gzip = createGzip();
   const written = pipeline(gzip, createWriteStream(file, { flags: 'wx' }));
+  // Opening may fail (the file exists) while the entries are still being written: held here, thrown below.
+  written.catch(() => undefined);
   let result: T;
   try {
     const tar = new TarWriter(gzip);
