@@ -59,7 +59,9 @@ async function createColleague(
   expect(signedUp.ok()).toBe(true);
 }
 
-test('the administrator lands on user management, with User management, Incident reports and Settings in the menu', async ({ page }) => {
+test('the administrator lands on user management, with User management, Incident reports, DNA tests and Settings in the menu', async ({
+  page,
+}) => {
   await signIn(page, ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/user-management$/);
   await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toBeVisible();
@@ -71,6 +73,7 @@ test('the administrator lands on user management, with User management, Incident
     'View Farm group',
     'Incident reports',
     'QR code management',
+    'DNA tests',
     'Settings',
   ]);
   await expect(page.getByRole('table', { name: 'Users of the platform' }).getByRole('row')).not.toHaveCount(1);
