@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { formatDateTime, type TAuditLogEntry } from '@opentrace/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,26 +21,7 @@ import {
   toAuditLogQuery,
   type TAuditLogState,
 } from '../model/audit-log-list.ts';
-import { calendarDateOf } from '../../../lib/day-month-year.ts';
-
-/** A filter day: DD/MM/YYYY, applied once it is a whole date. */
-function DayFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation();
-  const invalid = value.trim() !== '' && calendarDateOf(value) === null;
-  return (
-    <TextInput
-      w={140}
-      label={label}
-      dir="ltr"
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder="DD/MM/YYYY"
-      value={value}
-      error={invalid ? t('auditLog.filters.dateFormat') : undefined}
-      onChange={(event) => onChange(event.currentTarget.value)}
-    />
-  );
-}
+import { DayFilter } from '../../../components/day-filter.tsx';
 
 /** An incident report named by a row opens on its own screen; other targets are shown as they are. */
 function Target({ entry }: { entry: TAuditLogEntry }) {
@@ -164,8 +145,18 @@ export function AuditLogPage() {
               initialValue={state.targetId}
               onSearch={(targetId) => change({ targetId })}
             />
-            <DayFilter label={t('auditLog.filters.from')} value={state.from} onChange={(from) => change({ from })} />
-            <DayFilter label={t('auditLog.filters.to')} value={state.to} onChange={(to) => change({ to })} />
+            <DayFilter
+              formatError={t('auditLog.filters.dateFormat')}
+              label={t('auditLog.filters.from')}
+              value={state.from}
+              onChange={(from) => change({ from })}
+            />
+            <DayFilter
+              formatError={t('auditLog.filters.dateFormat')}
+              label={t('auditLog.filters.to')}
+              value={state.to}
+              onChange={(to) => change({ to })}
+            />
           </Group>
         }
       >

@@ -1,29 +1,10 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { DNA_TEST_KINDS, DNA_TEST_RESULTS, type TDnaTestKind, type TDnaTestResult } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/search-field.tsx';
 import type { TDnaTestListChange, TDnaTestListState } from '../model/dna-test-list.ts';
 import { PartySelect } from './party-select.tsx';
-import { calendarDateOf } from '../../../lib/day-month-year.ts';
-
-/** A filter day: DD/MM/YYYY, applied once it is a whole date. */
-function DayFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation();
-  const invalid = value.trim() !== '' && calendarDateOf(value) === null;
-  return (
-    <TextInput
-      w={140}
-      label={label}
-      dir="ltr"
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder="DD/MM/YYYY"
-      value={value}
-      error={invalid ? t('dnaTests.form.dateFormat') : undefined}
-      onChange={(event) => onChange(event.currentTarget.value)}
-    />
-  );
-}
+import { DayFilter } from '../../../components/day-filter.tsx';
 
 type TDnaTestFiltersProps = {
   state: TDnaTestListState;
@@ -74,8 +55,18 @@ export function DnaTestFilters({ state, searchKey, onChange }: TDnaTestFiltersPr
         value={state.supplier}
         onChange={(supplier) => onChange({ supplier })}
       />
-      <DayFilter label={t('dnaTests.list.from')} value={state.from} onChange={(from) => onChange({ from })} />
-      <DayFilter label={t('dnaTests.list.to')} value={state.to} onChange={(to) => onChange({ to })} />
+      <DayFilter
+        formatError={t('dnaTests.form.dateFormat')}
+        label={t('dnaTests.list.from')}
+        value={state.from}
+        onChange={(from) => onChange({ from })}
+      />
+      <DayFilter
+        formatError={t('dnaTests.form.dateFormat')}
+        label={t('dnaTests.list.to')}
+        value={state.to}
+        onChange={(to) => onChange({ to })}
+      />
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import {
   INCIDENT_PRIORITIES,
   INCIDENT_PRIORITY_NAMES,
@@ -9,26 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { TReportListChange, TReportListState } from '../model/report-list.ts';
 import { AssigneePicker, FacilityPicker } from './pickers.tsx';
-import { calendarDateOf } from '../../../lib/day-month-year.ts';
-
-/** A filter day: DD/MM/YYYY, applied once it is a whole date. */
-function DayFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation();
-  const invalid = value.trim() !== '' && calendarDateOf(value) === null;
-  return (
-    <TextInput
-      w={140}
-      label={label}
-      dir="ltr"
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder="DD/MM/YYYY"
-      value={value}
-      error={invalid ? t('incidents.form.dateFormat') : undefined}
-      onChange={(event) => onChange(event.currentTarget.value)}
-    />
-  );
-}
+import { DayFilter } from '../../../components/day-filter.tsx';
 
 /** The administrator's list filters: status, priority, facility, assignee and a range of days. */
 export function ReportFilters({ state, onChange }: { state: TReportListState; onChange: (change: TReportListChange) => void }) {
@@ -70,8 +51,18 @@ export function ReportFilters({ state, onChange }: { state: TReportListState; on
         value={state.assignee}
         onChange={(assignee) => onChange({ assignee })}
       />
-      <DayFilter label={t('incidents.filters.from')} value={state.from} onChange={(from) => onChange({ from })} />
-      <DayFilter label={t('incidents.filters.to')} value={state.to} onChange={(to) => onChange({ to })} />
+      <DayFilter
+        formatError={t('incidents.form.dateFormat')}
+        label={t('incidents.filters.from')}
+        value={state.from}
+        onChange={(from) => onChange({ from })}
+      />
+      <DayFilter
+        formatError={t('incidents.form.dateFormat')}
+        label={t('incidents.filters.to')}
+        value={state.to}
+        onChange={(to) => onChange({ to })}
+      />
     </Group>
   );
 }
