@@ -41,7 +41,8 @@ const startsConfigurationServer = CONFIGURATION.externalUrl === undefined && MAI
 const localUrl = (server: TServer) => `http://127.0.0.1:${server.port}`;
 
 /**
- * A fresh database directory per run and server. Playwright evaluates this file again in each
+ * A fresh database directory per run and server, unless the caller gave one (scripts/e2e.mjs does,
+ * to print the server's warnings after a failed run). Playwright evaluates this file again in each
  * worker; the workers inherit the variable, so only the runner creates the directory, and only
  * the runner removes it when it exits (after it has stopped the server).
  */
