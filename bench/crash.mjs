@@ -5,8 +5,10 @@
 // (demo brand). After a number of acknowledgements that differs per run, the server gets SIGKILL; it is started
 // again on the same DATA_DIR, must become healthy, is stopped with SIGTERM, and the database is then read
 // directly. Per run: acknowledged, present (acknowledged and found), lost (acknowledged and missing),
-// half-written (a report without both its risks, a comment without its file, a file row without all its
-// bytes) and orphan files (bytes on disk no file row names, `.partial` leftovers included; the result file names them).
+// half-written (a report without both its risks, a comment without its file, a stored file row without all its
+// bytes), orphan files (bytes on disk no file row names; a `.partial` counts as named by its key's row; the result
+// file names them) and unstored uploads (rows of uploads cut short before their bytes were all written, never
+// acknowledged; the hourly unlinked-upload sweep removes them with their bytes after UNLINKED_UPLOAD_MAX_AGE_HOURS).
 // Goal: nothing lost, nothing half-written, no orphan file.
 // Usage: npm run bench:crash
 import { cpSync, readdirSync, statSync } from 'node:fs';
@@ -126,7 +128,11 @@ async function audit(dataDir, run, acknowledged) {
   const db = new PGlite(path.join(dataDir, 'db'));
   try {
     const prefix = `crash ${run} %`;
-    const fileRows = (await db.query('select id, blob_name, size_bytes from files where deleted_at is null')).rows;
+    // Rows whose bytes were all stored; a row without `stored_at` is an upload cut short, never acknowledged.
+    const fileRows = (await db.query('select id, blob_name, size_bytes from files where deleted_at is null and stored_at is not null'))
+      .rows;
+    const namedBlobs = new Set((await db.query('select blob_name from files')).rows.map((row) => row.blob_name));
+    const unstored = (await db.query('select count(*)::int as n from files where deleted_at is null and stored_at is null')).rows[0].n;
     const reports = (
       await db.query(
         `select r.message, count(k.*)::int as risks from incident_reports r
@@ -160,8 +166,9 @@ async function audit(dataDir, run, acknowledged) {
       reports.filter((row) => row.risks !== 2).length +
       comments.filter((row) => row.files !== 1 || !whole(row.blob_name)).length +
       fileRows.filter((row) => blobs.get(row.blob_name) !== row.size_bytes).length;
-    const orphans = [...blobs.keys()].filter((name) => !rowsByBlob.has(name));
-    return { present, lost: acknowledged.length - present, halfWritten, orphanFiles: orphans.length, orphans };
+    // A `.partial` is its key's write cut short: named when the key is.
+    const orphans = [...blobs.keys()].filter((name) => !namedBlobs.has(name.replace(/\.partial$/, '')));
+    return { present, lost: acknowledged.length - present, halfWritten, orphanFiles: orphans.length, orphans, unstoredUploads: unstored };
   } finally {
     await db.close();
   }
@@ -212,7 +219,8 @@ for (let run = 1; run <= RUNS; run += 1) {
   runs.push(figures);
   console.log(
     `run ${run}: killed after ${killAfter} acknowledgements (${killedAtMs} ms into the burst); acknowledged ${figures.acknowledged}, ` +
-      `present ${figures.present}, lost ${figures.lost}, half-written ${figures.halfWritten}, orphan files ${figures.orphanFiles}; ` +
+      `present ${figures.present}, lost ${figures.lost}, half-written ${figures.halfWritten}, orphan files ${figures.orphanFiles}, ` +
+      `unstored uploads ${figures.unstoredUploads}; ` +
       `healthy again in ${restartMs} ms`,
   );
   removeDir(dataDir);
@@ -227,6 +235,7 @@ const summary = {
   lost: total('lost'),
   halfWritten: total('halfWritten'),
   orphanFiles: total('orphanFiles'),
+  unstoredUploads: total('unstoredUploads'),
   perRun: runs,
 };
 const pass = summary.lost === 0 && summary.halfWritten === 0 && summary.orphanFiles === 0;

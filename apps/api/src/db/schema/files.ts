@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
-import { createdAt, deletedAt } from './columns.ts';
+import { createdAt, deletedAt, moment } from './columns.ts';
 
 export const files = pgTable(
   'files',
@@ -16,6 +16,12 @@ export const files = pgTable(
     uploadedById: uuid('uploaded_by_id').references(() => users.id),
     facilityId: uuid('facility_id'),
     createdAt: createdAt(),
+    /**
+     * When all the bytes were in storage; null while they are being written. The row is committed before
+     * the first byte is written, so stored bytes are always named by a row: an upload cut short by a crash
+     * leaves a row without this moment, which the unlinked-upload sweep removes with whatever was written.
+     */
+    storedAt: moment('stored_at'),
     deletedAt: deletedAt(),
   },
   (table) => [index('files_uploader_idx').on(table.uploadedById)],

@@ -33,7 +33,9 @@ export class LocalDiskStorage implements FileStorage {
     return createReadStream(target);
   }
 
+  /** Removes the key's bytes, and what a write of it cut short by a crash left behind. */
   async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    const target = this.pathOf(key);
+    await Promise.all([rm(target, { force: true }), rm(`${target}.partial`, { force: true })]);
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   businessDetails,
@@ -24,11 +24,27 @@ export async function insertFiles(db: Executor, rows: NewFileRow[]): Promise<voi
   if (rows.length > 0) await db.insert(files).values(rows);
 }
 
+/** All the bytes of these files are in storage: from now on they can be downloaded and linked. */
+export async function markFilesStored(db: Executor, blobNames: readonly string[], storedAt: Date): Promise<void> {
+  await db
+    .update(files)
+    .set({ storedAt })
+    .where(inArray(files.blobName, [...blobNames]));
+}
+
+/** An upload that failed before it was acknowledged leaves no row (nor any claim on the uploader's quota). */
+export async function deleteFileRows(db: Executor, blobNames: readonly string[]): Promise<void> {
+  await db.delete(files).where(inArray(files.blobName, [...blobNames]));
+}
+
+/** A file is there for readers once its bytes are all stored, and until it is removed. */
+const available = () => and(isNotNull(files.storedAt), isNull(files.deletedAt));
+
 export async function findFileByBlobName(db: Executor, blobName: string): Promise<FileRow | undefined> {
   const [row] = await db
     .select()
     .from(files)
-    .where(and(eq(files.blobName, blobName), isNull(files.deletedAt)));
+    .where(and(eq(files.blobName, blobName), available()));
   return row;
 }
 
@@ -40,7 +56,7 @@ export function findFileOwnership(
   return db
     .select({ id: files.id, blobName: files.blobName, kind: files.kind, uploadedById: files.uploadedById, facilityId: files.facilityId })
     .from(files)
-    .where(and(inArray(files.blobName, [...blobNames]), isNull(files.deletedAt)));
+    .where(and(inArray(files.blobName, [...blobNames]), available()));
 }
 
 /** Serialises one user's uploads, so two requests at once cannot both fit under the quota. */

@@ -17,7 +17,15 @@ import { detectFileKind, FILE_KIND_EXTENSION } from '../../lib/file-kind.ts';
 import { downloadFileName, sanitiseFileName } from '../../lib/file-name.ts';
 import { STORAGE_KEY_PATTERN, type FileStorage } from '../../lib/storage/storage.ts';
 import type { Principal } from '../../core/principal.ts';
-import { findFileByBlobName, insertFiles, lockUploader, type NewFileRow, sumUploadedBytesSince } from './files.repository.ts';
+import {
+  deleteFileRows,
+  findFileByBlobName,
+  insertFiles,
+  lockUploader,
+  markFilesStored,
+  type NewFileRow,
+  sumUploadedBytesSince,
+} from './files.repository.ts';
 import { fileMissing, filesPolicy } from './files.policy.ts';
 
 export interface DownloadableFile {
@@ -84,18 +92,23 @@ export class FilesService {
       };
     });
 
+    // The rows are committed before any byte is written, so no stored byte is ever without a row naming it.
+    await this.db.transaction(async (tx) => {
+      await this.checkDailyQuota(tx, principal, rows, now);
+      await insertFiles(tx, rows);
+    });
+    const blobNames = rows.map((row) => row.blobName);
     const stored: string[] = [];
     try {
-      await this.db.transaction(async (tx) => {
-        await this.checkDailyQuota(tx, principal, rows, now);
-        for (const [index, row] of rows.entries()) {
-          await this.storage.put(row.blobName, (incoming[index] as IncomingFile).data, row.mimeType);
-          stored.push(row.blobName);
-        }
-        await insertFiles(tx, rows);
-      });
+      for (const [index, row] of rows.entries()) {
+        await this.storage.put(row.blobName, (incoming[index] as IncomingFile).data, row.mimeType);
+        stored.push(row.blobName);
+      }
+      await markFilesStored(this.db, blobNames, this.clock.now());
     } catch (error) {
       await Promise.allSettled(stored.map((key) => this.storage.delete(key)));
+      // Should this fail too, the rows stay unstored and unlinked, and the sweep removes them with their bytes.
+      await deleteFileRows(this.db, blobNames).catch(() => undefined);
       throw error;
     }
     return rows.map((row) => ({ blobName: row.blobName, url: downloadUrlOf(row.blobName), name: row.originalName }));
