@@ -13,6 +13,7 @@ import {
   markDead,
   markRetry,
   markSucceeded,
+  releaseJobs,
   saveScheduleSlot,
 } from './jobs.repository.ts';
 
@@ -45,8 +46,8 @@ export interface JobQueue {
   drain(): Promise<number>;
   start(): void;
   /**
-   * Claims nothing more and waits for the attempts already claimed, so a restart neither loses nor
-   * repeats them; a drain asked for afterwards runs nothing.
+   * Claims and starts nothing more, hands back claimed jobs not yet started, and waits for the attempts
+   * in hand, so a restart neither loses nor repeats them; a drain asked for afterwards runs nothing.
    */
   stop(): Promise<void>;
   /** Hears every failed attempt (operators count them); `final` when the job went to the dead letters. */
@@ -162,15 +163,22 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
-  /** Runs `batch` with at most `concurrency` attempts in flight, then closes the ones that succeeded. */
+  /**
+   * Runs `batch` with at most `concurrency` attempts in flight, then closes the ones that succeeded.
+   * Once stopping, no further attempt starts, and the jobs not started are handed back at once: left
+   * leased to this worker, no other would take them before the lease ran out, minutes later.
+   */
   async function runBatch(batch: JobRow[]): Promise<void> {
     const queue = [...batch];
     const succeeded: JobRow[] = [];
     const lanes = Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) if (await attempt(job)) succeeded.push(job);
+      for (let job = stopping ? undefined : queue.shift(); job; job = stopping ? undefined : queue.shift()) {
+        if (await attempt(job)) succeeded.push(job);
+      }
     });
     await Promise.all(lanes);
     await markSucceeded(db, succeeded, clock.now());
+    await releaseJobs(db, queue, clock.now());
   }
 
   async function drainOnce(): Promise<number> {
@@ -178,8 +186,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     await enqueueDueSlots();
     let attempted = 0;
     for (;;) {
-      // The batch in hand is finished even when stopping: its jobs are leased to this worker, and
-      // another would only take them again once the lease ran out, minutes later.
       if (stopping) return attempted;
       const now = clock.now();
       await buryAbandonedJobs(db, now);

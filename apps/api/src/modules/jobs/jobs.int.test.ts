@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jobs } from '../../db/schema/index.ts';
@@ -195,6 +195,48 @@ describe('job queue', () => {
       expect(ran).toEqual(['first']);
       expect(firstRow).toMatchObject({ status: 'succeeded', attempts: 1 });
       expect(secondRow).toMatchObject({ status: 'pending', attempts: 0 });
+    } finally {
+      await node.close();
+    }
+  });
+
+  it('on stop, hands back at once the claimed jobs it had not started, with their attempt unspent', async () => {
+    const node = await createTestApp();
+    try {
+      node.clock.set(new Date('2026-12-01T10:20:00Z'));
+      // More jobs than the worker runs at once (8), so one claimed batch holds some it has not started.
+      const ids = Array.from({ length: 10 }, (_, index) => `job-${index}`);
+      const ran: string[] = [];
+      let allStarted: () => void = () => undefined;
+      const started = new Promise<void>((resolve) => (allStarted = resolve));
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      node.app.jobs.define('test.slow', {
+        payload: z.object({ id: z.string() }),
+        async handle({ id }) {
+          ran.push(id);
+          if (ran.length === 8) allStarted();
+          await released;
+        },
+      });
+      const rowIds = [];
+      for (const id of ids) rowIds.push((await insertJob(node.database.db, { kind: 'test.slow', payload: { id } }, node.clock.now()))!);
+      const draining = node.app.jobs.drain();
+      await started;
+      const stopping = node.app.jobs.stop();
+      release();
+      await stopping;
+      await draining;
+
+      const rows = await node.database.db.select().from(jobs).where(inArray(jobs.id, rowIds));
+      const unstarted = rows.filter((row) => !ran.includes((row.payload as { id: string }).id));
+      expect(ran).toHaveLength(8);
+      expect(rows.filter((row) => row.status === 'succeeded')).toHaveLength(8);
+      expect(unstarted).toHaveLength(2);
+      for (const row of unstarted) {
+        expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+        expect(row.runAt.getTime()).toBeLessThanOrEqual(node.clock.now().getTime());
+      }
     } finally {
       await node.close();
     }

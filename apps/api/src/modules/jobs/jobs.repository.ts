@@ -86,6 +86,23 @@ export async function claimDueJobs(tx: Executor, now: Date, leaseUntil: Date, li
     .returning();
 }
 
+/** Claimed jobs a stopping worker never started, due again at once as if never claimed: the attempt is not spent. */
+export async function releaseJobs(db: Executor, claimed: readonly JobRow[], now: Date): Promise<void> {
+  if (claimed.length === 0) return;
+  await db
+    .update(jobs)
+    .set({ status: 'pending', attempts: sql`${jobs.attempts} - 1`, runAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(jobs.status, 'running'),
+        inArray(
+          jobs.id,
+          claimed.map((job) => job.id),
+        ),
+      ),
+    );
+}
+
 /**
  * Jobs whose worker died on their last allowed attempt: no attempt is left to take them again, so
  * they become dead letters instead of waiting forever.
