@@ -1,6 +1,6 @@
 import type { TTrace } from '@opentrace/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { facilities } from '../../db/schema/index.ts';
 import { type ActivityWorld, createActivityWorld } from '../../test/world/activity-world.ts';
 import {
@@ -176,6 +176,21 @@ describe('GET /orders/:id/trace', () => {
     const after = await chains.trace('brand', chain.orderId);
     expect(after.computedAt).not.toBe(before.computedAt);
     expect(after.links).toEqual(before.links);
+  });
+
+  it('computes an outdated trace once for readers who ask for it at the same moment', async () => {
+    const reset = await chains.call('brand', 'POST', `/orders/${chain.orderId}/trace/reset`);
+    expect(reset.statusCode).toBe(204);
+    const build = vi.spyOn(TraceBuilder.prototype, 'build');
+    try {
+      const traces = await Promise.all(Array.from({ length: 6 }, () => chains.trace('brand', chain.orderId)));
+      // The first reader's computation, and at most one more for those who came while it ran.
+      expect(build.mock.calls.length).toBeGreaterThanOrEqual(1);
+      expect(build.mock.calls.length).toBeLessThanOrEqual(2);
+      for (const trace of traces) expect(trace.links).toEqual(traces[0]!.links);
+    } finally {
+      build.mockRestore();
+    }
   });
 
   it('answers 404 for another brand’s order, another organisation’s order and an unknown one', async () => {
