@@ -4,7 +4,7 @@ import { type Clock, systemClock } from '../../core/clock.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { NextRun } from '../../lib/next-run.ts';
+import { NextRun } from '../../core/next-run.ts';
 import { findDnaTestTallies, toDnaTestTallies } from '../dna-tests/index.ts';
 import { OrderAccess, type OrderRow, type OrderSupplierRow } from '../orders/index.ts';
 import { TraceBuilder, type TraceCost } from './trace-builder.ts';
