@@ -53,6 +53,27 @@ const enqueue = (kind: string, id: string, extra: { singletonKey?: string; maxAt
 const jobById = async (id: string) => (await t.database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 const deadLetters = () => t.app.inject({ method: 'GET', url: '/api/jobs/dead-letters?perPage=100', headers: superAdmin });
 
+/**
+ * Jobs of kind `test.slow` on `node` that hold their attempt until `release()`: `ran` lists their ids as
+ * they start, and `started` settles once `count` of them are running.
+ */
+function defineSlowJobs(node: TestApp, count: number) {
+  const ran: string[] = [];
+  let allStarted: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => (allStarted = resolve));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  node.app.jobs.define('test.slow', {
+    payload: z.object({ id: z.string() }),
+    async handle({ id }) {
+      ran.push(id);
+      if (ran.length === count) allStarted();
+      await released;
+    },
+  });
+  return { ran, started, release };
+}
+
 describe('job queue', () => {
   it('retries a failing job with growing waits and runs it once it succeeds', async () => {
     failuresLeft.set('a', 2);
@@ -166,19 +187,7 @@ describe('job queue', () => {
     const node = await createTestApp();
     try {
       node.clock.set(new Date('2026-12-01T10:20:00Z'));
-      const ran: string[] = [];
-      let started: () => void = () => undefined;
-      const running = new Promise<void>((resolve) => (started = resolve));
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      node.app.jobs.define('test.slow', {
-        payload: z.object({ id: z.string() }),
-        async handle({ id }) {
-          ran.push(id);
-          started();
-          await released;
-        },
-      });
+      const { ran, started: running, release } = defineSlowJobs(node, 1);
       const add = (id: string) => insertJob(node.database.db, { kind: 'test.slow', payload: { id } }, node.clock.now());
       const first = (await add('first'))!;
       const draining = node.app.jobs.drain();
@@ -206,19 +215,7 @@ describe('job queue', () => {
       node.clock.set(new Date('2026-12-01T10:20:00Z'));
       // More jobs than the worker runs at once (8), so one claimed batch holds some it has not started.
       const ids = Array.from({ length: 10 }, (_, index) => `job-${index}`);
-      const ran: string[] = [];
-      let allStarted: () => void = () => undefined;
-      const started = new Promise<void>((resolve) => (allStarted = resolve));
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      node.app.jobs.define('test.slow', {
-        payload: z.object({ id: z.string() }),
-        async handle({ id }) {
-          ran.push(id);
-          if (ran.length === 8) allStarted();
-          await released;
-        },
-      });
+      const { ran, started, release } = defineSlowJobs(node, 8);
       const rowIds = [];
       for (const id of ids) rowIds.push((await insertJob(node.database.db, { kind: 'test.slow', payload: { id } }, node.clock.now()))!);
       const draining = node.app.jobs.drain();
