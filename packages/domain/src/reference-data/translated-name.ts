@@ -22,7 +22,7 @@ export function normalizeSearchText(text: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/[يىك]/g, (letter) => URDU_LETTERS[letter] ?? letter)
-    .replace(/[’‘`´]/g, "'")
+    .replace(/[’‘\u0060´]/g, "'")
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();

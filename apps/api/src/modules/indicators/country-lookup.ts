@@ -22,7 +22,7 @@ const simplify = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’`]/g, "'")
+    .replace(/[’\u0060]/g, "'")
     .trim()
     .replace(/\s+/g, ' ')
     .toLowerCase();
