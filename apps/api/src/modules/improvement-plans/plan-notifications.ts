@@ -1,4 +1,5 @@
-import type { TNotificationKind, TPlanSide } from '@opentrace/domain';
+import { nameIn, type TNotificationKind, type TPlanSide } from '@opentrace/domain';
+import { translationsOf } from '../../lib/reference-names.ts';
 import type { Executor } from '../../db/client.ts';
 import { notifyUsers } from '../notifications/index.ts';
 import { findLiveColleagues, findNotificationRecipients } from '../users/index.ts';
@@ -31,7 +32,12 @@ export async function notifyPlanSides(
       recipients: await findNotificationRecipients(tx, userIds),
       kind,
       object: { type: 'improvement-plan', id: plan.id },
-      params: { reference: planReference(plan.number), facility: row.supplierName, issue: issue?.name ?? '—' },
+      // Each reader gets the issue's name in their own language.
+      params: (language) => ({
+        reference: planReference(plan.number),
+        facility: row.supplierName,
+        issue: issue ? nameIn(translationsOf(issue), language) : '—',
+      }),
     },
     now,
   );

@@ -31,8 +31,17 @@ export interface NotifyInput {
   kind: TNotificationKind;
   /** What the notification leads to, e.g. `{ type: 'incident-report', id }`. */
   object: { type: string; id: string };
-  /** Exactly the params NOTIFICATION_KIND_PARAMS names for the kind: plain labels, never a report's message or reporter. */
-  params: Record<string, string>;
+  /**
+   * Exactly the params NOTIFICATION_KIND_PARAMS names for the kind: plain labels, never a report's message or
+   * reporter. A function gives each recipient the labels in their own language (an issue's translated name).
+   */
+  params: NotificationParams;
+}
+
+export type NotificationParams = Record<string, string> | ((language: TLanguage) => Record<string, string>);
+
+function paramsIn(params: NotificationParams, language: TLanguage): Record<string, string> {
+  return typeof params === 'function' ? params(language) : params;
 }
 
 /**
@@ -55,10 +64,13 @@ export const NOTIFICATIONS_WEB_PATH = '/notifications';
  * with a link to the object. A rolled-back change leaves neither.
  */
 export async function notifyUsers(tx: Executor, input: NotifyInput, now: Date): Promise<void> {
-  const problem = notificationParamsProblem(input.kind, input.params);
-  // A fault of the calling code, not of the user: it must not become a half-written notification.
-  if (problem) throw new Error(`notifyUsers: ${problem}`);
   const recipients = [...new Map(input.recipients.map((recipient) => [recipient.id, recipient])).values()];
+  // Checked in English even with no recipient, so a caller's mistake shows in every test that reaches it.
+  for (const language of new Set<TLanguage>(['en', ...recipients.map((recipient) => recipient.language)])) {
+    const problem = notificationParamsProblem(input.kind, paramsIn(input.params, language));
+    // A fault of the calling code, not of the user: it must not become a half-written notification.
+    if (problem) throw new Error(`notifyUsers: ${problem}`);
+  }
   if (recipients.length === 0) return;
   await insertNotifications(
     tx,
@@ -67,7 +79,7 @@ export async function notifyUsers(tx: Executor, input: NotifyInput, now: Date): 
       kind: input.kind,
       objectType: input.object.type,
       objectId: input.object.id,
-      params: input.params,
+      params: paramsIn(input.params, recipient.language),
       createdAt: now,
     })),
   );
@@ -104,7 +116,7 @@ export function notificationEmail(
   const language: TLanguage = recipient.language;
   const path = notificationPath(input.object, recipient.roleType);
   const link = path ? `${settings.publicUrl}${path}` : translateMessage(language, 'notifications.email.noLink', { system });
-  const params = { ...input.params, link, system, settingsLink: `${settings.publicUrl}${NOTIFICATIONS_WEB_PATH}` };
+  const params = { ...paramsIn(input.params, language), link, system, settingsLink: `${settings.publicUrl}${NOTIFICATIONS_WEB_PATH}` };
   const body = translateMessage(language, messageKey(`notifications.email.${input.kind}.body`), params);
   const settingsLine = translateMessage(language, 'notifications.email.settings', params);
   const footer = translateMessage(language, 'mail.footer', params);

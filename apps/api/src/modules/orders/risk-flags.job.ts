@@ -1,4 +1,4 @@
-import { ORDER_RISK_FLAG_JOB, ZOrderRiskFlagJob, nameIn, type TOrderRiskFlagJob } from '@opentrace/domain';
+import { ORDER_RISK_FLAG_JOB, ZOrderRiskFlagJob, nameIn, type TLanguage, type TOrderRiskFlagJob } from '@opentrace/domain';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../core/clock.ts';
 import { translationsOf } from '../../lib/reference-names.ts';
@@ -29,10 +29,10 @@ async function flagOrders(db: Database, now: Date, flag: TOrderRiskFlagJob): Pro
   const reached = await findOrdersReaching(db, flag.facilityId);
   if (reached.length === 0) return;
   const [facility, indicators] = await Promise.all([findFacilityName(db, flag.facilityId), findLiveIndicators(db, flag.subIndicatorIds)]);
-  // E-mails go out in each reader's language; the in-app text is rendered from these params, in English names.
-  const issue =
+  // Each reader gets the issues' names in their own language, in the e-mail and in the app alike.
+  const issueIn = (language: TLanguage) =>
     indicators
-      .map((row) => nameIn(translationsOf(row), 'en'))
+      .map((row) => nameIn(translationsOf(row), language))
       .join(', ')
       .slice(0, MAX_ISSUE_TEXT) || '—';
   await db.transaction(async (tx) => {
@@ -60,7 +60,7 @@ async function flagOrders(db: Database, now: Date, flag: TOrderRiskFlagJob): Pro
           recipients: await findNotificationRecipients(tx, userIds),
           kind: 'order-risk-flag',
           object: { type: 'order', id: order.id },
-          params: { reference: order.purchaseOrderNumber, facility: facility ?? '—', issue },
+          params: (language) => ({ reference: order.purchaseOrderNumber, facility: facility ?? '—', issue: issueIn(language) }),
         },
         now,
       );

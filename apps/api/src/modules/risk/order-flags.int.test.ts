@@ -1,7 +1,8 @@
 import type { TOrderDetail, TOrderPage } from '@opentrace/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema/index.ts';
+import { notifications, users } from '../../db/schema/index.ts';
+import { queuedEmails } from '../../test/queued-emails.ts';
 import { insertIndicatorRow } from '../../test/world/raw-rows.ts';
 import { createOrderWorld, type OrderWorld, type TOrderCaller } from '../orders/test/order-world.fixtures.ts';
 
@@ -38,9 +39,17 @@ beforeAll(async () => {
   const indicatorId = await insertIndicatorRow(db, { type: 1, name: 'Restricted movement', categoryId });
   pair = {
     indicatorId,
-    subIndicatorId: await insertIndicatorRow(db, { type: 2, name: 'Locked dormitories', parentId: indicatorId, riskSeverity: 5 }),
+    subIndicatorId: await insertIndicatorRow(db, {
+      type: 2,
+      name: 'Locked dormitories',
+      translations: { fr: 'Dortoirs fermés à clé' },
+      parentId: indicatorId,
+      riskSeverity: 5,
+    }),
   };
   brand = await w.addBrand('Flagged');
+  // The brand reads French: its notice names the issue in French, while the order's flag keeps the list's names.
+  await w.t.changeBehindTheApp(() => db.update(users).set({ language: 'fr' }).where(eq(users.email, 'flagged@brands.example')));
   await w.addSuppliers(brand, [w.demo.assembly, w.demo.mill]);
   const placed = await w.placeOrder(brand, { supplierId: w.demo.assembly });
   const root = placed.suppliers.find((supplier) => supplier.parentId === null)!;
@@ -52,7 +61,7 @@ afterAll(async () => w?.t.close());
 describe('orders whose trace reaches a facility at risk', () => {
   let reportId: string;
 
-  it('are flagged when the facility turns Extreme, and their owner is told once, naming the facility and the issue', async () => {
+  it('are flagged when the facility turns Extreme, and their owner is told once, naming the facility and the issue in their language', async () => {
     const created = await w.call('admin', 'POST', '/api/grievance-reports', {
       facilityId: w.demo.mill,
       location: 'Dormitory block',
@@ -81,7 +90,9 @@ describe('orders whose trace reaches a facility at risk', () => {
 
     const notices = await flagNotices(reaching.id);
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.params).toMatchObject({ reference: reaching.purchaseOrderNumber, issue: 'Locked dormitories' });
+    expect(notices[0]!.params).toMatchObject({ reference: reaching.purchaseOrderNumber, issue: 'Dortoirs fermés à clé' });
+    const mails = await queuedEmails(w.t.database.db, 'flagged@brands.example', 'notification:order-risk-flag');
+    expect(mails.map((mail) => mail.textBody)).toEqual([expect.stringContaining('Dortoirs fermés à clé')]);
     expect(JSON.stringify(notices)).not.toContain('dormitory at night');
     expect(await flagNotices(elsewhere.id)).toEqual([]);
   });
