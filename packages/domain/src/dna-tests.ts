@@ -107,7 +107,7 @@ export const ZDnaTestListQuery = ZPageQuery.extend({
   kind: ZDnaTestKind.optional(),
   result: ZDnaTestResult.optional(),
   productSupplierId: z.uuid().optional(),
-  /** Product code, supplier or requesting facility name. */
+  /** Product code or QR code (as printed, hyphenated or a label link), supplier or requesting facility name, or DNA number. */
   key: z.string().trim().max(100, 'validation.tooLong').optional(),
   testedFrom: ZCalendarDate.optional(),
   testedTo: ZCalendarDate.optional(),

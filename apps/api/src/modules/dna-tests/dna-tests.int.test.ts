@@ -1,4 +1,5 @@
-import type { TDnaProductCheck, TDnaTestDetail, TDnaTestPage, TFacilityRisk, TFileReference } from '@opentrace/domain';
+import { randomUUID } from 'node:crypto';
+import type { TDnaPartyPage, TDnaProductCheck, TDnaTestDetail, TDnaTestPage, TFacilityRisk, TFileReference } from '@opentrace/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries, dnaTests, facilities, products, rolePermissions, roles } from '../../db/schema/index.ts';
@@ -10,8 +11,8 @@ import { TraceChains } from '../traces/test/trace-chain.fixtures.ts';
 
 /*
  * DNA tests (DOMAIN.md §8.2, issue 23) on a cotton chain logged through the activity endpoints: Akram Farm
- * (Pakistan) and Bashir Farm (India) sell seed cotton to the ginner, who gins a bale labelled 421 007 356 and marked "MARK-A1" from both
- * and a plain bale from Akram's alone, and sells the marked bale to the spinner; the spinner also buys a bale the ginner
+ * (Pakistan) and Bashir Farm (India) sell seed cotton to the ginner, who gins a bale labelled 421 007 356 and marked "MARK-A1" from both,
+ * a plain bale from a later lot of Akram's alone and a loose bale from stock in hand, naming no input, and sells the marked bale to the spinner; the spinner also buys a bale the ginner
  * never logged, which it defines itself (grown in Multan, Pakistan), and spins yarn from the two bales. The
  * administrator logs the tests; the result is the server's, from these records.
  */
@@ -22,6 +23,7 @@ let ids: ActivityWorld['facilityIds'];
 let country: Record<'PK' | 'IN' | 'US', string>;
 let marked: { id: string; code: string };
 let plain: { id: string; code: string };
+let loose: { id: string; code: string };
 let yarn: { id: string; code: string };
 let orderId: string;
 let dnaSubIndicatorId: string;
@@ -109,6 +111,12 @@ beforeAll(async () => {
     kilograms: [800],
     at: day('2026-06-02'),
   });
+  const laterFromAkram = await chains.buyManual('ginner', {
+    from: ids.farmA,
+    definition: 'Seed Cotton',
+    kilograms: [400],
+    at: day('2026-06-02', 12),
+  });
   await insertQrBatch(world, [LABEL]);
   chains.at(day('2026-06-03'));
   const ginned = await chains.call('ginner', 'POST', '/events/assign-products', {
@@ -120,8 +128,10 @@ beforeAll(async () => {
   });
   expect(ginned.statusCode, ginned.body).toBe(201);
   marked = (ginned.json() as { products: { id: string; code: string }[] }).products[0]!;
-  const plainMade = await chains.make('ginner', { inputIds: [], kilograms: [100], at: day('2026-06-04') });
+  const plainMade = await chains.make('ginner', { inputIds: laterFromAkram.productIds, kilograms: [100], at: day('2026-06-04') });
   plain = { id: plainMade.productIds[0]!, code: '' };
+  const looseMade = await chains.make('ginner', { inputIds: [], kilograms: [80], at: day('2026-06-04', 12) });
+  loose = { id: looseMade.productIds[0]!, code: '' };
 
   await chains.sell('ginner', { to: ids.spinner, productIds: [marked.id], at: day('2026-06-05') });
   const bought = await chains.buy('spinner', { from: ids.ginner, productIds: [marked.id], at: day('2026-06-06') });
@@ -148,8 +158,9 @@ beforeAll(async () => {
   const made = await db
     .select({ id: products.id, code: products.code })
     .from(products)
-    .where(inArray(products.id, [plain.id, yarn.id]));
+    .where(inArray(products.id, [plain.id, loose.id, yarn.id]));
   plain = made.find((row) => row.id === plain.id)!;
+  loose = made.find((row) => row.id === loose.id)!;
   yarn = made.find((row) => row.id === yarn.id)!;
 }, 180_000);
 
@@ -215,8 +226,15 @@ describe('an isotopic-origin test', () => {
   });
 
   it('gives the plain bale only the farm it was ginned from', async () => {
-    // Ginned from stock in hand: no input is named, so no origin is known and no country list can match.
-    expect((await logged(await isotopic({ productCode: plain.code, countryIds: [country.PK] }))).result).toBe('FAILED');
+    const test = await logged(await isotopic({ productCode: plain.code, countryIds: [country.PK] }));
+    expect(test.result).toBe('PASSED');
+    expect(test.originCountries.map((entry) => entry.id)).toEqual([country.PK]);
+    expect((await logged(await isotopic({ productCode: plain.code, countryIds: [country.PK, country.IN] }))).result).toBe('FAILED');
+  });
+
+  it('fails every country list for a bale ginned from stock in hand, whose origin no record tells', async () => {
+    const test = await logged(await isotopic({ productCode: loose.code, countryIds: [country.PK] }));
+    expect(test).toMatchObject({ result: 'FAILED', originCountries: [] });
   });
 });
 
@@ -245,6 +263,21 @@ describe('bad input', () => {
     expect(fieldErrors(await synthetic({ isDetected: true, dnaIdentifiers: [] }))).toEqual({
       dnaIdentifiers: 'Enter the DNA identifiers the laboratory detected.',
     });
+  });
+
+  it('refuses an isotopic test naming a country that does not exist, or a product the supplier never made', async () => {
+    const before = await liveTestCount();
+    expect(fieldErrors(await isotopic({ countryIds: [country.PK, randomUUID()] }))).toEqual({
+      'countryIds.1': 'This country is not in the list of countries.',
+    });
+    expect(fieldErrors(await isotopic({ productCode: 'NO-SUCH-BALE' }))).toEqual({
+      productCode: expect.stringContaining('No matching records found for product NO-SUCH-BALE'),
+    });
+    expect(fieldErrors(await isotopic({ productCode: yarn.code, countryIds: [randomUUID()] }))).toEqual({
+      'countryIds.0': 'This country is not in the list of countries.',
+      productCode: expect.stringContaining(`No matching records found for product ${yarn.code}`),
+    });
+    expect(await liveTestCount()).toBe(before);
   });
 
   it('refuses a proof somebody else uploaded', async () => {
@@ -276,6 +309,7 @@ describe('who sees and deletes tests', () => {
   it('keeps them from producers and brands', async () => {
     for (const who of ['ginner', 'brand'] as const) {
       expect((await world.call(who, 'GET', '/api/dna-tests')).statusCode).toBe(403);
+      expect((await world.call(who, 'GET', '/api/dna-tests/parties?kind=supplier')).statusCode).toBe(403);
       expect((await world.call(who, 'POST', '/api/dna-tests/synthetic', {})).statusCode).toBe(403);
     }
   });
@@ -332,6 +366,48 @@ describe('who sees and deletes tests', () => {
     expect((await list('result=FAILED')).every((item) => item.result === 'FAILED')).toBe(true);
     expect((await list(`productSupplierId=${ids.spinner}`)).map((item) => item.product.id)).toEqual([yarn.id]);
     expect((await list(`key=${encodeURIComponent(yarn.code)}`)).map((item) => item.product.id)).toEqual([yarn.id]);
+  });
+
+  it('finds a product’s tests by its label as printed, as a pasted label link, or its code in other case and spacing', async () => {
+    const productsFound = async (key: string) =>
+      new Set(
+        ((await world.call('admin', 'GET', `/api/dna-tests?perPage=100&key=${encodeURIComponent(key)}`)).json() as TDnaTestPage).items.map(
+          (item) => item.product.id,
+        ),
+      );
+    for (const key of ['421 007 356', `https://trace.example/q/${LABEL}`, `/q/${LABEL}?from=label`]) {
+      expect([...(await productsFound(key))], key).toEqual([marked.id]);
+    }
+    expect([...(await productsFound(` ${yarn.code.toLowerCase().split('').join(' ')} `))]).toEqual([yarn.id]);
+  });
+
+  it('lets a reader who does not log tests filter by supplier, but not look up who may request one', async () => {
+    const db = world.t.database.db;
+    const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'ADMIN'));
+    await world.t.changeBehindTheApp(() =>
+      db
+        .delete(rolePermissions)
+        .where(and(eq(rolePermissions.roleId, admin!.id), eq(rolePermissions.permissionKey, 'DNA.LOG_DNA_TEST_RESULTS'))),
+    );
+    try {
+      const suppliers = await world.call('admin', 'GET', '/api/dna-tests/parties?kind=supplier&perPage=100');
+      expect(suppliers.statusCode, suppliers.body).toBe(200);
+      const supplierIds = (suppliers.json() as TDnaPartyPage).items.map((party) => party.id);
+      expect(supplierIds).toEqual(expect.arrayContaining([ids.ginner, ids.spinner]));
+      expect(supplierIds).not.toContain(ids.farmA);
+      const filtered = (
+        await world.call('admin', 'GET', `/api/dna-tests?perPage=100&productSupplierId=${ids.spinner}`)
+      ).json() as TDnaTestPage;
+      expect(filtered.items.map((item) => item.product.id)).toEqual([yarn.id]);
+      expect((await world.call('admin', 'GET', '/api/dna-tests/parties?kind=requester')).statusCode).toBe(403);
+      expect(
+        (await world.call('admin', 'GET', `/api/dna-tests/product-check?productSupplierId=${ids.ginner}&productCode=${LABEL}`)).statusCode,
+      ).toBe(403);
+    } finally {
+      await world.t.changeBehindTheApp(() =>
+        db.insert(rolePermissions).values({ roleId: admin!.id, permissionKey: 'DNA.LOG_DNA_TEST_RESULTS' }),
+      );
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-import type { TDnaTestListQuery } from '@opentrace/domain';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { codeFromScan, productCodeKey, type TDnaTestListQuery } from '@opentrace/domain';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -8,6 +8,7 @@ import {
   dnaTests,
   facilities,
   files,
+  productCodeKeySql,
   productDefinitions,
   products,
   qrCodes,
@@ -89,9 +90,27 @@ const SORTS: Record<string, SQL> = {
   result: sql`${dnaTests.result}`,
 };
 
+/**
+ * What the search box matches. Codes compare by their key, as every product look-up does, so the code a label
+ * prints ("421 007 356"), a screen's hyphenated form or a pasted label link finds the product; names and the
+ * test's reference match the text as typed.
+ */
+function searchCondition(text: string): SQL | undefined {
+  const scanned = codeFromScan(text);
+  const typed = escapeLike(scanned);
+  const codeKey = productCodeKey(scanned);
+  const keyed = codeKey === '' ? undefined : escapeLike(codeKey);
+  return or(
+    keyed ? like(productCodeKeySql(products.code), keyed) : undefined,
+    keyed ? like(qrCodes.code, keyed) : undefined,
+    ilike(supplier.name, typed),
+    ilike(requester.name, typed),
+    sql`'DNA-' || ${dnaTests.number} ilike ${typed}`,
+  );
+}
+
 /** A page of live tests; `createdById` limits it to one person's tests (callers who may not see all). */
 export async function findDnaTestPage(db: Executor, query: TDnaTestListQuery, createdById: string | null) {
-  const key = query.key ? escapeLike(query.key) : undefined;
   const where = and(
     isNull(dnaTests.deletedAt),
     createdById ? eq(dnaTests.createdById, createdById) : undefined,
@@ -100,15 +119,7 @@ export async function findDnaTestPage(db: Executor, query: TDnaTestListQuery, cr
     query.productSupplierId ? eq(dnaTests.productSupplierId, query.productSupplierId) : undefined,
     query.testedFrom ? gte(dnaTests.testedOn, query.testedFrom) : undefined,
     query.testedTo ? lte(dnaTests.testedOn, query.testedTo) : undefined,
-    key
-      ? or(
-          ilike(products.code, key),
-          ilike(qrCodes.code, key),
-          ilike(supplier.name, key),
-          ilike(requester.name, key),
-          sql`'DNA-' || ${dnaTests.number} ilike ${key}`,
-        )
-      : undefined,
+    query.key ? searchCondition(query.key) : undefined,
   );
   const column = SORTS[query.sort?.field ?? 'testedOn'] ?? SORTS.testedOn!;
   const direction = query.sort?.direction === 'asc' ? asc : desc;

@@ -40,7 +40,7 @@ export async function dnaTestsRoutes(app: FastifyInstance, { tests }: DnaTestsRo
       schema: {
         tags,
         summary:
-          'Logged DNA tests, newest test date first by default; with VIEW_DNA_TEST_RESULTS every test, otherwise those the caller logged. Search by product code, QR code, facility name or DNA number',
+          'Logged DNA tests, newest test date first by default; with VIEW_DNA_TEST_RESULTS every test, otherwise those the caller logged. Search by product code or QR code (in any of the forms a label or a screen shows, or a label link), facility name or DNA number',
         querystring: ZDnaTestListQuery,
         response: { 200: ZDnaTestPage },
       },
@@ -51,11 +51,11 @@ export async function dnaTestsRoutes(app: FastifyInstance, { tests }: DnaTestsRo
   api.get(
     '/api/dna-tests/parties',
     {
-      config: loggers,
+      config: readers,
       schema: {
         tags,
         summary:
-          'Facilities a test may name: kind=requester, producers whose people sign in; kind=supplier, producers whose role may assign DNA identifiers',
+          "Facilities a test may name: kind=requester, producers whose people sign in (LOG_DNA_TEST_RESULTS only: the form's field); kind=supplier, producers whose role may assign DNA identifiers (also the list's supplier filter)",
         querystring: ZDnaPartyQuery,
         response: { 200: ZDnaPartyPage },
       },

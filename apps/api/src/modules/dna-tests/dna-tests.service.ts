@@ -33,7 +33,7 @@ import { sortNamedUploads } from '../files/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { findProductsByCode } from '../product-activities/index.ts';
 import { findPermissionKeysOfRoles } from '../users/index.ts';
-import { dnaTestsPolicy, mayDeleteTest } from './dna-tests.policy.ts';
+import { type DnaParty, dnaTestsPolicy, mayDeleteTest } from './dna-tests.policy.ts';
 import {
   type DnaTestRow,
   findCountryNames,
@@ -50,8 +50,6 @@ import {
   markDnaTestDeleted,
 } from './dna-tests.repository.ts';
 import { toDnaTestDetail, toDnaTestSummary } from './dna-tests.view.ts';
-
-type DnaParty = 'requester' | 'supplier';
 
 /** What both kinds of test name, checked the same way. */
 interface TestSubject {
@@ -88,9 +86,9 @@ export class DnaTestsService {
     return { items: rows.map((row) => toDnaTestSummary(row, context.language)), total, page: query.page, perPage: query.perPage };
   }
 
-  /** The options of the form's two facility fields. */
+  /** The options of the form's two facility fields, and of the list's supplier filter. */
   async parties(principal: Principal, query: TDnaPartyQuery, context: RequestContext): Promise<TDnaPartyPage> {
-    await dnaTestsPolicy.authorize(principal, 'recordTest', null);
+    await dnaTestsPolicy.authorize(principal, 'listParties', query.kind);
     const { rows, total } = await findFacilityPageOfRoles(this.db, await this.rolesFor(query.kind), query);
     return {
       items: rows.map((row) => ({
