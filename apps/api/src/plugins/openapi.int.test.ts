@@ -1,5 +1,14 @@
+import {
+  ZCommodityRisksUpsert,
+  ZExternalRiskIndexInput,
+  ZGeographicalRiskLevelsUpsert,
+  ZIndicatorItemRename,
+  ZIndicatorItemsInput,
+} from '@opentrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { TEST_SUPER_ADMIN } from '../test/test-database.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -57,6 +66,64 @@ describe('OpenAPI document', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+interface OpenApiOperation {
+  tags?: string[];
+  requestBody?: { content: Record<string, { schema: { $ref?: string; examples?: unknown[] } }> };
+}
+
+/** The examples an API client reads beside an operation's JSON body, following the body's reference to its component. */
+function bodyExamples(
+  document: { components: { schemas: Record<string, { examples?: unknown[] }> } },
+  operation: OpenApiOperation,
+): unknown[] | undefined {
+  const schema = operation.requestBody?.content['application/json']?.schema;
+  if (!schema) return undefined;
+  const named = schema.$ref ? document.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
+  return named?.examples;
+}
+
+describe('OpenAPI examples for API users (DOMAIN.md §11)', () => {
+  const BODIES: Record<string, z.ZodType> = {
+    'POST /api/indicator-list/items': ZIndicatorItemsInput,
+    'PUT /api/indicator-list/items/{id}': ZIndicatorItemRename,
+    'POST /api/external-risk-indices': ZExternalRiskIndexInput,
+    'PUT /api/external-risk-indices/{id}': ZExternalRiskIndexInput,
+    'PUT /api/commodity-risks': ZCommodityRisksUpsert,
+    'PUT /api/geographical-risk-levels': ZGeographicalRiskLevelsUpsert,
+  };
+
+  it('gives every API-user operation that takes a body examples of it, each one a body the route accepts', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const withBody = Object.entries(document.paths as Record<string, Record<string, OpenApiOperation>>).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.tags?.includes('API users') && operation.requestBody)
+        .map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, examples: bodyExamples(document, operation) })),
+    );
+    expect(withBody.map((operation) => operation.key).sort()).toEqual(Object.keys(BODIES).sort());
+    for (const { key, examples } of withBody) {
+      expect(examples, key).toEqual(expect.arrayContaining([expect.anything()]));
+      for (const example of examples ?? []) expect(BODIES[key]!.safeParse(example).error, key).toBeUndefined();
+    }
+  });
+
+  it('documents examples a client can send as they are and have accepted', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const superAdmin = { authorization: `Bearer ${await t.tokenFor(TEST_SUPER_ADMIN.email)}` };
+    const apiUser = { authorization: `Bearer ${await t.tokenFor('api@demo.opentrace.local')}` };
+    // Examples that name existing rows by id carry made-up ids; these name none, so they work on any installation.
+    const sendable = [
+      { method: 'POST', path: '/api/indicator-list/items', headers: superAdmin, status: 201 },
+      { method: 'POST', path: '/api/external-risk-indices', headers: apiUser, status: 201 },
+      { method: 'PUT', path: '/api/geographical-risk-levels', headers: superAdmin, status: 200 },
+    ] as const;
+    for (const { method, path, headers, status } of sendable) {
+      const [example] = bodyExamples(document, document.paths[path][method.toLowerCase()]) as object[];
+      const response = await t.app.inject({ method, url: path, headers, payload: example });
+      expect(response.statusCode, `${method} ${path}: ${response.body}`).toBe(status);
+    }
   });
 });
 

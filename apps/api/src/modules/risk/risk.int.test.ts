@@ -90,9 +90,9 @@ async function setMethod(methodology: string, weights: Record<string, unknown> =
 }
 
 async function pendingRiskJobs() {
-  return (await t.database.db.select({ kind: jobs.kind }).from(jobs).where(eq(jobs.status, 'pending'))).filter((job) =>
-    job.kind.startsWith('risk.'),
-  );
+  return (await t.database.db.select({ kind: jobs.kind }).from(jobs).where(eq(jobs.status, 'pending')))
+    .filter((job) => job.kind.startsWith('risk.'))
+    .sort((a, b) => a.kind.localeCompare(b.kind));
 }
 
 beforeAll(async () => {
@@ -158,8 +158,8 @@ describe('scoring from reports and the country', () => {
     expect(await pendingRiskJobs()).toEqual([{ kind: 'risk.facility-changed' }]);
     const country = await t.app.inject({ method: 'PUT', url: '/api/country-risks/PK', headers: superAdmin, payload: { score: 40 } });
     expect(country.statusCode, country.body).toBe(200);
-    // Country scores feed every facility of the country: the whole set is recalculated.
-    await setMethod('HIGHEST_RISK');
+    // Country scores feed every facility of the country: the change alone queues the whole set beside the reports' run.
+    expect(await pendingRiskJobs()).toEqual([{ kind: 'risk.facility-changed' }, { kind: 'risk.recalculate-all' }]);
     await t.app.jobs.drain();
     expect(await pendingRiskJobs()).toEqual([]);
 
