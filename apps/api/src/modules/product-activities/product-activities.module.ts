@@ -3,6 +3,7 @@ import type { Clock } from '../../core/clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage/index.ts';
 import type { AccessCache } from '../../lib/access-cache.ts';
+import { labelledProductsModule } from './labelled-products/labelled-products.module.ts';
 import { overviewModule } from './overview/overview.module.ts';
 import { ActivityReferences } from './shared/activity-references.ts';
 import { tradesModule } from './trades/trades.module.ts';
@@ -15,10 +16,11 @@ export interface ProductActivitiesModuleOptions {
   accessCache: AccessCache;
 }
 
-/** Wires every product activity (trades, transformations) and their overview, sharing one reference cache. */
+/** Wires every product activity (trades, transformations), their overview and the product behind a label, sharing one reference cache. */
 export async function productActivitiesModule(api: FastifyInstance, { db, clock, storage, accessCache }: ProductActivitiesModuleOptions) {
   const options = { db, clock, storage, references: new ActivityReferences(accessCache) };
   await api.register(tradesModule, options);
   await api.register(transformationsModule, options);
   await api.register(overviewModule, options);
+  await api.register(labelledProductsModule, options);
 }

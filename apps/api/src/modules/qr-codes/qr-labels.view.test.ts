@@ -1,11 +1,11 @@
-import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
+import { BinaryBitmap, HybridBinarizer, QRCodeReader, type Result, ResultMetadataType, RGBLuminanceSource } from '@zxing/library';
 import { describe, expect, it } from 'vitest';
 import { labelPaper, labelPayload, labelsHtml, LABELS_PER_A4_SHEET, qrSvg, type LabelsDocument } from './qr-labels.view.ts';
 
 const PIXELS_PER_MODULE = 4;
 
 /** Reads the QR an SVG of qrSvg draws, as a scanner would read it once printed: its squares drawn as pixels, then decoded. */
-function decodeSvg(svg: string): string {
+function readSvg(svg: string): Result {
   const [minX, , side] = /viewBox="(-?\d+) (-?\d+) (\d+) (\d+)"/.exec(svg)!.slice(1).map(Number) as [number, number, number];
   const width = side * PIXELS_PER_MODULE;
   const luma = new Uint8ClampedArray(width * width).fill(255);
@@ -19,8 +19,10 @@ function decodeSvg(svg: string): string {
       }
     }
   }
-  return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luma, width, width)))).getText();
+  return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luma, width, width))));
 }
+
+const decodeSvg = (svg: string): string => readSvg(svg).getText();
 
 const DOCUMENT: LabelsDocument = {
   language: 'en',
@@ -44,6 +46,12 @@ describe('QR labels', () => {
   it('draw a QR that a reader decodes back to what the label carries', () => {
     expect(decodeSvg(qrSvg('012345678'))).toBe('012345678');
     expect(decodeSvg(qrSvg('https://trace.example.org/pilot/q/987654321'))).toBe('https://trace.example.org/pilot/q/987654321');
+  });
+
+  it('encode at error correction H, so a dirty or torn label still reads (DOMAIN.md §8.1)', () => {
+    for (const payload of ['012345678', 'https://trace.example.org/pilot/q/987654321']) {
+      expect(readSvg(qrSvg(payload)).getResultMetadata().get(ResultMetadataType.ERROR_CORRECTION_LEVEL), payload).toBe('H');
+    }
   });
 
   it('print each code as "xxx xxx xxx" beside its QR, with blank lot and bale number boxes in the given words', () => {

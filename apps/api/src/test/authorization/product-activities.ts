@@ -24,5 +24,7 @@ export const PRODUCT_ACTIVITIES_ROUTES: AuthorizationFragment = {
     // The matrix's producer is the ginner, which may not see margins of error (VIEW_MARGIN_OF_ERROR).
     'GET /api/calculations/margin-of-error': [],
     'GET /api/calculations': [],
+    // Any administrator gets past the guard; the service's policy then refuses one without product permissions (the super admin).
+    'GET /api/products/by-qr-code/{code}': ['superAdmin', 'administrator', 'producer'],
   },
 };

@@ -2,7 +2,7 @@ import type { TActivityProduct } from '@opentrace/domain';
 import { describe, expect, it } from 'vitest';
 import type { TSignedInUser } from '../../lib/session.ts';
 import { userWith } from '../../lib/test-users.ts';
-import { labelLookups, labelProduct } from './label-lookups.ts';
+import { labelLookups, labelProduct, labelSource } from './label-lookups.ts';
 
 const DONE = '2026-11-01T09:00:00.000Z';
 
@@ -62,5 +62,23 @@ describe("opening a label's link", () => {
     ).toEqual({ kind: 'unavailable', reason: 'This product has already been sold.' });
     expect(labelProduct([{ activity: 'sale', screen: '/homepage/sell', missing: true }])).toEqual({ kind: 'notFound' });
     expect(labelProduct([])).toEqual({ kind: 'notFound' });
+  });
+
+  it('asks for the product by its label for an administrator who reads every product, and through look-ups for a producer', () => {
+    expect(labelSource(userWith('Administrator', ['GENERATE_QR_CODES']))).toEqual({ kind: 'labelledProduct' });
+    expect(labelSource(userWith('Administrator', ['DNA'], ['LOG_DNA_TEST_RESULTS']))).toEqual({ kind: 'labelledProduct' });
+    expect(labelSource(userWith('Administrator', ['TRACE_PRODUCT']))).toEqual({ kind: 'labelledProduct' });
+    const seller = registeredProducer(['LOG_SALE'], ['SCAN_QR_CODE_IN_SALE']);
+    expect(labelSource(seller)).toEqual({
+      kind: 'lookups',
+      lookups: [{ activity: 'sale', path: '/api/events/sells/products', screen: '/homepage/sell' }],
+    });
+  });
+
+  it('has no way to the product for an administrator without product permissions, a brand, or a producer with no look-ups', () => {
+    expect(labelSource(userWith('Administrator', ['USER_MANAGEMENT']))).toEqual({ kind: 'none' });
+    expect(labelSource(userWith('Brand', ['TRACE_PRODUCT']))).toEqual({ kind: 'none' });
+    expect(labelSource(registeredProducer(['TRACE_PRODUCT', 'GENERATE_QR_CODES']))).toEqual({ kind: 'none' });
+    expect(labelSource(null)).toEqual({ kind: 'none' });
   });
 });

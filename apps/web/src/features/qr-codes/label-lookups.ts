@@ -1,15 +1,16 @@
-import { can, type TActivityProduct } from '@opentrace/domain';
+import { can, readsEveryProduct, type TActivityProduct } from '@opentrace/domain';
 import { isRegisteredProducer } from '../../lib/onboarding.ts';
 import type { TSignedInUser } from '../../lib/session.ts';
 
 /**
- * Opening a label's link (`/q/{code}`): there is no product page of its own, so the product is found
- * through the look-ups the activity screens make, each only for a producer whose role logs that
- * activity (the same rules as its screen), and each answering only for products that producer may see.
+ * Opening a label's link (`/q/{code}`) as a producer: the product is found through the look-ups the
+ * activity screens make, each only for a producer whose role logs that activity (the same rules as
+ * its screen), and each answering only for products that producer may see, so the page can offer
+ * the activities the product is ready for.
  */
 export type TLabelActivity = 'transformation' | 'sale' | 'transport' | 'purchase';
 
-type TLabelLookup = { activity: TLabelActivity; path: string; screen: string };
+export type TLabelLookup = { activity: TLabelActivity; path: string; screen: string };
 
 const LOOKUPS: readonly (TLabelLookup & { permission: string; reading: readonly string[] })[] = [
   {
@@ -48,6 +49,19 @@ export function labelLookups(user: TSignedInUser | null): TLabelLookup[] {
   return LOOKUPS.filter(
     (lookup) => can(user, lookup.permission) && (lookup.reading.length === 0 || lookup.reading.some((action) => can(user, action))),
   ).map(({ activity, path, screen }) => ({ activity, path, screen }));
+}
+
+/**
+ * Where the page finds the product: an administrator who may read every product asks for it by its
+ * label (the same rule the server applies); a producer through its activity look-ups, which also say
+ * what it can do with the product; anyone else has nothing to look up.
+ */
+export type TLabelSource = { kind: 'labelledProduct' } | { kind: 'lookups'; lookups: TLabelLookup[] } | { kind: 'none' };
+
+export function labelSource(user: TSignedInUser | null): TLabelSource {
+  if (user && readsEveryProduct(user)) return { kind: 'labelledProduct' };
+  const lookups = labelLookups(user);
+  return lookups.length > 0 ? { kind: 'lookups', lookups } : { kind: 'none' };
 }
 
 /** How one look-up went: the product, a refusal that names the product the user may see (422), or nothing (404 and the rest). */

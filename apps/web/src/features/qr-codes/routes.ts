@@ -4,7 +4,7 @@ import type { TAccessRule } from '../../lib/guards.ts';
 
 export const QR_CODES_ACCESS = {
   qrCodeManagement: { permissions: ['GENERATE_QR_CODES'], roleTypes: ['Administrator'], exceptRoleCodes: ['SUPER_ADMIN'] },
-  /** A label's link opens for anyone signed in; the page shows only what that user's own look-ups answer. */
+  /** A label's link opens for anyone signed in; the page shows only what the server lets that user see. */
   labelLink: {},
 } as const satisfies Record<string, TAccessRule>;
 

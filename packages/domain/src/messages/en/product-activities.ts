@@ -24,6 +24,7 @@ export const productActivities = {
   'activities.duplicateProductsIgnored': '{{count}} repeated product ID(s) were ignored',
   'activities.fileNotYours': '{{name}} is not a file you uploaded',
   'activities.productNotFound': 'No product has this ID',
+  'activities.labelledProductNotFound': 'No product you may see carries this QR code',
   'trade.sellerRequired': 'Select the seller of this purchase.',
   'trade.partnerNotFound': 'This facility does not exist.',
   'trade.sellerNotPartner': 'The seller is not one of your business partners.',

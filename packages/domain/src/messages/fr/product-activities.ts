@@ -25,6 +25,7 @@ export const productActivities = {
   'activities.duplicateProductsIgnored': '{{count}} identifiant(s) de produit en double ont été ignorés',
   'activities.fileNotYours': "{{name}} n'est pas un fichier que vous avez téléversé",
   'activities.productNotFound': 'Aucun produit ne porte cet identifiant',
+  'activities.labelledProductNotFound': 'Aucun produit que vous pouvez voir ne porte ce code QR',
   'trade.sellerRequired': 'Sélectionnez le vendeur de cet achat.',
   'trade.partnerNotFound': "Cet établissement n'existe pas.",
   'trade.sellerNotPartner': 'Le vendeur ne fait pas partie de vos partenaires commerciaux.',

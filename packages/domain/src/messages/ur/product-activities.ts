@@ -25,6 +25,7 @@ export const productActivities = {
   'activities.duplicateProductsIgnored': '{{count}} دہرائی گئی پروڈکٹ آئی ڈیز نظر انداز کر دی گئیں',
   'activities.fileNotYours': '{{name}} آپ کی اپ لوڈ کردہ فائل نہیں ہے',
   'activities.productNotFound': 'اس آئی ڈی کی کوئی پروڈکٹ نہیں ہے',
+  'activities.labelledProductNotFound': 'آپ کو نظر آنے والی کسی پروڈکٹ پر یہ QR کوڈ نہیں',
   'trade.sellerRequired': 'اس خریداری کا فروخت کنندہ منتخب کریں۔',
   'trade.partnerNotFound': 'یہ ادارہ موجود نہیں ہے۔',
   'trade.sellerNotPartner': 'فروخت کنندہ آپ کے کاروباری شراکت داروں میں شامل نہیں ہے۔',

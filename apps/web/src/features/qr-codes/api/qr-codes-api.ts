@@ -5,6 +5,7 @@ import type {
   TQrCodeBatchInput,
   TQrCodeBatchPage,
   TQrCodeBatchState,
+  TLabelledProduct,
   TQrLabelContent,
 } from '@opentrace/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ export const qrCodeKeys = {
   detail: (batchId: string) => [...qrCodeKeys.all, 'detail', batchId] as const,
   labelProduct: (code: string, activities: readonly string[]) =>
     [...qrCodeKeys.all, 'label-product', tagged('stock'), code, ...activities] as const,
+  labelledProduct: (code: string) => [...qrCodeKeys.all, 'labelled-product', tagged('stock'), code] as const,
 };
 
 export function useQrCodeBatches(query: TBatchListQuery) {
@@ -107,6 +109,22 @@ export function useLabelProduct(code: string, lookups: ReturnType<typeof labelLo
           }
         }),
       ),
+    meta: { errorShownInline: true },
+  });
+}
+
+/** The product a label is on, for a reader who may see every product; null when there is none they may see (404). */
+export function useLabelledProduct(code: string) {
+  return useQuery({
+    queryKey: qrCodeKeys.labelledProduct(code),
+    queryFn: async ({ signal }): Promise<TLabelledProduct | null> => {
+      try {
+        return await api.get<TLabelledProduct>(`/api/products/by-qr-code/${encodeURIComponent(code)}`, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
     meta: { errorShownInline: true },
   });
 }
