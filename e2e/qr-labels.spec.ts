@@ -13,7 +13,7 @@ import { zipEntries } from './support/zip-archive.ts';
  * screen and downloads its labels, as a zip of one PDF per code and as an A4 sheet whose QR codes
  * carry links; the download form passes axe in English and Urdu. The demo ginner puts a label on a
  * bale by typing the link its QR carries, and that link opens the bale for the ginner, through
- * sign-in when nobody is signed in.
+ * sign-in when nobody is signed in, and for the administrator with the facilities it has been with.
  */
 
 const GINNER = 'ginner@demo.opentrace.local';
@@ -145,4 +145,17 @@ test('a label that carries its link goes on a bale, and the link opens that bale
 
   await page.goto('/q/000000000');
   await expect(page.getByText('No product found')).toBeVisible();
+
+  // An administrator reaches every product: the same link shows the bale and the ginner that made it.
+  await forgetSession(page);
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await page.goto(`/q/${code}`);
+  await expect(page.getByRole('heading', { name: formatHyphenated(code) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Where it has been' })).toBeVisible();
+  const made = page.getByRole('listitem').filter({ hasText: 'Multan Ginning Factory' });
+  await expect(made).toContainText('Made on');
+  await expect(made).toContainText('Holds it now');
+  await expect(page.getByRole('link', { name: 'Sell', exact: true })).toHaveCount(0);
+  await waitForScreen(page);
+  expect(await blockingViolations(page, 'label link product page, administrator [en]')).toEqual([]);
 });
