@@ -1,9 +1,9 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
-import { formatDate, type TRiskItemView } from '@opentrace/domain';
+import type { TRiskItemView } from '@opentrace/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserText } from '../../../components/user-text.tsx';
-import { formatScore, referencePathOf } from '../model/risk-view.ts';
+import { formatScore, itemDayOf, referencePathOf } from '../model/risk-view.ts';
 import { RiskLevelBadge } from '../../../components/risk-level-badge.tsx';
 
 function Reference({ reference, reportPath }: { reference: TRiskItemView['reference']; reportPath: ((id: string) => string) | null }) {
@@ -67,7 +67,7 @@ export function RiskItemsTable({
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  <UserText>{formatDate(item.recordedAt)}</UserText>
+                  <UserText>{itemDayOf(item)}</UserText>
                 </Text>
               </Table.Td>
               <Table.Td>{formatScore(item.severity)}</Table.Td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNamePart, formatScore, levelCounts, referencePathOf, weightsShown } from './risk-view.ts';
+import { fileNamePart, formatScore, itemDayOf, levelCounts, referencePathOf, weightsShown } from './risk-view.ts';
 
 describe('showing a facility’s risk', () => {
   it('shows scores to the hundredth without trailing zeros', () => {
@@ -21,6 +21,13 @@ describe('showing a facility’s risk', () => {
     expect(referencePathOf(report, toReport)).toBe('/grievance-reports/r-1');
     expect(referencePathOf(report, null)).toBeNull();
     expect(referencePathOf({ kind: 'answer', id: 'a-1', label: 'Q3' }, toReport)).toBeNull();
+  });
+
+  it('dates a DNA test by the day it was tested wherever the reader is, and other items in the reader’s zone', () => {
+    const testedOn = '2026-11-20T00:00:00.000Z';
+    expect(itemDayOf({ source: 'DNA', recordedAt: testedOn }, 'America/Los_Angeles')).toBe('20/11/2026');
+    expect(itemDayOf({ source: 'DNA', recordedAt: testedOn }, 'Pacific/Auckland')).toBe('20/11/2026');
+    expect(itemDayOf({ source: 'REPORT', recordedAt: testedOn }, 'America/Los_Angeles')).toBe('19/11/2026');
   });
 
   it('names the source weights only under a weighted average', () => {

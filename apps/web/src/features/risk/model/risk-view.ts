@@ -1,4 +1,4 @@
-import { RISK_LEVELS, type TFacilityRisk, type TRiskItemView, type TRiskLevel } from '@opentrace/domain';
+import { formatDate, RISK_LEVELS, type TFacilityRisk, type TRiskItemView, type TRiskLevel } from '@opentrace/domain';
 
 type TCategoryView = TFacilityRisk['categories'][number];
 type TMethodView = NonNullable<TFacilityRisk['method']>;
@@ -19,6 +19,15 @@ export function levelCounts(counts: Record<TRiskLevel, number>): { level: TRiskL
  */
 export function referencePathOf(reference: TRiskItemView['reference'], reportPath: ((id: string) => string) | null): string | null {
   return reference.kind === 'report' && reportPath ? reportPath(reference.id) : null;
+}
+
+/**
+ * An item's day. A DNA test is dated by the calendar day the laboratory tested on, sent as that day's midnight
+ * UTC: read in the reader's zone it would show the day before west of Greenwich, so it is read in UTC. Every
+ * other source is a moment, shown in the reader's zone.
+ */
+export function itemDayOf(item: Pick<TRiskItemView, 'source' | 'recordedAt'>, timeZone?: string): string {
+  return item.source === 'DNA' ? formatDate(item.recordedAt, 'UTC') : formatDate(item.recordedAt, timeZone);
 }
 
 /** Only a weighted average weighs sources; under the highest or the average every item counts once. */
