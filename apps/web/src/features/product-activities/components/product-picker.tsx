@@ -56,7 +56,9 @@ export function ProductPicker({ label, lookupPath, modes, rule, value: products,
       return;
     }
     onChange(result.products);
-    setCode('');
+    // Only the ID just looked up is cleared: the next one, typed or scanned as soon as the field
+    // turned editable again, stays.
+    setCode((current) => (current === text ? '' : current));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
