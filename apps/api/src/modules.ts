@@ -33,7 +33,7 @@ import { selfAssessmentsModule } from './modules/self-assessments/index.ts';
 import { suppliersModule } from './modules/suppliers/index.ts';
 import { tracesModule } from './modules/traces/index.ts';
 import { supplyChainModule } from './modules/supply-chain/index.ts';
-import { usersModule } from './modules/users/index.ts';
+import { findApiUserLimit, usersModule } from './modules/users/index.ts';
 
 /** What the app hands every module; each module's options name the part it uses. */
 export interface ModuleDependencies {
@@ -55,6 +55,13 @@ export interface ModuleDependencies {
 
 export type ApiModule = (api: FastifyInstance, dependencies: ModuleDependencies) => Promise<void>;
 
+/**
+ * The indicators module checks an API user's limits, which the users module owns; users already
+ * depends on indicators (through configuration), so the reader is handed in here instead.
+ */
+const indicatorsWithApiUserLimits: ApiModule = (api, dependencies) =>
+  indicatorsModule(api, { ...dependencies, findApiUserLimit: (userId) => findApiUserLimit(dependencies.db, userId) });
+
 /** Every API module, registered in this order inside the API scope. A new domain adds one line here. */
 export const apiModules: ApiModule[] = [
   healthModule,
@@ -65,7 +72,7 @@ export const apiModules: ApiModule[] = [
   filesModule,
   configurationModule,
   productDefinitionsModule,
-  indicatorsModule,
+  indicatorsWithApiUserLimits,
   questionnairesModule,
   supplyChainModule,
   referenceDataModule,

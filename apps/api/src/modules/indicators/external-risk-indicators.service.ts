@@ -24,12 +24,13 @@ import { indicatorsPolicy, type RiskIndexAllowance } from './indicators.policy.t
 import type { Principal } from '../../core/principal.ts';
 
 /**
- * The limits an administrator set for an API user, read through the users module's surface. It is
- * loaded on first use: users → configuration → indicators already import one another the other way.
+ * The limits an administrator set for an API user (DOMAIN.md §11); undefined when none were set.
+ * The users module owns them and already depends on this module (through configuration), so the
+ * app hands the reader in when it wires the modules rather than this module importing users.
  */
-async function findApiUserLimit(db: Database, userId: string) {
-  return (await import('../users/index.ts')).findApiUserLimit(db, userId);
-}
+export type ApiUserLimitReader = (
+  userId: string,
+) => Promise<{ maximumCreateExternalRiskIndex: number; editableExternalRiskIndexIds: string[] } | undefined>;
 
 const toExternal = (row: IndicatorRow): TExternalRiskIndicator => ({
   id: row.id,
@@ -50,6 +51,7 @@ export class ExternalRiskIndicatorsService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly findApiUserLimit: ApiUserLimitReader,
   ) {}
 
   async list(principal: Principal): Promise<TExternalRiskIndicator[]> {
@@ -95,7 +97,7 @@ export class ExternalRiskIndicatorsService {
 
   private async allowanceOf(principal: Principal): Promise<RiskIndexAllowance> {
     const [limit, created] = await Promise.all([
-      findApiUserLimit(this.db, principal.userId),
+      this.findApiUserLimit(principal.userId),
       countExternalIndicatorsCreatedBy(this.db, principal.userId),
     ]);
     return {

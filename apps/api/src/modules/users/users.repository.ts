@@ -213,7 +213,7 @@ export async function findOrganisationName(db: Executor, facilityId: string): Pr
 }
 
 /** An API user's limits on external risk indices (DOMAIN.md §11); undefined when none were ever set. */
-export async function findApiUserLimit(db: Executor, userId: string): Promise<ApiUserLimitValues | undefined> {
+export async function findApiUserLimit(db: Executor, userId: string): Promise<Required<ApiUserLimitValues> | undefined> {
   const [row] = await db
     .select({
       editableExternalRiskIndexIds: apiUserLimits.editableExternalRiskIndexIds,
