@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
+import { startingWith } from '../../db/like-patterns.ts';
 import { and, asc, count, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema/index.ts';
 import type { AuditEntry } from '../../core/request-context.ts';
@@ -58,10 +59,6 @@ export interface AuditRow {
   details: Record<string, unknown> | null;
 }
 
-function prefixOf(action: string): string {
-  return `${action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** One page of the audit log, newest first (or oldest first for a trail), with the actor's name. */
 export async function findAuditPage(
   db: Executor,
@@ -73,7 +70,7 @@ export async function findAuditPage(
     filters.actorUserId ? eq(auditLog.actorUserId, filters.actorUserId) : undefined,
     filters.action
       ? filters.action.endsWith('.')
-        ? like(auditLog.action, prefixOf(filters.action))
+        ? like(auditLog.action, startingWith(filters.action))
         : eq(auditLog.action, filters.action)
       : undefined,
     filters.targetType ? eq(auditLog.targetType, filters.targetType) : undefined,

@@ -2,6 +2,7 @@ import { codeFromScan, productCodeKey, type TDnaTestListQuery } from '@opentrace
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import {
   countries,
   dnaTestFiles,
@@ -15,6 +16,7 @@ import {
   roles,
   users,
 } from '../../db/schema/index.ts';
+import { findFacilityChoicePage } from '../profiles/index.ts';
 
 export type DnaTestRow = typeof dnaTests.$inferSelect;
 export type NewDnaTestRow = typeof dnaTests.$inferInsert;
@@ -82,8 +84,6 @@ export function findDnaTestFiles(db: Executor, testId: string) {
     .orderBy(asc(dnaTestFiles.sequence));
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-
 const SORTS: Record<string, SQL> = {
   testedOn: sql`${dnaTests.testedOn}`,
   createdAt: sql`${dnaTests.createdAt}`,
@@ -97,9 +97,9 @@ const SORTS: Record<string, SQL> = {
  */
 function searchCondition(text: string): SQL | undefined {
   const scanned = codeFromScan(text);
-  const typed = escapeLike(scanned);
+  const typed = containing(scanned);
   const codeKey = productCodeKey(scanned);
-  const keyed = codeKey === '' ? undefined : escapeLike(codeKey);
+  const keyed = codeKey === '' ? undefined : containing(codeKey);
   return or(
     keyed ? like(productCodeKeySql(products.code), keyed) : undefined,
     keyed ? like(qrCodes.code, keyed) : undefined,
@@ -148,27 +148,7 @@ export async function findFacilityPageOfRoles(
   options: { key?: string; facilityId?: string; page: number; perPage: number },
 ) {
   if (roleIds.length === 0) return { rows: [], total: 0 };
-  const where = and(
-    isNull(facilities.deletedAt),
-    inArray(facilities.roleId, [...roleIds]),
-    options.key ? ilike(facilities.name, escapeLike(options.key)) : undefined,
-    options.facilityId ? eq(facilities.id, options.facilityId) : undefined,
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ id: facilities.id, name: facilities.name, roleName: roles.name, roleTranslations: roles.nameTranslations })
-      .from(facilities)
-      .innerJoin(roles, eq(roles.id, facilities.roleId))
-      .where(where)
-      .orderBy(asc(facilities.name), asc(facilities.id))
-      .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(facilities)
-      .where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return findFacilityChoicePage(db, inArray(facilities.roleId, [...roleIds]), options);
 }
 
 /** The live producer roles, for the permission rules of who may request a test or have one. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import {
   countries,
   districts,
@@ -61,7 +62,7 @@ export type GroupListRow = Awaited<ReturnType<typeof groupQuery>>[number];
 
 /** One page of a role's groups, in the order of their IDs, matching `key` in the ID or name. */
 export async function findGroups(db: Executor, query: { roleId: string; key?: string; page: number; perPage: number }) {
-  const term = query.key ? `%${query.key.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const term = query.key ? containing(query.key) : undefined;
   const where = and(eq(facilities.roleId, query.roleId), term ? or(ilike(facilities.code, term), ilike(facilities.name, term)) : undefined);
   const [rows, [counted]] = await Promise.all([
     groupQuery(db, where)

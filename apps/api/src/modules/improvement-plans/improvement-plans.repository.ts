@@ -2,6 +2,7 @@ import type { TImprovementPlanStatus, TPlanSide } from '@opentrace/domain';
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import {
   brandSuppliers,
   facilities,
@@ -14,9 +15,9 @@ import {
   improvementPlans,
   INDICATOR_TYPE,
   indicators,
-  roles,
   users,
 } from '../../db/schema/index.ts';
+import { findFacilityChoicePage } from '../profiles/index.ts';
 
 export type PlanRow = typeof improvementPlans.$inferSelect;
 export type NewPlanRow = typeof improvementPlans.$inferInsert;
@@ -109,7 +110,7 @@ export async function findPlanPage(db: Executor, options: PlanPageOptions): Prom
     options.side === 'assigned'
       ? eq(improvementPlans.assignerFacilityId, options.organisationId)
       : eq(improvementPlans.supplierFacilityId, options.organisationId);
-  const key = options.key ? `%${options.key.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : undefined;
+  const key = options.key ? containing(options.key) : undefined;
   const where = and(
     own,
     options.status ? eq(improvementPlans.status, options.status) : undefined,
@@ -314,28 +315,7 @@ export async function findCandidatePage(
             ),
           ),
       );
-  const key = options.key ? `%${options.key.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : undefined;
-  const where = and(
-    isNull(facilities.deletedAt),
-    linked,
-    key ? ilike(facilities.name, key) : undefined,
-    options.facilityId ? eq(facilities.id, options.facilityId) : undefined,
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ id: facilities.id, name: facilities.name, roleName: roles.name, roleTranslations: roles.nameTranslations })
-      .from(facilities)
-      .innerJoin(roles, eq(roles.id, facilities.roleId))
-      .where(where)
-      .orderBy(asc(facilities.name), asc(facilities.id))
-      .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(facilities)
-      .where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return findFacilityChoicePage(db, linked, options);
 }
 
 /** Whether the facility is one the organisation may assign plans to (see findCandidatePage). */

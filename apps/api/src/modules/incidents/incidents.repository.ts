@@ -1,6 +1,7 @@
 import type { TIncidentSortField, TIncidentStatus } from '@opentrace/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import type { TTranslations } from '../../core/translations.ts';
 import {
   countries,
@@ -439,10 +440,6 @@ export interface AssigneeRow {
   roleType: 'Assessor' | 'API user';
   organisationName: string | null;
   newReportCount: number;
-}
-
-function containing(key: string): string {
-  return `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** By role, then name, each with the count of NEW reports waiting for them. */

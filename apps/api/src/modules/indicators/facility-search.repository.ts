@@ -1,8 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import { countries, facilities, roles } from '../../db/schema/index.ts';
-
-const containing = (key: string) => `%${key.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * Live Producer facilities, the ones an integration names in reports, by name; `key` matches the name,

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, s
 import { alias } from 'drizzle-orm/pg-core';
 import type { TTranslations } from '../../core/translations.ts';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import { countries, facilities, orderSuppliers, orders, orderTraces, roles } from '../../db/schema/index.ts';
 
 /*
@@ -67,11 +68,6 @@ const orderSupplierColumns = {
 export type OrderSupplierRow = { [K in keyof typeof orderSupplierColumns]: (typeof orderSuppliers.$inferSelect)[K] } & {
   supplier: FacilityRow;
 };
-
-/** `key` anywhere in the text, ignoring case; LIKE wildcards are taken literally. */
-function containing(key: string): string {
-  return `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The orders of one organisation: a facility's, or (null) the administration's, which its administrators share. */
 function ownedBy(ownerFacilityId: string | null): SQL {

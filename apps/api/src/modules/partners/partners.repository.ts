@@ -2,6 +2,7 @@ import type { TPartnerKind } from '@opentrace/domain';
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import { countries, districts, facilities, facilityPartners, provinces, roles, users } from '../../db/schema/index.ts';
 
 /*
@@ -100,7 +101,7 @@ export interface Page<T> {
 /** `key` anywhere in the name, OS ID or registration number, ignoring case; LIKE wildcards are taken literally. */
 export function keyMatches(key: string | undefined): SQL | undefined {
   if (!key) return undefined;
-  const term = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const term = containing(key);
   return or(ilike(facilities.name, term), ilike(facilities.oarId, term), ilike(facilities.businessRegisterNumber, term));
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import {
   countries,
   districts,
@@ -34,6 +35,39 @@ export async function findFacilityWithRole(
     .innerJoin(roles, eq(roles.id, facilities.roleId))
     .where(and(eq(facilities.id, facilityId), isNull(facilities.deletedAt)));
   return row;
+}
+
+/**
+ * One page of the live facilities that meet `among`, by name, each with its role's name: the choices a
+ * picker offers (a DNA test's parties, a plan's suppliers). `key` narrows by name; `facilityId` asks
+ * whether that one facility is among them.
+ */
+export async function findFacilityChoicePage(
+  db: Executor,
+  among: SQL,
+  options: { key?: string; facilityId?: string; page: number; perPage: number },
+) {
+  const where = and(
+    isNull(facilities.deletedAt),
+    among,
+    options.key ? ilike(facilities.name, containing(options.key)) : undefined,
+    options.facilityId ? eq(facilities.id, options.facilityId) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: facilities.id, name: facilities.name, roleName: roles.name, roleTranslations: roles.nameTranslations })
+      .from(facilities)
+      .innerJoin(roles, eq(roles.id, facilities.roleId))
+      .where(where)
+      .orderBy(asc(facilities.name), asc(facilities.id))
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(facilities)
+      .where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /** The facility's earliest live user: the one who may set the reconciliation window (DOMAIN.md §1.1). */

@@ -1,6 +1,7 @@
 export { FacilityProfileService, profileNeedsOrganisation, saveOrganisationProfile } from './facility-profile.service.ts';
 export {
   clearFacilityCodes,
+  findFacilityChoicePage,
   findFacilityWithRole,
   insertFacilities,
   insertFacility,

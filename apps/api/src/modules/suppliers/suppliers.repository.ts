@@ -1,6 +1,7 @@
 import type { TQuestionnaireState, TRiskLevelFilter, TSupplierSortField } from '@opentrace/domain';
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import {
   brandSupplierLinks,
   brandSuppliers,
@@ -128,7 +129,7 @@ async function withStandings(db: Executor, rows: SupplierBaseRow[]): Promise<Sup
 /** `key` anywhere in the name, OS ID or registration number, ignoring case; LIKE wildcards are taken literally. */
 function keyMatches(key: string | undefined): SQL | undefined {
   if (!key) return undefined;
-  const term = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const term = containing(key);
   return or(ilike(facilities.name, term), ilike(facilities.oarId, term), ilike(facilities.businessRegisterNumber, term));
 }
 

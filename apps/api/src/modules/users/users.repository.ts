@@ -1,6 +1,7 @@
 import { roleNameTranslationsOf, USER_STATUS, type TLanguage, type TUserListQuery, type TUserSummary } from '@opentrace/domain';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like-patterns.ts';
 import { apiUserLimits, facilities, rolePermissions, roles, userPermissions, users } from '../../db/schema/index.ts';
 import { insertRecords } from '../../db/raw-statement.ts';
 import type { NotificationRecipient } from '../notifications/index.ts';
@@ -153,7 +154,7 @@ export async function findUsers(
   query: TUserListQuery,
   organisationId?: string,
 ): Promise<{ items: TUserSummary[]; total: number; page: number; perPage: number }> {
-  const term = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const term = query.search ? containing(query.search) : undefined;
   const where = and(
     organisationId ? eq(users.facilityId, organisationId) : undefined,
     query.roleId ? eq(users.roleId, query.roleId) : undefined,

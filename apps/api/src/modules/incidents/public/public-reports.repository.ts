@@ -1,6 +1,7 @@
 import { MAX_PUBLIC_FACILITY_RESULTS, type TPublicReportStatus } from '@opentrace/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
+import { containing, startingWith } from '../../../db/like-patterns.ts';
 import { districts, facilities, publicReportAdditions, publicReports, roles, users } from '../../../db/schema/index.ts';
 import { permissionKeysOf } from '../../users/index.ts';
 
@@ -12,11 +13,6 @@ import { permissionKeysOf } from '../../users/index.ts';
 export type PublicReportRow = typeof publicReports.$inferSelect;
 export type NewPublicReportRow = typeof publicReports.$inferInsert;
 
-/** `key` anywhere in the text, ignoring case; LIKE wildcards are taken literally. */
-function containing(key: string): string {
-  return `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Live producer facilities (farms of a farm group are people's holdings: not listed) whose name holds `key`. */
 function producerFacilities(): SQL {
   return and(isNull(facilities.deletedAt), isNull(facilities.farmGroupId), eq(roles.type, 'Producer')) as SQL;
@@ -24,7 +20,7 @@ function producerFacilities(): SQL {
 
 /** A few producer facilities by name, those starting with the key first, each with its district as the town. */
 export async function findPublicFacilities(db: Executor, key: string): Promise<{ id: string; name: string; city: string | null }[]> {
-  const startsFirst = sql`case when lower(${facilities.name}) like ${`${key.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} then 0 else 1 end`;
+  const startsFirst = sql`case when lower(${facilities.name}) like ${startingWith(key.toLowerCase())} then 0 else 1 end`;
   return db
     .select({ id: facilities.id, name: facilities.name, city: districts.name })
     .from(facilities)
