@@ -1,6 +1,5 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { formatDate, formatDateTime, type TImprovementPlanDetail } from '@opentrace/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RiskLevelBadge } from '../../../components/risk-level-badge.tsx';
 import { TitledCard } from '../../../components/titled-card.tsx';
@@ -10,24 +9,12 @@ import { evidenceKeyOf } from '../model/plan-list.ts';
 import { ISSUE_PATH_SEPARATOR } from '../model/plan-issues.ts';
 import { PlanStatusBadge } from './plan-badges.tsx';
 import { dayTextOf } from '../../../lib/day-month-year.ts';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
+import { LabelledValue } from '../../../components/labelled-value.tsx';
 
 function PlanText({ label, text }: { label: string; text: string | null }) {
   const { t } = useTranslation();
   return (
-    <Field label={label}>
+    <LabelledValue label={label}>
       {text ? (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           <UserText>{text}</UserText>
@@ -37,7 +24,7 @@ function PlanText({ label, text }: { label: string; text: string | null }) {
           {t('improvementPlans.detail.notGiven')}
         </Text>
       )}
-    </Field>
+    </LabelledValue>
   );
 }
 
@@ -47,24 +34,24 @@ export function PlanSummary({ plan }: { plan: TImprovementPlanDetail }) {
   return (
     <TitledCard title={t('improvementPlans.detail.summaryTitle')} gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="md">
-        <Field label={t('improvementPlans.detail.status')}>
+        <LabelledValue label={t('improvementPlans.detail.status')}>
           <PlanStatusBadge status={plan.status} />
-        </Field>
-        <Field label={t('improvementPlans.detail.supplier')}>
+        </LabelledValue>
+        <LabelledValue label={t('improvementPlans.detail.supplier')}>
           <UserText>{plan.supplier.name}</UserText>
-        </Field>
-        <Field label={t('improvementPlans.detail.assigner')}>
+        </LabelledValue>
+        <LabelledValue label={t('improvementPlans.detail.assigner')}>
           <UserText>{plan.assigner.name}</UserText>
-        </Field>
-        <Field label={t('improvementPlans.detail.issue')}>{issuePathOf(plan.issue).join(ISSUE_PATH_SEPARATOR)}</Field>
-        <Field label={t('improvementPlans.detail.targetDate')}>
+        </LabelledValue>
+        <LabelledValue label={t('improvementPlans.detail.issue')}>{issuePathOf(plan.issue).join(ISSUE_PATH_SEPARATOR)}</LabelledValue>
+        <LabelledValue label={t('improvementPlans.detail.targetDate')}>
           <UserText>{dayTextOf(plan.targetDate)}</UserText>
-        </Field>
-        <Field label={t('improvementPlans.detail.verificationMethod')}>
+        </LabelledValue>
+        <LabelledValue label={t('improvementPlans.detail.verificationMethod')}>
           {t(`improvementPlans.verificationMethods.${plan.verificationMethod}`)}
-        </Field>
-        <Field label={t('improvementPlans.detail.evidence')}>{t(`improvementPlans.evidence.${evidenceKeyOf(plan)}`)}</Field>
-        <Field label={t('improvementPlans.detail.acceptedLevel')}>
+        </LabelledValue>
+        <LabelledValue label={t('improvementPlans.detail.evidence')}>{t(`improvementPlans.evidence.${evidenceKeyOf(plan)}`)}</LabelledValue>
+        <LabelledValue label={t('improvementPlans.detail.acceptedLevel')}>
           {plan.acceptedLevel ? (
             <RiskLevelBadge riskLevel={plan.acceptedLevel} />
           ) : (
@@ -72,14 +59,14 @@ export function PlanSummary({ plan }: { plan: TImprovementPlanDetail }) {
               {t('improvementPlans.detail.notAccepted')}
             </Text>
           )}
-        </Field>
-        <Field label={t('improvementPlans.detail.created')}>
+        </LabelledValue>
+        <LabelledValue label={t('improvementPlans.detail.created')}>
           <UserText>{formatDateTime(plan.createdAt)}</UserText>
-        </Field>
+        </LabelledValue>
         {plan.resolvedAt ? (
-          <Field label={t('improvementPlans.detail.resolved')}>
+          <LabelledValue label={t('improvementPlans.detail.resolved')}>
             <UserText>{formatDate(plan.resolvedAt)}</UserText>
-          </Field>
+          </LabelledValue>
         ) : null}
       </SimpleGrid>
       <PlanText label={t('improvementPlans.form.action')} text={plan.action} />

@@ -15,19 +15,7 @@ import { UserText } from '../../../components/user-text.tsx';
 import { toastApiError } from '../../../lib/api-error-toast.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { PriorityText, ReportFlags, SeverityBadge } from './report-badges.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
+import { LabelledValue } from '../../../components/labelled-value.tsx';
 
 function Missing() {
   return (
@@ -130,11 +118,15 @@ function Reporter({ report }: { report: TIncidentReport }) {
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <Field label={t('incidents.detail.recordedBy')}>
+      <LabelledValue label={t('incidents.detail.recordedBy')}>
         {reporter.user ? <PersonText person={reporter.user} /> : t('incidents.detail.publicChannel')}
-      </Field>
-      <Field label={t('incidents.form.reporterName')}>{reporter.name ? <UserText>{reporter.name}</UserText> : <Missing />}</Field>
-      <Field label={t('incidents.form.reporterContact')}>{reporter.contact ? <UserText>{reporter.contact}</UserText> : <Missing />}</Field>
+      </LabelledValue>
+      <LabelledValue label={t('incidents.form.reporterName')}>
+        {reporter.name ? <UserText>{reporter.name}</UserText> : <Missing />}
+      </LabelledValue>
+      <LabelledValue label={t('incidents.form.reporterContact')}>
+        {reporter.contact ? <UserText>{reporter.contact}</UserText> : <Missing />}
+      </LabelledValue>
     </SimpleGrid>
   );
 }
@@ -211,35 +203,37 @@ export function ReportDetails({ report, trail }: { report: TIncidentReport; trai
     <Stack gap="lg">
       <TitledCard title={t('incidents.detail.summaryTitle')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-          <Field label={t('incidents.form.facility')}>
+          <LabelledValue label={t('incidents.form.facility')}>
             <UserText>{report.facility.name}</UserText>
             <Text span size="xs" c="dimmed">
               {' · '}
               {report.facility.roleName}
             </Text>
-          </Field>
-          <Field label={t('incidents.form.location')}>
+          </LabelledValue>
+          <LabelledValue label={t('incidents.form.location')}>
             <UserText>{report.location}</UserText>
-          </Field>
-          <Field label={t('incidents.detail.recordedAt')}>{formatDate(report.recordedAt)}</Field>
-          <Field label={t('incidents.form.priority')}>
+          </LabelledValue>
+          <LabelledValue label={t('incidents.detail.recordedAt')}>{formatDate(report.recordedAt)}</LabelledValue>
+          <LabelledValue label={t('incidents.form.priority')}>
             <PriorityText priority={report.priority} />
-          </Field>
-          <Field label={t('incidents.detail.status')}>
+          </LabelledValue>
+          <LabelledValue label={t('incidents.detail.status')}>
             <ReportFlags status={report.status} outcome={report.outcome} retaliationRisk={report.retaliationRisk} />
-          </Field>
-          <Field label={t('incidents.detail.source')}>{t(`incidents.sources.${report.source}`)}</Field>
-          <Field label={t('incidents.form.assignee')}>
+          </LabelledValue>
+          <LabelledValue label={t('incidents.detail.source')}>{t(`incidents.sources.${report.source}`)}</LabelledValue>
+          <LabelledValue label={t('incidents.form.assignee')}>
             <FollowUp report={report} />
-          </Field>
-          <Field label={t('incidents.form.reason')}>{report.reason ? t(`incidents.reasons.${report.reason}`) : <Missing />}</Field>
-          <Field label={t('incidents.form.auditReportNumber')}>
+          </LabelledValue>
+          <LabelledValue label={t('incidents.form.reason')}>
+            {report.reason ? t(`incidents.reasons.${report.reason}`) : <Missing />}
+          </LabelledValue>
+          <LabelledValue label={t('incidents.form.auditReportNumber')}>
             {report.auditReportNumber ? <UserText>{report.auditReportNumber}</UserText> : <Missing />}
-          </Field>
-          <Field label={t('incidents.detail.latestActivity')}>{formatDateTime(report.latestActivityAt)}</Field>
-          <Field label={t('incidents.files.label')}>
+          </LabelledValue>
+          <LabelledValue label={t('incidents.detail.latestActivity')}>{formatDateTime(report.latestActivityAt)}</LabelledValue>
+          <LabelledValue label={t('incidents.files.label')}>
             <FileLinks files={report.files} />
-          </Field>
+          </LabelledValue>
         </SimpleGrid>
       </TitledCard>
       <TitledCard title={t('incidents.detail.reporterTitle')} description={t('incidents.detail.reporterHelp')}>

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate, type TOrderDetail, type TOrderSupplier } from '@opentrace/domain';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -20,6 +20,7 @@ import { useQuantityText } from '../components/order-quantity.tsx';
 import { OrderSupplierFormModal, type TOrderSupplierFormTarget } from '../components/order-supplier-form-modal.tsx';
 import { OrderSupplierTree } from '../components/order-supplier-tree.tsx';
 import { descendantCount, orderSupplierTree, type TOrderSupplierNode } from '../model/order-tree.ts';
+import { LabelledValue } from '../../../components/labelled-value.tsx';
 
 function BackToOrders() {
   const { t } = useTranslation();
@@ -65,17 +66,6 @@ export function OrderDetailPage() {
   }
   if (!order.data) return <DetailLoading label={t('orders.detail.loading')} />;
   return <OrderDetail order={order.data} />;
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </Stack>
-  );
 }
 
 function Missing() {
@@ -147,28 +137,28 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
         <OrderRiskFlagsAlert flags={order.riskFlags} />
         <TitledCard title={t('orders.detail.orderTitle')}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            <Field label={t('orders.form.purchaseOrderNumber')}>
+            <LabelledValue label={t('orders.form.purchaseOrderNumber')}>
               <UserText>{order.purchaseOrderNumber}</UserText>
-            </Field>
-            <Field label={t('orders.form.purchasedAt')}>{formatDate(order.purchasedAt)}</Field>
-            <Field label={t('orders.form.quantity')}>{quantityText(order.quantity, order.quantityUnit)}</Field>
-            <Field label={t('orders.form.productDescription')}>
+            </LabelledValue>
+            <LabelledValue label={t('orders.form.purchasedAt')}>{formatDate(order.purchasedAt)}</LabelledValue>
+            <LabelledValue label={t('orders.form.quantity')}>{quantityText(order.quantity, order.quantityUnit)}</LabelledValue>
+            <LabelledValue label={t('orders.form.productDescription')}>
               <UserText>{order.productDescription}</UserText>
-            </Field>
-            <Field label={t('orders.form.invoiceNumber')}>{optional(order.invoiceNumber)}</Field>
-            <Field label={t('orders.form.packingListNumber')}>{optional(order.packingListNumber)}</Field>
-            <Field label={t('orders.form.supplier')}>
+            </LabelledValue>
+            <LabelledValue label={t('orders.form.invoiceNumber')}>{optional(order.invoiceNumber)}</LabelledValue>
+            <LabelledValue label={t('orders.form.packingListNumber')}>{optional(order.packingListNumber)}</LabelledValue>
+            <LabelledValue label={t('orders.form.supplier')}>
               <UserText>{order.supplier.name}</UserText> · {order.supplier.roleName}
-            </Field>
+            </LabelledValue>
             <Stack gap={2} align="flex-start">
               <Text size="xs" c="dimmed" fw={600}>
                 {t('orders.columns.supplierRisk')}
               </Text>
               <RiskLevelBadge riskLevel={order.supplier.riskLevel} />
             </Stack>
-            <Field label={t('orders.detail.requester')}>
+            <LabelledValue label={t('orders.detail.requester')}>
               {order.requester.name ? <UserText>{order.requester.name}</UserText> : t('orders.detail.administration')}
-            </Field>
+            </LabelledValue>
           </SimpleGrid>
         </TitledCard>
         <TitledCard title={t('orders.tree.title')} description={t('orders.tree.help')} gap="xs">

@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Center, Divider, Drawer, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, type TBusinessPartnerDetail } from '@opentrace/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoleName } from '../../../lib/roles-api.ts';
 import { IconAlert, IconTrash } from '../../../components/icons.tsx';
 import { useBusinessPartner } from '../api/partners-api.ts';
 import { ContactCell, IdentifiersCell, LocationCell, PartnerKindBadge } from './partner-cells.tsx';
+import { LabelledValue } from '../../../components/labelled-value.tsx';
 
 type TPartnerDetailDrawerProps = {
   /** The partner facility shown; null closes the drawer. */
@@ -44,17 +44,6 @@ export function PartnerDetailDrawer({ facilityId, onClose, onRemove }: TPartnerD
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
-
 function PartnerDetail({ partner, onRemove }: { partner: TBusinessPartnerDetail; onRemove: () => void }) {
   const { t } = useTranslation();
   const roleName = useRoleName();
@@ -77,17 +66,17 @@ function PartnerDetail({ partner, onRemove }: { partner: TBusinessPartnerDetail;
           </Text>
         ) : null}
       </Stack>
-      <Fact label={t('partners.columns.identifiers')}>
+      <LabelledValue uppercase label={t('partners.columns.identifiers')}>
         <IdentifiersCell facility={facility} />
-      </Fact>
-      <Fact label={t('partners.columns.location')}>
+      </LabelledValue>
+      <LabelledValue uppercase label={t('partners.columns.location')}>
         <LocationCell facility={facility} />
-      </Fact>
-      <Fact label={t('partners.columns.contact')}>
+      </LabelledValue>
+      <LabelledValue uppercase label={t('partners.columns.contact')}>
         <ContactCell contact={partner.contact} />
-      </Fact>
+      </LabelledValue>
       {facility.certifications.length > 0 ? (
-        <Fact label={t('partners.detail.certifications')}>
+        <LabelledValue uppercase label={t('partners.detail.certifications')}>
           <Group gap={6}>
             {facility.certifications.map((certification) => (
               <Badge key={certification} variant="light" color="gray" tt="none">
@@ -95,13 +84,13 @@ function PartnerDetail({ partner, onRemove }: { partner: TBusinessPartnerDetail;
               </Badge>
             ))}
           </Group>
-        </Fact>
+        </LabelledValue>
       ) : null}
-      <Fact label={t('partners.columns.since')}>
+      <LabelledValue uppercase label={t('partners.columns.since')}>
         <Text size="sm">
           {t(partner.addedByMe ? 'partners.detail.addedByYou' : 'partners.detail.addedYou', { date: formatDate(partner.since) })}
         </Text>
-      </Fact>
+      </LabelledValue>
       {partner.farms.length > 0 ? (
         <Stack gap="xs">
           <Divider label={t('partners.detail.farms', { count: partner.farms.length })} labelPosition="left" />

@@ -24,6 +24,7 @@ import {
 import { NameFields } from './name-fields.tsx';
 import { submitDraft } from './submit-draft.ts';
 import { TranslationFields } from './translation-fields.tsx';
+import { FormModalActions } from '../../../components/form-modal.tsx';
 
 const PAIR_UNITS = [...PRODUCT_QUANTITY_UNITS, ...CURRENCIES];
 
@@ -162,14 +163,7 @@ function AttributeForm({ attribute, onClose }: Omit<TAttributeModalProps, 'opene
             </Group>
           </Stack>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.saveChanges')}
-          </Button>
-        </Group>
+        <FormModalActions onCancel={onClose} submitLabel={t('common.saveChanges')} submitting={save.isPending} />
       </Stack>
     </form>
   );

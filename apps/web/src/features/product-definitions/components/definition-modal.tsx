@@ -14,6 +14,7 @@ import {
 } from '../product-forms.ts';
 import { NameFields } from './name-fields.tsx';
 import { submitDraft } from './submit-draft.ts';
+import { FormModalActions } from '../../../components/form-modal.tsx';
 
 type TDefinitionModalProps = {
   /** The definition to edit, or undefined to create one. */
@@ -193,14 +194,7 @@ function DefinitionForm({ definition, attributes, commodities, onClose }: Omit<T
             }
           />
         </Stack>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.saveChanges')}
-          </Button>
-        </Group>
+        <FormModalActions onCancel={onClose} submitLabel={t('common.saveChanges')} submitting={save.isPending} />
       </Stack>
     </form>
   );

@@ -6,17 +6,7 @@ import { TitledCard } from '../../../components/titled-card.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import { formatScore, levelCounts, weightsShown } from '../model/risk-view.ts';
 import { RiskLevelBadge } from '../../../components/risk-level-badge.tsx';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2} miw={0}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
+import { LabelledValue } from '../../../components/labelled-value.tsx';
 
 function Heading({ children }: { children: ReactNode }) {
   return (
@@ -107,7 +97,7 @@ function Method({ method }: { method: NonNullable<TFacilityRisk['method']> }) {
   const { t } = useTranslation();
   const weights = weightsShown(method);
   return (
-    <Fact label={t('risk.summary.method')}>
+    <LabelledValue uppercase label={t('risk.summary.method')}>
       <Text size="sm">{t(`risk.methods.${method.methodology}`)}</Text>
       {weights.length === 0 ? (
         <Text size="xs" c="dimmed">
@@ -122,7 +112,7 @@ function Method({ method }: { method: NonNullable<TFacilityRisk['method']> }) {
           ))}
         </List>
       )}
-    </Fact>
+    </LabelledValue>
   );
 }
 
@@ -143,12 +133,12 @@ export function RiskSummary({ risk, busy }: { risk: TFacilityRisk; busy: boolean
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" verticalSpacing="md">
-        <Fact label={t('risk.summary.level')}>
+        <LabelledValue uppercase label={t('risk.summary.level')}>
           <Group>
             <RiskLevelBadge riskLevel={risk.level} size="lg" />
           </Group>
-        </Fact>
-        <Fact label={t('risk.summary.score')}>
+        </LabelledValue>
+        <LabelledValue uppercase label={t('risk.summary.score')}>
           <Text size="sm">
             {risk.score === null
               ? t('risk.noScore')
@@ -157,8 +147,8 @@ export function RiskSummary({ risk, busy }: { risk: TFacilityRisk; busy: boolean
           <Text size="xs" c="dimmed">
             {t('risk.summary.itemCount', { count: risk.itemCount })}
           </Text>
-        </Fact>
-        <Fact label={t('risk.summary.computedAt')}>
+        </LabelledValue>
+        <LabelledValue uppercase label={t('risk.summary.computedAt')}>
           {risk.computedAt ? (
             <Text size="sm">
               <UserText>{formatDateTime(risk.computedAt)}</UserText>
@@ -168,7 +158,7 @@ export function RiskSummary({ risk, busy }: { risk: TFacilityRisk; busy: boolean
               {t('risk.summary.neverComputed')}
             </Text>
           )}
-        </Fact>
+        </LabelledValue>
         {risk.computedAt && risk.method ? <Method method={risk.method} /> : null}
       </SimpleGrid>
       <TopIssues issues={risk.topIssues} />

@@ -1,23 +1,12 @@
-import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { formatDate, formatDateTime, locationParts, parseLanguage, type TSupplierDetail } from '@opentrace/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RiskLevelBadge } from '../../../components/risk-level-badge.tsx';
 import { TitledCard } from '../../../components/titled-card.tsx';
 import { UserText, UserTextList } from '../../../components/user-text.tsx';
 import { useRoleName } from '../../../lib/roles-api.ts';
 import { QuestionnaireStateBadge } from './supplier-badges.tsx';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2} miw={0}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
+import { LabelledValue } from '../../../components/labelled-value.tsx';
 
 /** A value people typed, or a dimmed word saying there is none. */
 function Value({ value, empty }: { value: string | null; empty: string }) {
@@ -60,22 +49,22 @@ export function SupplierDetailGeneral({ supplier }: { supplier: TSupplierDetail 
   return (
     <TitledCard title={t('suppliers.detail.general.title')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md">
-        <Fact label={t('suppliers.detail.general.name')}>
+        <LabelledValue uppercase label={t('suppliers.detail.general.name')}>
           <Value value={supplier.name} empty={notProvided} />
-        </Fact>
-        <Fact label={t('suppliers.detail.general.traderName')}>
+        </LabelledValue>
+        <LabelledValue uppercase label={t('suppliers.detail.general.traderName')}>
           <Value value={supplier.traderName} empty={notProvided} />
-        </Fact>
-        <Fact label={t('suppliers.detail.general.type')}>
+        </LabelledValue>
+        <LabelledValue uppercase label={t('suppliers.detail.general.type')}>
           <Text size="sm">{roleName(supplier.type)}</Text>
-        </Fact>
-        <Fact label={t('suppliers.detail.general.businessRegisterNumber')}>
+        </LabelledValue>
+        <LabelledValue uppercase label={t('suppliers.detail.general.businessRegisterNumber')}>
           <Value value={supplier.businessRegisterNumber} empty={notProvided} />
-        </Fact>
-        <Fact label={t('suppliers.detail.general.oarId')}>
+        </LabelledValue>
+        <LabelledValue uppercase label={t('suppliers.detail.general.oarId')}>
           <Value value={supplier.oarId} empty={notProvided} />
-        </Fact>
-        <Fact label={t('suppliers.detail.general.location')}>
+        </LabelledValue>
+        <LabelledValue uppercase label={t('suppliers.detail.general.location')}>
           {location.length > 0 ? (
             <Text size="sm">
               <UserTextList parts={location} language={language} />
@@ -83,32 +72,32 @@ export function SupplierDetailGeneral({ supplier }: { supplier: TSupplierDetail 
           ) : (
             <Value value={null} empty={notProvided} />
           )}
-        </Fact>
-        <Fact label={t('suppliers.detail.general.certifications')}>
+        </LabelledValue>
+        <LabelledValue uppercase label={t('suppliers.detail.general.certifications')}>
           <BadgeList items={supplier.certifications} empty={t('suppliers.detail.general.noCertifications')} />
-        </Fact>
-        <Fact label={t('suppliers.detail.general.goods')}>
+        </LabelledValue>
+        <LabelledValue uppercase label={t('suppliers.detail.general.goods')}>
           <BadgeList items={supplier.goods} empty={t('suppliers.detail.general.noGoods')} />
-        </Fact>
-        <Fact label={t('suppliers.detail.general.questionnaireState')}>
+        </LabelledValue>
+        <LabelledValue uppercase label={t('suppliers.detail.general.questionnaireState')}>
           <Group>
             <QuestionnaireStateBadge state={supplier.questionnaireState} />
           </Group>
-        </Fact>
-        <Fact label={t('suppliers.detail.general.riskLevel')}>
+        </LabelledValue>
+        <LabelledValue uppercase label={t('suppliers.detail.general.riskLevel')}>
           <Group>
             <RiskLevelBadge riskLevel={supplier.riskLevel} />
           </Group>
-        </Fact>
-        <Fact label={t('suppliers.detail.general.since')}>
+        </LabelledValue>
+        <LabelledValue uppercase label={t('suppliers.detail.general.since')}>
           <Text size="sm">{formatDate(supplier.since)}</Text>
-        </Fact>
-        <Fact label={t('suppliers.detail.general.lastActivity')}>
+        </LabelledValue>
+        <LabelledValue uppercase label={t('suppliers.detail.general.lastActivity')}>
           <Value
             value={supplier.lastActivityAt ? formatDateTime(supplier.lastActivityAt) : null}
             empty={t('suppliers.detail.general.noActivity')}
           />
-        </Fact>
+        </LabelledValue>
       </SimpleGrid>
     </TitledCard>
   );

@@ -12,7 +12,7 @@ import {
   type TPublicReportCloseReason,
   type TPublicReportDetail,
 } from '@opentrace/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackLink, DetailLoadFailed, DetailLoading, DetailPageHeader } from '../../../../components/detail-page-states.tsx';
@@ -41,6 +41,7 @@ import {
   type TAcceptValues,
 } from '../model/triage-forms.ts';
 import { WorkplaceText } from './public-reports-page.tsx';
+import { LabelledValue } from '../../../../components/labelled-value.tsx';
 
 function BackToList() {
   const { t } = useTranslation();
@@ -78,17 +79,6 @@ export function PublicReportDetailPage() {
   return <PublicReportDetail report={report.data} />;
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
-
 function PublicReportDetail({ report }: { report: TPublicReportDetail }) {
   const { t } = useTranslation();
   const [accepting, setAccepting] = useState(false);
@@ -117,19 +107,19 @@ function PublicReportDetail({ report }: { report: TPublicReportDetail }) {
       <Stack gap="md">
         <Paper withBorder radius="md" p="md">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            <Row label={t('publicReports.triage.columns.status')}>
+            <LabelledValue label={t('publicReports.triage.columns.status')}>
               <PublicStatusBadge status={report.status} />
-            </Row>
-            <Row label={t('publicReports.triage.columns.workplace')}>
+            </LabelledValue>
+            <LabelledValue label={t('publicReports.triage.columns.workplace')}>
               <WorkplaceText report={report} />
-            </Row>
-            <Row label={t('publicReports.triage.columns.language')}>
+            </LabelledValue>
+            <LabelledValue label={t('publicReports.triage.columns.language')}>
               <Text size="sm">{LANGUAGE_NAMES[report.language as keyof typeof LANGUAGE_NAMES] ?? report.language}</Text>
-            </Row>
-            <Row label={t('publicReports.triage.columns.reporter')}>
+            </LabelledValue>
+            <LabelledValue label={t('publicReports.triage.columns.reporter')}>
               <Text size="sm">{report.contact ? <UserText>{report.contact}</UserText> : t('publicReports.triage.anonymous')}</Text>
-            </Row>
-            <Row label={t('publicReports.triage.categories')}>
+            </LabelledValue>
+            <LabelledValue label={t('publicReports.triage.categories')}>
               <Text size="sm">
                 {report.categories.length > 0
                   ? report.categories
@@ -137,7 +127,7 @@ function PublicReportDetail({ report }: { report: TPublicReportDetail }) {
                       .join(' · ')
                   : t('publicReports.triage.noCategories')}
               </Text>
-            </Row>
+            </LabelledValue>
           </SimpleGrid>
         </Paper>
         <Paper withBorder radius="md" p="md">
