@@ -65,6 +65,8 @@ function CommentForm({ planId }: { planId: string }) {
           autosize
           minRows={2}
           maxLength={MAX_PLAN_COMMENT_LENGTH}
+          // Read-only while it is sent: words typed meanwhile would be cleared with the sent comment.
+          readOnly={comment.isPending}
           value={text}
           error={errors.text}
           onChange={(event) => {

@@ -244,6 +244,8 @@ function CaseStatus({
               autosize
               minRows={3}
               maxLength={MAX_PUBLIC_REPORT_ADDITION_LENGTH}
+              // Read-only while it is sent: words typed meanwhile would be cleared with the sent text.
+              readOnly={adding.isPending}
               value={message}
               onChange={(event) => {
                 setMessage(event.currentTarget.value);
