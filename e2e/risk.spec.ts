@@ -221,7 +221,13 @@ test('the demo brand sees why a supplier is at risk, filters by source, download
 
   await page.goto('/brand-product-order');
   await waitForScreen(page);
+  // The search is sent after a pause in typing; scanned before that, the rows would fade mid-scan and fail contrast.
+  const searched = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/orders' && url.searchParams.get('key') === order.productDescription;
+  });
   await page.getByRole('searchbox', { name: say('orders.list.searchLabel') }).fill(order.productDescription);
+  await searched;
   const orderRow = page
     .getByRole('table', { name: say('orders.list.caption') })
     .getByRole('row')
